@@ -1,0 +1,24 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Module split (see DESIGN.md): a platform-neutral core (`Eureka`), a dependency-free predicate
+// language (`EurekaPredicate`), terminal primitives with no form knowledge (`TerminalKit`), and
+// renderers/executables on top. Heavy dependencies stay out of the core so it builds in seconds.
+let package = Package(
+    name: "Eureka",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "Eureka", targets: ["Eureka"]),
+        .library(name: "EurekaPredicate", targets: ["EurekaPredicate"]),
+        .library(name: "TerminalKit", targets: ["TerminalKit"]),
+    ],
+    targets: [
+        .target(name: "EurekaPredicate"),
+        .target(name: "Eureka", dependencies: ["EurekaPredicate"]),
+        .target(name: "TerminalKit"),
+        .testTarget(name: "EurekaPredicateTests", dependencies: ["EurekaPredicate"]),
+        .testTarget(name: "EurekaTests", dependencies: ["Eureka"]),
+        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// The Eureka module: see README.md.

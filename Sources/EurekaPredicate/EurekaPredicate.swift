@@ -1,0 +1,1 @@
+// The EurekaPredicate module: see README.md.

@@ -1,0 +1,1 @@
+// The TerminalKit module: see README.md.
