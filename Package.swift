@@ -11,11 +11,17 @@ let package = Package(
         .library(name: "Eureka", targets: ["Eureka"]),
         .library(name: "EurekaPredicate", targets: ["EurekaPredicate"]),
         .library(name: "TerminalKit", targets: ["TerminalKit"]),
+        .executable(name: "eureka-benchmarks", targets: ["EurekaBenchmarks"]),
     ],
     targets: [
         .target(name: "EurekaPredicate"),
         .target(name: "Eureka", dependencies: ["EurekaPredicate"]),
         .target(name: "TerminalKit"),
+        .target(name: "CAllocationCounter"),
+        .executableTarget(
+            name: "EurekaBenchmarks",
+            dependencies: ["Eureka", "EurekaPredicate", "TerminalKit", "CAllocationCounter"]
+        ),
         .testTarget(name: "EurekaPredicateTests", dependencies: ["EurekaPredicate"]),
         .testTarget(name: "EurekaTests", dependencies: ["Eureka"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),

@@ -1,0 +1,24 @@
+import Glibc
+// eureka-benchmarks: the figures quoted in README.md. Run in release mode:
+//   swift run -c release eureka-benchmarks [suite ...]
+// With no arguments every suite runs; otherwise only the named ones.
+
+/// A named group of benchmarks; each suite lives in its own file.
+struct BenchmarkSuite {
+    var name: String
+    var run: () -> Void
+}
+
+let suites: [BenchmarkSuite] = [
+    BenchmarkSuite(name: "harness", run: runHarnessSelfCheck),
+]
+
+let requested = Set(CommandLine.arguments.dropFirst())
+let unknown = requested.subtracting(suites.map(\.name))
+if !unknown.isEmpty {
+    print("unknown suite(s): \(unknown.sorted().joined(separator: ", ")); known: \(suites.map(\.name).joined(separator: ", "))")
+    exit(2)
+}
+for suite in suites where requested.isEmpty || requested.contains(suite.name) {
+    suite.run()
+}
