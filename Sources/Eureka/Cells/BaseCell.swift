@@ -1,0 +1,63 @@
+import Foundation
+
+/// The accessory shown at a cell's trailing edge.
+public enum CellAccessoryType: Hashable, Sendable {
+    case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+}
+
+/// How a cell shows that it is selected.
+public enum CellSelectionStyle: Hashable, Sendable {
+    case none, `default`
+}
+
+/// The neutral view model of a row: what it shows, not how. Renderers draw it.
+///
+/// Subclasses override `setup()` (once) and `update()` (each refresh) to fill it from the row.
+///
+/// ```swift
+/// final class BadgeCell: Cell<Int>, CellType {
+///     override func update() {
+///         super.update()
+///         detailTextLabel?.text = row.value.map { "● \($0)" }
+///     }
+/// }
+/// ```
+open class BaseCell {
+    /// The row this cell shows (weak: the row owns the cell).
+    public weak var baseRow: BaseRow?
+    /// The title text element.
+    public var textLabel: CellLabel? = CellLabel()
+    /// The value text element.
+    public var detailTextLabel: CellLabel? = CellLabel()
+    /// Background colour; nil lets the renderer choose.
+    public var backgroundColor: Color?
+    /// Accent colour for controls (switches, checkmarks, sliders).
+    public var tintColor: Color?
+    /// Trailing accessory.
+    public var accessoryType: CellAccessoryType = .none
+    /// Trailing accessory in editing mode (multivalued sections).
+    public var editingAccessoryType: CellAccessoryType = .none
+    /// Whether selection is shown.
+    public var selectionStyle: CellSelectionStyle = .default
+    /// A symbol or emoji shown before the title (renderers without images show the text).
+    public var imageSymbol: String?
+    /// Height in points; nil lets the renderer choose (terminal: one line per 44 points, at least one).
+    public var height: (() -> CGFloat)?
+    /// Whether the user can interact with the cell at all.
+    public var isUserInteractionEnabled = true
+
+    /// Creates an empty cell; rows create their cells through their `cellProvider`.
+    public required init() {}
+
+    /// Called once, when the cell is created for its row.
+    open func setup() {}
+
+    /// Called on every refresh; fill the view model from the row here.
+    open func update() {}
+
+    /// Called when the row is selected (and not disabled).
+    open func didSelect() {}
+
+    /// Whether the cell can take keyboard focus (fields, pickers); navigation may skip others.
+    open func cellCanBecomeFirstResponder() -> Bool { false }
+}

@@ -1,0 +1,48 @@
+/// A cell whose row holds a value of type `T`.
+///
+/// Conform subclasses to `CellType` (Eureka's spelling) when you write custom cells.
+///
+/// ```swift
+/// public final class CustomCell: Cell<Bool>, CellType {
+///     public override func update() {
+///         super.update()
+///         backgroundColor = (row.value ?? false) ? .white : .black
+///     }
+/// }
+/// ```
+open class Cell<T: Equatable>: BaseCell, TypedCellType {
+    /// The cell's value type.
+    public typealias Value = T
+
+    /// The row this cell shows.
+    public weak var row: RowOf<T>!
+
+    public required init() {
+        super.init()
+    }
+
+    /// Fills title and detail text from the row; disabled rows get a dimmed title.
+    open override func update() {
+        guard let row else { return }
+        textLabel?.text = row.title
+        textLabel?.textColor = row.isDisabled ? .tertiaryLabel : nil
+        selectionStyle = row.isDisabled ? .none : .default
+        detailTextLabel?.text = row.displayText
+    }
+}
+
+/// Eureka's marker protocol for custom cells (`class MyCell: Cell<Bool>, CellType`). Rows accept
+/// any `TypedCellType`, so a plain `Cell<T>` works too: `Row<Cell<Int>>`.
+public protocol CellType: BaseCell {}
+
+/// A cell bound to a typed row.
+///
+/// ```swift
+/// func valueText<C: TypedCellType>(_ cell: C) -> String? { cell.row.value.map { "\($0)" } }
+/// ```
+public protocol TypedCellType: BaseCell {
+    /// The value type of the row.
+    associatedtype Value: Equatable
+    /// The row this cell shows.
+    var row: RowOf<Value>! { get set }
+}

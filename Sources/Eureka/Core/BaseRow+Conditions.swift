@@ -1,0 +1,73 @@
+/// Which of a row's conditions is meant.
+enum ConditionKind {
+    case hidden
+    case disabled
+}
+
+extension BaseRow {
+    /// Re-evaluates `hidden` now. Setting `hidden` already does this; the form calls it when a
+    /// tag the condition reads changes. A malformed predicate leaves the row as it was.
+    ///
+    /// ```swift
+    /// row.evaluateHidden()
+    /// ```
+    public final func evaluateHidden() {
+        guard let hidden else { return setHidden(false) }
+        guard let result = hidden.evaluate(in: form ?? Form()) else { return }
+        setHidden(result)
+    }
+
+    /// Re-evaluates `disabled` now. Setting `disabled` already does this. A malformed predicate
+    /// leaves the row as it was.
+    ///
+    /// ```swift
+    /// row.evaluateDisabled()
+    /// ```
+    public final func evaluateDisabled() {
+        guard let disabled else { return setDisabled(false) }
+        guard let result = disabled.evaluate(in: form ?? Form()) else { return }
+        setDisabled(result)
+    }
+
+    func setHidden(_ newValue: Bool) {
+        guard newValue != isHidden else { return }
+        isHidden = newValue
+        section?.rowVisibilityDidChange(self)
+        hiddenStateDidChange()
+    }
+
+    func setDisabled(_ newValue: Bool) {
+        guard newValue != isDisabled else { return }
+        isDisabled = newValue
+        if newValue { isHighlighted = false }
+        disabledStateDidChange()
+        updateCell()
+    }
+
+    /// The dependency-index entry for one of this row's conditions.
+    func dependent(_ kind: ConditionKind) -> DependencyIndex.Dependent {
+        kind == .hidden ? .rowHidden(self) : .rowDisabled(self)
+    }
+
+    func conditionDidChange(_ kind: ConditionKind, from oldCondition: Condition?, to newCondition: Condition?) {
+        if let form {
+            form.dependencies.unregister(dependent(kind), tags: oldCondition?.tags ?? [])
+            form.dependencies.register(dependent(kind), tags: newCondition?.tags ?? [])
+            if let error = newCondition?.syntaxError {
+                form.report(.malformedCondition(error), element: elementDescription)
+            }
+        }
+        switch kind {
+        case .hidden: evaluateHidden()
+        case .disabled: evaluateDisabled()
+        }
+    }
+
+    /// A short description naming the row for error messages: `TextRow "email"`.
+    public var elementDescription: String {
+        let typeName = String(describing: type(of: self))
+        if let tag { return "\(typeName) \"\(tag)\"" }
+        if let title { return "\(typeName) titled \"\(title)\"" }
+        return typeName
+    }
+}

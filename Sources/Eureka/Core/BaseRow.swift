@@ -1,0 +1,200 @@
+import Foundation
+
+/// The base class of every row: tag, title, conditions, state and the hooks the form calls.
+///
+/// Rows have reference semantics: the row you hold is the live row in the form.
+///
+/// ```swift
+/// let row: BaseRow? = form.rowBy(tag: "name")
+/// row?.title = "Full name"
+/// row?.updateCell()
+/// ```
+open class BaseRow: BaseRowType, ListedElement {
+    /// The row's tag, unique within its form. Changing it while in a form updates the form's index.
+    public var tag: String? {
+        didSet { if tag != oldValue { form?.rowTagDidChange(self, from: oldValue) } }
+    }
+
+    /// The section the row belongs to (set by the section).
+    public internal(set) weak var section: Section?
+
+    /// The form the row belongs to, through its section.
+    public var form: Form? { section?.form }
+
+    /// The row's title, shown by renderers as the row's label.
+    public var title: String?
+
+    /// When the row is hidden. Setting it takes effect at once; the tags it reads are watched.
+    public var hidden: Condition? {
+        didSet { conditionDidChange(.hidden, from: oldValue, to: hidden) }
+    }
+
+    /// When the row is disabled. Setting it takes effect at once; the tags it reads are watched.
+    public var disabled: Condition? {
+        didSet { conditionDidChange(.disabled, from: oldValue, to: disabled) }
+    }
+
+    /// Whether the row is currently hidden (the last evaluation of `hidden`).
+    public internal(set) var isHidden = false
+
+    /// Whether the row is currently disabled (the last evaluation of `disabled`).
+    public internal(set) var isDisabled = false
+
+    /// Whether the row's value has changed since it was created (or reset).
+    public internal(set) var wasChanged = false
+
+    /// Whether the row has lost focus at least once (drives `.validatesOnChangeAfterBlurred`).
+    public internal(set) var wasBlurred = false
+
+    /// Whether the row is highlighted (focused). Changing it runs `onCellHighlightChanged`.
+    public var isHighlighted = false {
+        didSet {
+            guard isHighlighted != oldValue else { return }
+            highlightDidChange()
+        }
+    }
+
+    // ElementList bookkeeping: position among the section's rows and visible-list membership.
+    var listPosition = -1
+    var isListedVisible = false
+    /// True while the row is being inserted: visibility changes are settled, not announced.
+    var isSettling = false
+
+    /// Callback storage, allocated on first use so plain rows stay small.
+    var callbackStorage: RowCallbacks?
+    var callbacks: RowCallbacks {
+        if let callbackStorage { return callbackStorage }
+        let created = RowCallbacks()
+        callbackStorage = created
+        return created
+    }
+
+    /// Creates a row with an optional tag.
+    ///
+    /// ```swift
+    /// let row = LabelRow(tag: "info")
+    /// ```
+    public required init(tag: String? = nil) {
+        self.tag = tag
+    }
+
+    /// The value as `Any?`; typed rows read and write their `value` through it.
+    /// Assigning a value of the wrong type sets nil (as in Eureka); `setBaseValue(_:)` throws instead.
+    open var baseValue: Any? {
+        get { nil }
+        set {}
+    }
+
+    /// The value type's name, used in error messages.
+    open var valueTypeDescription: String { "Never" }
+
+    /// Whether `value` has the row's value type (or is nil).
+    open func accepts(value: Any?) -> Bool { value == nil }
+
+    /// The cell as a `BaseCell`; typed rows return their typed cell (creating it if needed).
+    open var baseCell: BaseCell! { nil }
+
+    /// The cell if it has been created, without creating it.
+    open var baseCellIfCreated: BaseCell? { nil }
+
+    /// The row's position among the visible rows of visible sections, or nil when it is not shown.
+    ///
+    /// ```swift
+    /// row.indexPath?.row
+    /// ```
+    public final var indexPath: IndexPath? {
+        guard let section, let sectionIndex = section.index,
+              let rowIndex = section.rowList.visibleIndex(of: self) else { return nil }
+        return IndexPath(row: rowIndex, section: sectionIndex)
+    }
+
+    /// Refreshes the cell from the row. Renderers call this before drawing a row.
+    open func updateCell() {}
+
+    /// Asks the form's delegate to reload the row, then updates the cell.
+    ///
+    /// ```swift
+    /// row.title = "Changed"; row.reload()
+    /// ```
+    open func reload() {
+        updateCell()
+        if let form, let indexPath { form.delegate?.rowsHaveBeenReloaded([self], at: [indexPath]) }
+    }
+
+    /// Selects the row programmatically: highlights it and runs the selection behaviour.
+    ///
+    /// ```swift
+    /// form.rowBy(tag: "submit")?.select()
+    /// ```
+    open func select() {
+        if let host = form?.selectionHost {
+            host.select(row: self)
+        } else {
+            didSelect()
+        }
+    }
+
+    /// Called when the row is selected. Disabled rows ignore selection.
+    open func didSelect() {}
+
+    /// Subclass hook: runs on selection, before the `onCellSelection` callback.
+    open func customDidSelect() {}
+
+    /// Subclass hook: runs on each cell update, after the cell's own `update()`.
+    open func customUpdateCell() {}
+
+    /// Subclass hook: `isHidden` changed (inline rows collapse when hidden).
+    open func hiddenStateDidChange() {}
+
+    /// Subclass hook: `isDisabled` changed.
+    open func disabledStateDidChange() {}
+
+    /// Subclass hook: the row was added to a form (its tag and conditions are registered).
+    open func wasAddedToForm(_ form: Form) {}
+
+    /// Subclass hook: the row is about to leave its form.
+    open func willBeRemovedFromForm(_ form: Form) {}
+
+    /// Restores the row's reset value (typed rows) and clears `wasChanged` and `wasBlurred`.
+    ///
+    /// ```swift
+    /// form.rowBy(tag: "name")?.resetRowValue()
+    /// ```
+    open func resetRowValue() {
+        wasChanged = false
+        wasBlurred = false
+    }
+
+    /// Records the value to reset to, the first time the row joins a form.
+    func captureResetValueIfNeeded() {}
+
+    /// Subclass hook for value-change side effects (validation plugs in here).
+    func valueDidChange(oldValue: Any?, newValue: Any?) {
+        wasChanged = true
+        let form = self.form
+        form?.delegate?.valueHasBeenChanged(for: self, oldValue: oldValue, newValue: newValue)
+        callbackStorage?.onChange?()
+        if let form, let tag, form.rowBy(tag: tag) === self {
+            form.reevaluateDependents(ofTag: tag)
+        }
+    }
+
+    private func highlightDidChange() {
+        if !isHighlighted { wasBlurred = true }
+        Self.runDefaultHighlightChanged(for: self)
+        callbackStorage?.onCellHighlightChanged?()
+        updateCell()
+    }
+
+    /// Sets the value, throwing when it has the wrong type instead of silently assigning nil.
+    ///
+    /// ```swift
+    /// try row.setBaseValue("text")
+    /// ```
+    public func setBaseValue(_ value: Any?) throws(FormValueError) {
+        guard accepts(value: value) else {
+            throw FormValueError.typeMismatch(tag: tag, expected: valueTypeDescription, actual: "\(type(of: value!))")
+        }
+        baseValue = value
+    }
+}

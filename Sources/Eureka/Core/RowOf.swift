@@ -1,0 +1,97 @@
+/// A row holding a value of type `T`.
+///
+/// Setting `value` runs the change pipeline when the value actually changes: the form delegate
+/// hears of it, `onChange` runs (whether or not a delegate is set), then the conditions that read
+/// this row's tag are re-evaluated.
+///
+/// ```swift
+/// let row: RowOf<String>? = form.rowBy(tag: "name")
+/// row?.value = "Ada"
+/// ```
+open class RowOf<T: Equatable>: BaseRow {
+    private var storedValue: T?
+
+    /// The row's value.
+    open var value: T? {
+        get { storedValue }
+        set {
+            guard newValue != storedValue else { return }
+            let oldValue = storedValue
+            storedValue = newValue
+            valueDidChange(oldValue: oldValue, newValue: newValue)
+        }
+    }
+
+    /// How the value is shown as text; defaults to `String(describing:)`.
+    ///
+    /// ```swift
+    /// row.displayValueFor = { $0.map { "\($0) kg" } }
+    /// ```
+    public var displayValueFor: ((T?) -> String?)? = { $0.map { String(describing: $0) } }
+
+    /// Text shown when the row has no value.
+    public var noValueDisplayText: String?
+
+    /// The value as shown: `displayValueFor(value)`, or `noValueDisplayText` when that gives nothing.
+    public var displayText: String? {
+        displayValueFor?(value) ?? (value == nil ? noValueDisplayText : nil)
+    }
+
+    public required init(tag: String? = nil) {
+        super.init(tag: tag)
+    }
+
+    /// The value as `Any?`. Assigning a value of another type sets nil, as Eureka does;
+    /// use `setBaseValue(_:)` to get an error instead.
+    open override var baseValue: Any? {
+        get { value }
+        set { value = newValue.flatMap { $0 as? T } }
+    }
+
+    open override var valueTypeDescription: String { String(describing: T.self) }
+
+    open override func accepts(value: Any?) -> Bool {
+        guard let value else { return true }
+        return isNilOptional(value) || value is T
+    }
+
+    /// The value `resetRowValue()` restores. Unless set explicitly, it is the value the row had
+    /// when it joined its form (after its initializer ran).
+    ///
+    /// ```swift
+    /// row.resetValue = 18
+    /// row.resetRowValue()   // value is 18 again, through the normal change pipeline
+    /// ```
+    public var resetValue: T? {
+        get { storedResetValue ?? nil }
+        set { storedResetValue = .some(newValue) }
+    }
+    private var storedResetValue: T??
+
+    override func captureResetValueIfNeeded() {
+        if storedResetValue == nil { storedResetValue = .some(storedValue) }
+    }
+
+    /// Restores `resetValue` through the change pipeline, then clears the change/blur state.
+    open override func resetRowValue() {
+        value = resetValue
+        super.resetRowValue()
+    }
+
+    /// Sets the value without running the change pipeline or marking the row changed.
+    /// For restoring state (e.g. `resetRowValue`), not for user edits.
+    public func setValueSilently(_ newValue: T?) {
+        storedValue = newValue
+    }
+}
+
+/// Whether an `Any` holds `Optional.none`; such a value counts as nil, not as a wrong type.
+private func isNilOptional(_ value: Any) -> Bool {
+    if let optional = value as? any OptionalProtocol { return optional.isNone }
+    return false
+}
+
+private protocol OptionalProtocol { var isNone: Bool { get } }
+extension Optional: OptionalProtocol {
+    var isNone: Bool { self == nil }
+}

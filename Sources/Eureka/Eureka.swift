@@ -1,1 +1,0 @@
-// The Eureka module: see README.md.

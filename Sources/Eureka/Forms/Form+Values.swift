@@ -1,0 +1,66 @@
+// Reading and writing the values of tagged rows.
+extension Form {
+    /// The values of tagged rows (and tagged multivalued sections, as arrays), by tag.
+    ///
+    /// Rows without a value appear with `nil`. Hidden rows, and rows of hidden sections, are left
+    /// out unless `includeHidden` is true.
+    ///
+    /// ```swift
+    /// let values = form.values()
+    /// let name = values["name"] as? String
+    /// ```
+    public func values(includeHidden: Bool = false) -> [String: Any?] {
+        var result: [String: Any?] = [:]
+        let sections = includeHidden ? sectionList.all : sectionList.visible
+        for section in sections {
+            for row in includeHidden ? section.allRows : section.visibleRows {
+                guard let tag = row.tag, rowsByTag[tag] === row else { continue }
+                result.updateValue(row.baseValue, forKey: tag)
+            }
+            if let tag = section.tag, let multivalued = section as? MultivaluedValuesProviding, sectionsByTag[tag] === section {
+                result.updateValue(multivalued.multivaluedValues(), forKey: tag)
+            }
+        }
+        return result
+    }
+
+    /// Assigns values by tag through each row's normal change pipeline (`onChange`, conditions).
+    /// As in Eureka, a value of the wrong type assigns nil and unknown tags are ignored; use
+    /// `assignValues(_:)` to have both reported instead.
+    ///
+    /// ```swift
+    /// form.setValues(["name": "Ada", "age": 36])
+    /// ```
+    public func setValues(_ values: [String: Any?]) {
+        for (tag, value) in values {
+            rowsByTag[tag]?.baseValue = value
+        }
+    }
+
+    /// Assigns values by tag, checking every tag and type first: on any error nothing changes.
+    ///
+    /// ```swift
+    /// try form.assignValues(["name": "Ada", "age": 36])
+    /// ```
+    /// - Throws: `FormValueError.unknownTag` or `.typeMismatch` for the first offending entry,
+    ///   in tag order.
+    public func assignValues(_ values: [String: Any?]) throws(FormValueError) {
+        for tag in values.keys.sorted() {
+            guard let row = rowsByTag[tag] else { throw .unknownTag(tag) }
+            let value = values[tag]!
+            guard row.accepts(value: value) else {
+                throw .typeMismatch(tag: tag, expected: row.valueTypeDescription, actual: "\(type(of: value!))")
+            }
+        }
+        for (tag, value) in values { rowsByTag[tag]!.baseValue = value }
+    }
+
+    /// Resets every row (hidden ones too) to its reset value; see `RowOf.resetValue`.
+    ///
+    /// ```swift
+    /// form.resetValues()
+    /// ```
+    public func resetValues() {
+        for row in allRows { row.resetRowValue() }
+    }
+}

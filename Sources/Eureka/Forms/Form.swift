@@ -1,0 +1,115 @@
+import Foundation
+
+/// A form: an ordered collection of its *visible* sections, with every section and row reachable
+/// by tag, a dependency index for conditions, and a delegate that hears every change.
+///
+/// ```swift
+/// let form = Form()
+/// form +++ Section("Profile")
+///     <<< NameRow("name") { $0.title = "Name" }
+///     <<< SwitchRow("newsletter") { $0.title = "Newsletter" }
+///     <<< EmailRow("email") { $0.hidden = "$newsletter != true" }
+/// form.values()   // ["name": nil, "newsletter": nil]
+/// ```
+public final class Form {
+    var sectionList = ElementList<Section>()
+    var rowsByTag: [String: BaseRow] = [:]
+    var sectionsByTag: [String: Section] = [:]
+    var dependencies = DependencyIndex()
+
+    /// Hears structural and value changes; usually the controller or renderer showing the form.
+    public weak var delegate: FormDelegate?
+
+    /// Whoever shows the form and handles `BaseRow.select()` (the interaction layer).
+    public weak var selectionHost: FormSelectionHost?
+
+    /// Definition errors recorded so far (duplicate tags, malformed conditions, …), oldest first.
+    public private(set) var definitionErrors: [FormDefinitionError] = []
+
+    /// Called for each definition error as it is found. Without a handler, debug builds print
+    /// the error to standard error so it is never silent.
+    public var onDefinitionError: ((FormDefinitionError) -> Void)?
+
+    /// Creates an empty form.
+    public init() {}
+
+    /// Creates a form from a result-builder block of sections (rows become one-row sections).
+    ///
+    /// ```swift
+    /// let form = Form {
+    ///     Section("Account") {
+    ///         EmailRow("email")
+    ///         PasswordRow("password")
+    ///     }
+    /// }
+    /// ```
+    public convenience init(@FormBuilder _ content: () -> [Section]) {
+        self.init()
+        append(contentsOf: content())
+    }
+
+    /// Every section, visible or hidden, in order.
+    public var allSections: [Section] { sectionList.all }
+
+    /// Every row of every section, visible or hidden, in order.
+    public var allRows: [BaseRow] { sectionList.all.flatMap(\.allRows) }
+
+    /// The rows shown: visible rows of visible sections, in order.
+    public var rows: [BaseRow] { sectionList.visible.flatMap(\.visibleRows) }
+
+    /// The visible row at a visible index path.
+    ///
+    /// ```swift
+    /// let first = form[IndexPath(row: 0, section: 0)]
+    /// ```
+    public subscript(indexPath: IndexPath) -> BaseRow {
+        sectionList.visible[indexPath.section][indexPath.row]
+    }
+
+    /// Throws the first recorded definition error, if any.
+    ///
+    /// ```swift
+    /// try form.checkDefinition()
+    /// ```
+    public func checkDefinition() throws(FormDefinitionError) {
+        if let first = definitionErrors.first { throw first }
+    }
+
+    /// Records a definition error and hands it to `onDefinitionError`.
+    func report(_ reason: FormDefinitionError.Reason, element: String) {
+        let error = FormDefinitionError(reason: reason, element: element)
+        definitionErrors.append(error)
+        if let onDefinitionError {
+            onDefinitionError(error)
+        } else {
+            #if DEBUG
+            FileHandle.standardError.write(Data("Eureka definition error: \(error)\n".utf8))
+            #endif
+        }
+    }
+
+    /// The value a condition reads for `tag`: the row's value, or a multivalued section's values.
+    func conditionValue(forTag tag: String) -> Any? {
+        if let row = rowsByTag[tag] { return row.baseValue }
+        if let section = sectionsByTag[tag] as? MultivaluedValuesProviding { return section.multivaluedValues() }
+        return nil
+    }
+
+    /// Re-evaluates every condition that reads `tag`.
+    func reevaluateDependents(ofTag tag: String) {
+        for dependent in dependencies.dependents(of: tag) { dependent.evaluate() }
+    }
+
+    func announceArrival(ofTags tags: [String]) {
+        for tag in tags { reevaluateDependents(ofTag: tag) }
+    }
+
+    func announceDeparture(ofTags tags: [String]) {
+        for tag in tags { reevaluateDependents(ofTag: tag) }
+    }
+}
+
+/// A section whose values form one array in `Form.values()` (multivalued sections).
+protocol MultivaluedValuesProviding: Section {
+    func multivaluedValues() -> [Any?]
+}

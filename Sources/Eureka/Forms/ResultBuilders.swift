@@ -1,0 +1,70 @@
+/// Builds the rows of a section from a block: rows, optional rows, `if`/`else`, `for` loops.
+///
+/// ```swift
+/// Section("Contact") {
+///     NameRow("name")
+///     if askPhone { PhoneRow("phone") }
+///     for index in 1...3 { TextRow("note\(index)") }
+/// }
+/// ```
+@resultBuilder
+public enum SectionBuilder {
+    public static func buildExpression(_ row: BaseRow) -> [BaseRow] { [row] }
+    public static func buildExpression(_ row: BaseRow?) -> [BaseRow] { row.map { [$0] } ?? [] }
+    public static func buildExpression(_ rows: [BaseRow]) -> [BaseRow] { rows }
+    public static func buildBlock(_ components: [BaseRow]...) -> [BaseRow] { components.flatMap { $0 } }
+    public static func buildOptional(_ component: [BaseRow]?) -> [BaseRow] { component ?? [] }
+    public static func buildEither(first component: [BaseRow]) -> [BaseRow] { component }
+    public static func buildEither(second component: [BaseRow]) -> [BaseRow] { component }
+    public static func buildArray(_ components: [[BaseRow]]) -> [BaseRow] { components.flatMap { $0 } }
+    public static func buildLimitedAvailability(_ component: [BaseRow]) -> [BaseRow] { component }
+}
+
+/// Builds the sections of a form from a block; a row on its own becomes a one-row section,
+/// as with `form +++ row`.
+///
+/// ```swift
+/// let form = Form {
+///     Section("Account") { EmailRow("email") }
+///     if showExtras { Section("Extras") { SwitchRow("beta") } }
+/// }
+/// ```
+@resultBuilder
+public enum FormBuilder {
+    public static func buildExpression(_ section: Section) -> [Section] { [section] }
+    public static func buildExpression(_ section: Section?) -> [Section] { section.map { [$0] } ?? [] }
+    public static func buildExpression(_ sections: [Section]) -> [Section] { sections }
+    public static func buildExpression(_ row: BaseRow) -> [Section] { [Section([row])] }
+    public static func buildBlock(_ components: [Section]...) -> [Section] { components.flatMap { $0 } }
+    public static func buildOptional(_ component: [Section]?) -> [Section] { component ?? [] }
+    public static func buildEither(first component: [Section]) -> [Section] { component }
+    public static func buildEither(second component: [Section]) -> [Section] { component }
+    public static func buildArray(_ components: [[Section]]) -> [Section] { components.flatMap { $0 } }
+    public static func buildLimitedAvailability(_ component: [Section]) -> [Section] { component }
+}
+
+extension Section {
+    /// Creates a section with optional header and footer whose rows come from a builder block.
+    ///
+    /// ```swift
+    /// Section("Profile", footer: "Shown to others") {
+    ///     NameRow("name")
+    ///     URLRow("homepage")
+    /// }
+    /// ```
+    public convenience init(_ header: String? = nil, footer: String? = nil, @SectionBuilder rows: () -> [BaseRow]) {
+        self.init(header: header, footer: footer)
+        append(contentsOf: rows())
+    }
+}
+
+extension Form {
+    /// Appends sections from a builder block.
+    ///
+    /// ```swift
+    /// form.append { Section("More") { TextRow("more") } }
+    /// ```
+    public func append(@FormBuilder _ content: () -> [Section]) {
+        append(contentsOf: content())
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+// How rows join and leave a section, and how the form and its delegate hear about it.
+extension Section {
+    /// Inserts rows (not yet in any section) at `allIndex` among all rows.
+    ///
+    /// Order matters: all tags are registered before any condition is evaluated (so rows added
+    /// together see each other), the new rows' visibility is settled before the delegate hears
+    /// of them (one batched event), and only then do existing dependents of the new tags re-evaluate.
+    func insertRows(_ rows: [BaseRow], atAllIndex allIndex: Int) {
+        guard !rows.isEmpty else { return }
+        rowList.insert(contentsOf: rows, at: allIndex)
+        for row in rows {
+            row.section = self
+            row.isSettling = true
+        }
+        let form = self.form
+        form?.register(rows: rows)
+        for row in rows {
+            row.evaluateHidden()
+            row.evaluateDisabled()
+            row.isSettling = false
+        }
+        var addedRows: [BaseRow] = []
+        var addedIndices: [Int] = []
+        for row in rows where !row.isHidden {
+            rowList.setVisible(row, true)
+            addedRows.append(row)
+        }
+        if let form, let sectionIndex = index, form.delegate != nil {
+            addedIndices = addedRows.map { rowList.visibleIndex(of: $0)! }
+            form.delegate?.rowsHaveBeenAdded(addedRows, at: addedIndices.map { IndexPath(row: $0, section: sectionIndex) })
+        }
+        if let form {
+            for row in rows { row.wasAddedToForm(form) }
+            form.announceArrival(ofTags: rows.compactMap(\.tag))
+        }
+        rowsHaveBeenAdded(rows)
+    }
+
+    /// Removes rows (each must be in this section), visible or hidden.
+    func removeRows(_ rows: [BaseRow]) {
+        guard !rows.isEmpty else { return }
+        let form = self.form
+        let sectionIndex = index
+        var removedVisible: [(row: BaseRow, index: Int)] = []
+        if form?.delegate != nil, sectionIndex != nil {
+            removedVisible = rows.compactMap { row in rowList.visibleIndex(of: row).map { (row, $0) } }
+        }
+        if let form { for row in rows { row.willBeRemovedFromForm(form) } }
+        for row in rows {
+            rowList.remove(row)
+            row.section = nil
+            row.isHighlighted = false
+        }
+        form?.unregister(rows: rows)
+        if let form, let sectionIndex, !removedVisible.isEmpty {
+            form.delegate?.rowsHaveBeenRemoved(removedVisible.map(\.row), at: removedVisible.map { IndexPath(row: $0.index, section: sectionIndex) })
+        }
+        form?.announceDeparture(ofTags: rows.compactMap(\.tag))
+        rowsHaveBeenRemoved(rows)
+    }
+
+    /// A row's `isHidden` changed: move it in or out of the visible rows and tell the delegate.
+    func rowVisibilityDidChange(_ row: BaseRow) {
+        guard !row.isSettling, rowList.contains(row) else { return }
+        guard let visibleIndex = rowList.setVisible(row, !row.isHidden) else { return }
+        guard let form, let delegate = form.delegate, let sectionIndex = index else { return }
+        let path = IndexPath(row: visibleIndex, section: sectionIndex)
+        if row.isHidden {
+            delegate.rowsHaveBeenRemoved([row], at: [path])
+        } else {
+            delegate.rowsHaveBeenAdded([row], at: [path])
+        }
+    }
+}

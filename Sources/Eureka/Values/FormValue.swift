@@ -1,0 +1,111 @@
+import Foundation
+
+/// A row value in a typed, `Codable` form, for tools and JSON output.
+///
+/// ```swift
+/// let snapshot = form.exportValues()
+/// let json = try snapshot.jsonString()      // {"age":36,"name":"Ada"}
+/// let signup = try snapshot.decode(Signup.self)
+/// ```
+public enum FormValue: Sendable, Hashable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    /// Encoded as an ISO 8601 string.
+    case date(Date)
+    case array([FormValue])
+    case object([String: FormValue])
+
+    /// Converts a row value: numbers, strings, dates, URLs, collections, dictionaries with string
+    /// keys, `FormValueConvertible` and `RawRepresentable` values (by raw value); anything else by
+    /// its description.
+    ///
+    /// ```swift
+    /// FormValue(converting: Set(["a"]))   // .array([.string("a")])
+    /// ```
+    public init(converting value: Any?) {
+        guard let value = unwrapped(value) else { self = .null; return }
+        switch value {
+        case let convertible as FormValueConvertible: self = convertible.formValue
+        case let bool as Bool: self = .bool(bool)
+        case let int as Int: self = .int(int)
+        case let integer as any BinaryInteger: self = Int(exactly: integer).map(FormValue.int) ?? .string("\(integer)")
+        case let double as Double: self = .double(double)
+        case let float as Float: self = .double(Double(float))
+        case let decimal as Decimal: self = .double(NSDecimalNumber(decimal: decimal).doubleValue)
+        case let string as String: self = .string(string)
+        case let character as Character: self = .string(String(character))
+        case let date as Date: self = .date(date)
+        case let url as URL: self = .string(url.absoluteString)
+        case let raw as any RawRepresentable: self = FormValue(converting: raw.rawValue)
+        default: self = FormValue(convertingStructure: value)
+        }
+    }
+
+    private init(convertingStructure value: Any) {
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .collection?, .set?:
+            self = .array(mirror.children.map { FormValue(converting: $0.value) })
+        case .dictionary?:
+            var object: [String: FormValue] = [:]
+            for child in mirror.children {
+                let pair = Mirror(reflecting: child.value).children.map(\.value)
+                guard pair.count == 2 else { continue }
+                object["\(pair[0])"] = FormValue(converting: pair[1])
+            }
+            self = .object(object)
+        default:
+            self = .string(String(describing: value))
+        }
+    }
+}
+
+/// Lets an app type choose how it appears in exported values.
+///
+/// ```swift
+/// extension Money: FormValueConvertible {
+///     var formValue: FormValue { .object(["amount": .double(amount), "currency": .string(code)]) }
+/// }
+/// ```
+public protocol FormValueConvertible {
+    /// The exported representation.
+    var formValue: FormValue { get }
+}
+
+/// Unwraps optionals nested inside `Any` (`Optional<Optional<Int>>` boxed as `Any`).
+func unwrapped(_ value: Any?) -> Any? {
+    guard let value else { return nil }
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .optional else { return value }
+    return unwrapped(mirror.children.first?.value)
+}
+
+extension FormValue: Codable {
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() { self = .null }
+        else if let bool = try? container.decode(Bool.self) { self = .bool(bool) }
+        else if let int = try? container.decode(Int.self) { self = .int(int) }
+        else if let double = try? container.decode(Double.self) { self = .double(double) }
+        else if let string = try? container.decode(String.self) { self = .string(string) }
+        else if let array = try? container.decode([FormValue].self) { self = .array(array) }
+        else { self = .object(try container.decode([String: FormValue].self)) }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .null: try container.encodeNil()
+        case .bool(let bool): try container.encode(bool)
+        case .int(let int): try container.encode(int)
+        case .double(let double): try container.encode(double)
+        case .string(let string): try container.encode(string)
+        case .date(let date): try container.encode(date.formatted(.iso8601))
+        case .array(let array): try container.encode(array)
+        case .object(let object): try container.encode(object)
+        }
+    }
+}
