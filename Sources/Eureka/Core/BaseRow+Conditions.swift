@@ -42,6 +42,8 @@ extension BaseRow {
         if newValue { isHighlighted = false }
         disabledStateDidChange()
         updateCell()
+        // A disabled row looks different and may lose focus: renderers and controllers hear it as a reload.
+        if let form, let delegate = form.delegate, let indexPath { delegate.rowsHaveBeenReloaded([self], at: [indexPath]) }
     }
 
     /// The dependency-index entry for one of this row's conditions.

@@ -1,4 +1,5 @@
-/// The callbacks a row holds, boxed so a row without callbacks pays one pointer for them.
+/// The callbacks (and other rarely set extras) a row holds, boxed so a row without any pays one
+/// pointer for them.
 ///
 /// The closures capture their row `unowned`: the row owns this box, so it outlives them.
 final class RowCallbacks {
@@ -8,6 +9,8 @@ final class RowCallbacks {
     var cellUpdate: (() -> Void)?
     var onCellHighlightChanged: (() -> Void)?
     var onRowValidationChanged: (() -> Void)?
+    var leadingSwipe: SwipeConfiguration?
+    var trailingSwipe: SwipeConfiguration?
     /// Row-kind specific callbacks (inline expand/collapse, present), keyed by name.
     var extra: [String: () -> Void] = [:]
     /// Row-kind specific typed callbacks that take arguments, keyed by name.
