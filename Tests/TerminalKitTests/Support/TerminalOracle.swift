@@ -46,7 +46,7 @@ struct TerminalOracle {
         let input = try JSONSerialization.data(withJSONObject: request)
         if let dump = ProcessInfo.processInfo.environment["TERMINALKIT_ORACLE_DUMP"] {
             // For debugging: keep the request so replay.py can be run on it by hand.
-            FileManager.default.createFile(atPath: dump + "-\(depth).json", contents: input)
+            _ = FileManager.default.createFile(atPath: dump + "-\(depth).json", contents: input)
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
