@@ -1,0 +1,85 @@
+/// A colour as an application asks for it; `TerminalWriter` downgrades it to what the
+/// terminal supports (see `ColorDepth`).
+///
+/// ```swift
+/// let accent = TerminalColor.rgb(red: 255, green: 135, blue: 0)
+/// let warning = TerminalColor.ansi16(.yellow)
+/// let grey = TerminalColor.palette256(244)
+/// ```
+public enum TerminalColor: Hashable, Sendable {
+    /// The terminal's own foreground or background colour.
+    case `default`
+    /// One of the 16 basic colours, whose exact shade the user's theme decides.
+    case ansi16(ANSIColor)
+    /// An index into the xterm 256-colour palette (0–15 basic, 16–231 a 6×6×6 cube, 232–255 greys).
+    case palette256(UInt8)
+    /// A 24-bit colour.
+    case rgb(red: UInt8, green: UInt8, blue: UInt8)
+
+    /// This colour as close as `depth` can show it; `nil` when the depth shows no colour at all
+    /// (the terminal's default is used instead).
+    ///
+    /// ```swift
+    /// TerminalColor.rgb(red: 255, green: 0, blue: 0).downgraded(to: .ansi16)  // .ansi16(.brightRed)
+    /// ```
+    public func downgraded(to depth: ColorDepth) -> TerminalColor {
+        switch (self, depth) {
+        case (.default, _), (_, .trueColor):
+            return self
+        case (_, .none):
+            return .default
+        case (.ansi16, _):
+            return self
+        case (.palette256(let index), .palette256):
+            return .palette256(index)
+        case (.palette256(let index), .ansi16):
+            if index < 16, let basic = ANSIColor(rawValue: index) { return .ansi16(basic) }
+            let (r, g, b) = ColorPalette.rgb(ofPaletteIndex: index)
+            return .ansi16(ColorPalette.nearestBasic(red: r, green: g, blue: b))
+        case (.rgb(let r, let g, let b), .palette256):
+            return .palette256(ColorPalette.nearestPaletteIndex(red: r, green: g, blue: b))
+        case (.rgb(let r, let g, let b), .ansi16):
+            return .ansi16(ColorPalette.nearestBasic(red: r, green: g, blue: b))
+        }
+    }
+}
+
+/// The 16 basic terminal colours, in SGR order (30–37, then 90–97 for the bright ones).
+///
+/// ```swift
+/// let style = TextStyle(foreground: .ansi16(.brightGreen))
+/// ```
+public enum ANSIColor: UInt8, Hashable, Sendable, CaseIterable {
+    /// SGR 30 / 40.
+    case black
+    /// SGR 31 / 41.
+    case red
+    /// SGR 32 / 42.
+    case green
+    /// SGR 33 / 43.
+    case yellow
+    /// SGR 34 / 44.
+    case blue
+    /// SGR 35 / 45.
+    case magenta
+    /// SGR 36 / 46.
+    case cyan
+    /// SGR 37 / 47.
+    case white
+    /// SGR 90 / 100.
+    case brightBlack
+    /// SGR 91 / 101.
+    case brightRed
+    /// SGR 92 / 102.
+    case brightGreen
+    /// SGR 93 / 103.
+    case brightYellow
+    /// SGR 94 / 104.
+    case brightBlue
+    /// SGR 95 / 105.
+    case brightMagenta
+    /// SGR 96 / 106.
+    case brightCyan
+    /// SGR 97 / 107.
+    case brightWhite
+}

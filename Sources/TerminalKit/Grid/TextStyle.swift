@@ -1,0 +1,156 @@
+/// How a cell's text is drawn: colours plus attributes.
+///
+/// ```swift
+/// let heading = TextStyle(foreground: .ansi16(.cyan), bold: true)
+/// var selected = TextStyle.plain
+/// selected.inverse = true
+/// ```
+public struct TextStyle: Hashable, Sendable {
+    /// Text colour.
+    public var foreground: TerminalColor
+    /// Cell background colour.
+    public var background: TerminalColor
+    /// Attributes packed in one byte so cells stay small and compare fast.
+    public var attributes: TextAttributes
+
+    /// The terminal's default look: default colours, no attributes.
+    ///
+    /// ```swift
+    /// grid.write("plain", row: 0, column: 0, style: .plain)
+    /// ```
+    public static let plain = TextStyle()
+
+    /// Creates a style; every parameter defaults to the terminal's default look.
+    ///
+    /// ```swift
+    /// let error = TextStyle(foreground: .ansi16(.red), bold: true, underline: true)
+    /// ```
+    public init(
+        foreground: TerminalColor = .default,
+        background: TerminalColor = .default,
+        bold: Bool = false,
+        dim: Bool = false,
+        italic: Bool = false,
+        underline: Bool = false,
+        inverse: Bool = false,
+        strikethrough: Bool = false
+    ) {
+        self.foreground = foreground
+        self.background = background
+        var attributes = TextAttributes()
+        if bold { attributes.insert(.bold) }
+        if dim { attributes.insert(.dim) }
+        if italic { attributes.insert(.italic) }
+        if underline { attributes.insert(.underline) }
+        if inverse { attributes.insert(.inverse) }
+        if strikethrough { attributes.insert(.strikethrough) }
+        self.attributes = attributes
+    }
+
+    /// Heavier text (SGR 1).
+    ///
+    /// ```swift
+    /// style.bold = true
+    /// ```
+    public var bold: Bool {
+        get { attributes.contains(.bold) }
+        set { attributes.set(.bold, newValue) }
+    }
+
+    /// Fainter text (SGR 2).
+    ///
+    /// ```swift
+    /// style.dim = true
+    /// ```
+    public var dim: Bool {
+        get { attributes.contains(.dim) }
+        set { attributes.set(.dim, newValue) }
+    }
+
+    /// Slanted text (SGR 3).
+    ///
+    /// ```swift
+    /// style.italic = true
+    /// ```
+    public var italic: Bool {
+        get { attributes.contains(.italic) }
+        set { attributes.set(.italic, newValue) }
+    }
+
+    /// Underlined text (SGR 4).
+    ///
+    /// ```swift
+    /// style.underline = true
+    /// ```
+    public var underline: Bool {
+        get { attributes.contains(.underline) }
+        set { attributes.set(.underline, newValue) }
+    }
+
+    /// Swapped foreground and background (SGR 7).
+    ///
+    /// ```swift
+    /// style.inverse = true
+    /// ```
+    public var inverse: Bool {
+        get { attributes.contains(.inverse) }
+        set { attributes.set(.inverse, newValue) }
+    }
+
+    /// Struck-through text (SGR 9).
+    ///
+    /// ```swift
+    /// style.strikethrough = true
+    /// ```
+    public var strikethrough: Bool {
+        get { attributes.contains(.strikethrough) }
+        set { attributes.set(.strikethrough, newValue) }
+    }
+
+    /// This style with its colours downgraded to `depth`.
+    ///
+    /// ```swift
+    /// TextStyle(foreground: .palette256(196)).downgraded(to: .ansi16).foreground  // .ansi16(.brightRed)
+    /// ```
+    public func downgraded(to depth: ColorDepth) -> TextStyle {
+        if depth == .trueColor { return self }
+        var copy = self
+        copy.foreground = foreground.downgraded(to: depth)
+        copy.background = background.downgraded(to: depth)
+        return copy
+    }
+}
+
+/// The on/off attributes of a `TextStyle`.
+///
+/// ```swift
+/// let emphasis: TextAttributes = [.bold, .underline]
+/// ```
+public struct TextAttributes: OptionSet, Hashable, Sendable {
+    /// The bits; one per attribute.
+    public var rawValue: UInt8
+
+    /// Creates attributes from their bits.
+    ///
+    /// ```swift
+    /// TextAttributes(rawValue: 1)  // [.bold]
+    /// ```
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// SGR 1.
+    public static let bold = TextAttributes(rawValue: 1 << 0)
+    /// SGR 2.
+    public static let dim = TextAttributes(rawValue: 1 << 1)
+    /// SGR 3.
+    public static let italic = TextAttributes(rawValue: 1 << 2)
+    /// SGR 4.
+    public static let underline = TextAttributes(rawValue: 1 << 3)
+    /// SGR 7.
+    public static let inverse = TextAttributes(rawValue: 1 << 4)
+    /// SGR 9.
+    public static let strikethrough = TextAttributes(rawValue: 1 << 5)
+
+    mutating func set(_ member: TextAttributes, _ on: Bool) {
+        if on { insert(member) } else { remove(member) }
+    }
+}

@@ -1,1 +1,0 @@
-// The TerminalKit module: see README.md.
