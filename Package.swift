@@ -11,12 +11,14 @@ let package = Package(
         .library(name: "Eureka", targets: ["Eureka"]),
         .library(name: "EurekaPredicate", targets: ["EurekaPredicate"]),
         .library(name: "TerminalKit", targets: ["TerminalKit"]),
+        .library(name: "EurekaTerminal", targets: ["EurekaTerminal"]),
         .executable(name: "eureka-benchmarks", targets: ["EurekaBenchmarks"]),
     ],
     targets: [
         .target(name: "EurekaPredicate"),
         .target(name: "Eureka", dependencies: ["EurekaPredicate"]),
         .target(name: "TerminalKit"),
+        .target(name: "EurekaTerminal", dependencies: ["Eureka", "TerminalKit"]),
         .target(name: "CAllocationCounter"),
         .executableTarget(
             name: "EurekaBenchmarks",
@@ -25,6 +27,7 @@ let package = Package(
         .testTarget(name: "EurekaPredicateTests", dependencies: ["EurekaPredicate"]),
         .testTarget(name: "EurekaTests", dependencies: ["Eureka"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
+        .testTarget(name: "EurekaTerminalTests", dependencies: ["EurekaTerminal", "Eureka", "TerminalKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

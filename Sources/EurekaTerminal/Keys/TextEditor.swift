@@ -1,0 +1,152 @@
+import TerminalKit
+
+/// A single-line (or multi-line) text buffer with a cursor, edited with the keys terminal users
+/// expect: arrows, Home/End (^A/^E), word moves (Alt-←/→), Backspace/Delete, word delete (^W,
+/// Alt-Backspace), ^U / ^K to the start / end, and paste.
+///
+/// The cursor counts grapheme clusters, so é, 中 and 👍🏽 each take one step.
+///
+/// ```swift
+/// var editor = TextEditor(text: "hello")
+/// editor.handle(KeyEvent(.home))
+/// editor.insert("¡")
+/// editor.text   // "¡hello"
+/// ```
+public struct TextEditor: Hashable, Sendable {
+    /// The text.
+    public private(set) var text: String
+    /// The cursor, in characters from the start.
+    public private(set) var cursor: Int
+    /// Whether newlines are allowed (text areas).
+    public var allowsNewlines: Bool
+
+    /// An editor with the cursor at the end.
+    public init(text: String = "", allowsNewlines: Bool = false) {
+        self.text = allowsNewlines ? text : text.replacingOccurrences(of: "\n", with: " ")
+        self.cursor = self.text.count
+        self.allowsNewlines = allowsNewlines
+    }
+
+    private var characters: [Character] { Array(text) }
+
+    /// Inserts text at the cursor (newlines become spaces unless allowed).
+    public mutating func insert(_ inserted: String) {
+        var clean = ControlCharacterFilter.filter(inserted, keepingLineBreaks: allowsNewlines)
+        if !allowsNewlines { clean = clean.replacingOccurrences(of: "\n", with: " ") }
+        guard !clean.isEmpty else { return }
+        var chars = characters
+        chars.insert(contentsOf: clean, at: cursor)
+        text = String(chars)
+        cursor += clean.count
+    }
+
+    /// Replaces the whole text, cursor at the end.
+    public mutating func setText(_ newText: String) {
+        self = TextEditor(text: newText, allowsNewlines: allowsNewlines)
+    }
+
+    /// Handles an editing key; returns whether it changed text or cursor (or was an editing key).
+    @discardableResult
+    public mutating func handle(_ event: KeyEvent) -> Bool {
+        let chars = characters
+        let alt = event.modifiers.contains(.alt)
+        let control = event.modifiers.contains(.control)
+        switch event.key {
+        case .left where alt || control: cursor = wordStart(before: cursor, in: chars)
+        case .right where alt || control: cursor = wordEnd(after: cursor, in: chars)
+        case .left: cursor = max(0, cursor - 1)
+        case .right: cursor = min(chars.count, cursor + 1)
+        case .home: cursor = lineStart(in: chars)
+        case .end: cursor = lineEnd(in: chars)
+        case .backspace where alt || control: deleteRange(wordStart(before: cursor, in: chars)..<cursor)
+        case .backspace: if cursor > 0 { deleteRange((cursor - 1)..<cursor) }
+        case .delete: if cursor < chars.count { deleteRange(cursor..<(cursor + 1)) }
+        case .enter where allowsNewlines: insert("\n")
+        case .character(let character) where control:
+            switch character {
+            case "a": cursor = lineStart(in: chars)
+            case "e": cursor = lineEnd(in: chars)
+            case "b": cursor = max(0, cursor - 1)
+            case "f": cursor = min(chars.count, cursor + 1)
+            case "w": deleteRange(wordStart(before: cursor, in: chars)..<cursor)
+            case "u": deleteRange(lineStart(in: chars)..<cursor)
+            case "k": deleteRange(cursor..<lineEnd(in: chars))
+            case "d": if cursor < chars.count { deleteRange(cursor..<(cursor + 1)) }
+            default: return false
+            }
+        case .character(let character) where alt:
+            switch character {
+            case "b": cursor = wordStart(before: cursor, in: chars)
+            case "f": cursor = wordEnd(after: cursor, in: chars)
+            case "d": deleteRange(cursor..<wordEnd(after: cursor, in: chars))
+            default: return false
+            }
+        case .character(let character):
+            insert(String(character))
+        default:
+            return false
+        }
+        return true
+    }
+
+    private mutating func deleteRange(_ range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        var chars = characters
+        chars.removeSubrange(range)
+        text = String(chars)
+        cursor = range.lowerBound
+    }
+
+    private func lineStart(in chars: [Character]) -> Int {
+        var index = cursor
+        while index > 0, chars[index - 1] != "\n" { index -= 1 }
+        return index
+    }
+
+    private func lineEnd(in chars: [Character]) -> Int {
+        var index = cursor
+        while index < chars.count, chars[index] != "\n" { index += 1 }
+        return index
+    }
+
+    private func wordStart(before position: Int, in chars: [Character]) -> Int {
+        var index = position
+        while index > 0, !chars[index - 1].isLetterOrNumber { index -= 1 }
+        while index > 0, chars[index - 1].isLetterOrNumber { index -= 1 }
+        return index
+    }
+
+    private func wordEnd(after position: Int, in chars: [Character]) -> Int {
+        var index = position
+        while index < chars.count, !chars[index].isLetterOrNumber { index += 1 }
+        while index < chars.count, chars[index].isLetterOrNumber { index += 1 }
+        return index
+    }
+
+    /// The part of the (single-line) text to show in `width` columns so the cursor is visible,
+    /// and the cursor's column within it. `mask` replaces each character (secure entry).
+    public func visibleWindow(width: Int, mask: Character? = nil) -> (text: String, cursorColumn: Int) {
+        guard width > 0 else { return ("", 0) }
+        let shown: [Character] = mask.map { mask in Array(repeating: mask, count: text.count) } ?? characters
+        let widths = shown.map { DisplayWidth.of($0) }
+        // Start so that the cursor (plus one column for it) fits, keeping as much before it as possible.
+        var start = 0
+        var used = widths[..<cursor].reduce(0, +) + 1
+        while used > width, start < cursor {
+            used -= widths[start]
+            start += 1
+        }
+        var end = start
+        var total = 0
+        while end < shown.count, total + widths[end] <= width {
+            total += widths[end]
+            end += 1
+        }
+        let cursorColumn = widths[start..<cursor].reduce(0, +)
+        return (String(shown[start..<end]), cursorColumn)
+    }
+}
+
+private extension Character {
+    var isLetterOrNumber: Bool { isLetter || isNumber || self == "_" }
+}

@@ -1,0 +1,121 @@
+import Eureka
+import TerminalKit
+
+/// Turns form items into styled lines for a given width.
+struct ItemRenderer {
+    let screen: FormScreen
+    let width: Int
+    var theme: TerminalTheme { screen.context.theme }
+
+    /// The lines an item takes, and (for the focused row being edited) where the cursor goes as
+    /// (line index, column).
+    func lines(for item: FormItem) -> (lines: [StyledLine], cursor: (line: Int, column: Int)?) {
+        switch item {
+        case .header(let section):
+            let lines = section.header?.contentLines(for: section) ?? []
+            return (lines.map { StyledLine(" " + $0.uppercased(), style: theme.sectionHeader).truncated(to: width) }, nil)
+        case .footer(let section):
+            let lines = section.footer?.contentLines(for: section) ?? []
+            return (lines.map { StyledLine(" " + $0, style: theme.sectionFooter).truncated(to: width) }, nil)
+        case .gap:
+            return ([StyledLine()], nil)
+        case .row(let row):
+            return rowLines(row)
+        }
+    }
+
+    private func rowLines(_ row: BaseRow) -> (lines: [StyledLine], cursor: (line: Int, column: Int)?) {
+        let context = screen.context
+        let focused = screen.interaction.focusedRow === row
+        context.isFocused = focused
+        row.updateCell()
+        let display = screen.adapter(for: row).display(of: row, in: context)
+        var (main, cursorColumn) = mainLine(display, row: row, focused: focused)
+        if row.isDisabled { main = main.restyled { $0.dim = true } }
+        var lines = [main]
+        for extra in display.extraLines {
+            lines.append(StyledLine("    ").appending(extra).truncated(to: width))
+        }
+        for message in errorMessages(for: row) {
+            lines.append(StyledLine("    ✗ " + message, style: theme.error).truncated(to: width))
+        }
+        return (lines, cursorColumn.map { (0, $0) })
+    }
+
+    /// Error messages shown under a row (validation and input errors); filled in by the
+    /// validation and field adapters through `RowErrorSource`.
+    private func errorMessages(for row: BaseRow) -> [String] {
+        RowErrors.messages(for: row)
+    }
+
+    /// "▸ Title ........ value ›" fitted to the width; returns the cursor column when editing.
+    private func mainLine(_ display: RowDisplay, row: BaseRow, focused: Bool) -> (StyledLine, Int?) {
+        let marker = focused ? StyledSpan("▸ ", style: theme.focusMarker) : StyledSpan("  ")
+        let accessory = display.accessory.map { " " + $0 } ?? ""
+        let accessoryWidth = DisplayWidth.of(accessory)
+        let available = max(0, width - 2 - accessoryWidth)
+        let titleStyle = focused ? theme.rowTitle.merging(theme.focusedRow) : theme.rowTitle
+        var line = StyledLine(spans: [marker])
+        var cursor: Int?
+        switch display.layout {
+        case .centeredTitle:
+            let title = DisplayWidth.truncate(display.title ?? "", to: available)
+            let padding = max(0, (available - DisplayWidth.of(title)) / 2)
+            let style = focused ? theme.button.merging(theme.focusedRow) : theme.button
+            line.append(String(repeating: " ", count: padding), style: style)
+            line.append(title, style: style)
+            line.append(String(repeating: " ", count: max(0, available - padding - DisplayWidth.of(title))), style: style)
+        case .titleAndValue, .editing:
+            let valueWidth = display.value.width
+            let titleText = display.title ?? ""
+            // The value gets what it needs up to 60% of the line; the title the rest.
+            let titleBudget = display.layout == .editing
+                ? min(DisplayWidth.of(titleText) + 1, available / 2)
+                : max(min(DisplayWidth.of(titleText) + 1, available - min(valueWidth, available * 3 / 5)), 0)
+            let title = StyledLine(titleText, style: titleStyle).truncated(to: max(0, titleBudget - 1))
+            line.append(title)
+            let valueBudget = max(0, available - titleBudget)
+            let value = display.value.truncated(to: valueBudget)
+            let gap = display.layout == .editing ? max(0, titleBudget - title.width) : max(0, available - title.width - value.width)
+            line.append(String(repeating: " ", count: gap), style: titleStyle)
+            if display.layout == .editing, let column = display.cursorColumn {
+                cursor = 2 + title.width + gap + min(column, valueBudget)
+            }
+            line.append(value)
+            if display.layout == .editing {
+                line.append(String(repeating: " ", count: max(0, valueBudget - value.width)), style: titleStyle)
+            }
+        }
+        if !accessory.isEmpty { line.append(accessory, style: theme.accessory) }
+        return (line.truncated(to: width), cursor)
+    }
+}
+
+extension StyledLine {
+    /// The line with `change` applied to every span's style.
+    func restyled(_ change: (inout TextStyle) -> Void) -> StyledLine {
+        StyledLine(spans: spans.map { span in
+            var style = span.style
+            change(&style)
+            return StyledSpan(span.text, style: style)
+        })
+    }
+
+    /// This line followed by another.
+    func appending(_ other: StyledLine) -> StyledLine {
+        var result = self
+        result.append(other)
+        return result
+    }
+}
+
+extension TextStyle {
+    /// This style with another's attributes added and its non-default colours taking over.
+    func merging(_ other: TextStyle) -> TextStyle {
+        var result = self
+        result.attributes.formUnion(other.attributes)
+        if other.foreground != .default { result.foreground = other.foreground }
+        if other.background != .default { result.background = other.background }
+        return result
+    }
+}

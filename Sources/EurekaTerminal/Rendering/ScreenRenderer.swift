@@ -1,0 +1,155 @@
+import Eureka
+import TerminalKit
+
+/// Draws a form screen into a grid: a title bar, the scrolled body, a status line and a help bar.
+///
+/// Scrolling is by item, from an anchor item at the top; keeping the focused row in view walks
+/// at most a screenful of items from the anchor or from the focused row, so a frame costs the
+/// same on a form of 100 rows and one of 10,000.
+struct ScreenRenderer {
+    let theme: TerminalTheme
+
+    /// Chrome around the body.
+    struct Chrome {
+        var title: String
+        var position: String?
+        var status: [String]
+        var help: [KeyBinding]
+    }
+
+    /// Renders the screen; returns the grid and where the cursor should be.
+    func render(_ screen: FormScreen, size: TerminalSize, chrome: Chrome) -> (CellGrid, CursorState) {
+        var grid = CellGrid(size: size)
+        guard size.rows > 0, size.columns > 0 else { return (grid, .hidden) }
+        let bodyTop = size.rows >= 4 ? 1 : 0
+        let reserved = size.rows >= 4 ? 1 + statusHeight(chrome, size) + 1 : 0
+        let bodyHeight = max(0, size.rows - reserved)
+        if size.rows >= 4 { drawTitleBar(chrome, into: &grid, width: size.columns) }
+        let cursor = drawBody(screen, into: &grid, top: bodyTop, height: bodyHeight, width: size.columns)
+        if size.rows >= 4 {
+            var line = size.rows - 1 - statusHeight(chrome, size)
+            for message in chrome.status.prefix(statusHeight(chrome, size)) {
+                StyledLine(" " + message, style: theme.status).draw(into: &grid, row: line, column: 0, maxColumns: size.columns)
+                line += 1
+            }
+            drawHelpBar(chrome.help, into: &grid, row: size.rows - 1, width: size.columns)
+        }
+        return (grid, cursor)
+    }
+
+    private func statusHeight(_ chrome: Chrome, _ size: TerminalSize) -> Int {
+        min(chrome.status.count, max(0, size.rows / 4))
+    }
+
+    private func drawTitleBar(_ chrome: Chrome, into grid: inout CellGrid, width: Int) {
+        grid.fill(rows: 0..<1, columns: 0..<width, style: theme.titleBar)
+        let position = chrome.position.map { " \($0) " } ?? ""
+        StyledLine(" " + chrome.title, style: theme.titleBar)
+            .draw(into: &grid, row: 0, column: 0, maxColumns: max(0, width - DisplayWidth.of(position)))
+        if !position.isEmpty {
+            let column = max(0, width - DisplayWidth.of(position))
+            StyledLine(position, style: theme.titleBar).draw(into: &grid, row: 0, column: column, maxColumns: width - column)
+        }
+    }
+
+    /// Draws "key action · key action" segments that fit, dropping those that do not.
+    private func drawHelpBar(_ bindings: [KeyBinding], into grid: inout CellGrid, row: Int, width: Int) {
+        var line = StyledLine()
+        for binding in bindings {
+            var segment = StyledLine()
+            if line.width > 0 { segment.append("  ") }
+            segment.append(" \(binding.keys) ", style: theme.helpKey)
+            segment.append(" " + binding.action, style: theme.helpText)
+            guard line.width + segment.width <= width else { break }
+            line.append(segment)
+        }
+        line.draw(into: &grid, row: row, column: 0, maxColumns: width)
+    }
+
+    private func drawBody(_ screen: FormScreen, into grid: inout CellGrid, top: Int, height: Int, width: Int) -> CursorState {
+        guard height > 0 else { return .hidden }
+        let renderer = ItemRenderer(screen: screen, width: width)
+        var cache: [ObjectIdentifier: [StyledLine]] = [:]
+        func lines(_ item: FormItem) -> [StyledLine] {
+            if case .row(let row) = item, let cached = cache[ObjectIdentifier(row)] { return cached }
+            let result = renderer.lines(for: item).lines
+            if case .row(let row) = item { cache[ObjectIdentifier(row)] = result }
+            return result
+        }
+        keepFocusVisible(screen, height: height, lines: lines)
+        var line = top
+        var item = screen.anchor ?? screen.items.first
+        var skip = screen.anchorLineOffset
+        var cursor = CursorState.hidden
+        while line < top + height, let current = item {
+            let rendered = renderer.lines(for: current)
+            for (index, styled) in rendered.lines.enumerated() {
+                if skip > 0 { skip -= 1; continue }
+                guard line < top + height else { break }
+                styled.draw(into: &grid, row: line, column: 0, maxColumns: width)
+                if let position = rendered.cursor, position.line == index, screen.context.editor != nil {
+                    cursor = .visible(row: line, column: min(position.column, width - 1))
+                }
+                line += 1
+            }
+            item = screen.items.next(after: current)
+        }
+        return cursor
+    }
+
+    /// Moves the anchor so the focused row is entirely on screen (or its first line, when taller).
+    func keepFocusVisible(_ screen: FormScreen, height: Int, lines: (FormItem) -> [StyledLine]) {
+        let items = screen.items
+        if let anchor = screen.anchor, anchor.position == nil { screen.anchor = nil; screen.anchorLineOffset = 0 }
+        guard let focused = screen.interaction.focusedRow, focused.indexPath != nil else {
+            if screen.anchor == nil { screen.anchor = items.first }
+            return
+        }
+        let target = FormItem.row(focused)
+        guard let targetPosition = target.position else { return }
+        // Show the section header with the first row of a section.
+        let top = headerAbove(target, items: items) ?? target
+        guard let anchor = screen.anchor, let anchorPosition = anchor.position else {
+            screen.anchor = top
+            screen.anchorLineOffset = 0
+            return scrollUpToFit(screen, target: target, height: height, lines: lines)
+        }
+        if targetPosition < anchorPosition || (anchor.isSame(as: target) && screen.anchorLineOffset > 0) {
+            screen.anchor = top
+            screen.anchorLineOffset = 0
+            return
+        }
+        // Walk down from the anchor at most a screenful; if the target ends within it, done.
+        var used = -screen.anchorLineOffset
+        var item: FormItem? = anchor
+        while let current = item, used < height {
+            used += lines(current).count
+            if current.isSame(as: target) {
+                if used <= height { return }
+                break
+            }
+            item = items.next(after: current)
+        }
+        scrollUpToFit(screen, target: target, height: height, lines: lines)
+    }
+
+    /// Puts the anchor as high above `target` as possible with `target` still fully visible.
+    private func scrollUpToFit(_ screen: FormScreen, target: FormItem, height: Int, lines: (FormItem) -> [StyledLine]) {
+        let items = screen.items
+        var used = lines(target).count
+        var anchor = target
+        while let previous = items.previous(before: anchor) {
+            let count = lines(previous).count
+            guard used + count <= height else { break }
+            used += count
+            anchor = previous
+        }
+        screen.anchor = anchor
+        screen.anchorLineOffset = 0
+    }
+
+    private func headerAbove(_ target: FormItem, items: FormItems) -> FormItem? {
+        guard let previous = items.previous(before: target), case .header = previous else { return nil }
+        return previous
+    }
+}

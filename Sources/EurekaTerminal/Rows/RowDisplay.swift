@@ -1,0 +1,67 @@
+import TerminalKit
+
+/// What a row shows on a terminal: a title on the left, a value on the right, an accessory, and
+/// optional lines below (text areas, inline pickers' hints). Errors are added by the renderer.
+///
+/// ```swift
+/// RowDisplay(title: "Volume", value: StyledLine("◀ 7 ▶", style: theme.rowValue))
+/// ```
+public struct RowDisplay: Hashable, Sendable {
+    /// How the row's line is laid out.
+    public enum Layout: Hashable, Sendable {
+        /// Title left, value right (Eureka's default cell style).
+        case titleAndValue
+        /// The title centred, as a button.
+        case centeredTitle
+        /// The value takes the whole line after the title, left-aligned (text being edited).
+        case editing
+    }
+
+    /// The title; nil for none.
+    public var title: String?
+    /// The value part.
+    public var value: StyledLine
+    /// The accessory shown at the right edge (e.g. "›" for rows that open a screen, "✓").
+    public var accessory: String?
+    /// How the line is laid out.
+    public var layout: Layout
+    /// Lines drawn below the row's line, indented.
+    public var extraLines: [StyledLine]
+    /// With `.editing`, where the terminal cursor goes, in columns from the value's start.
+    public var cursorColumn: Int?
+
+    /// A row display.
+    public init(
+        title: String?,
+        value: StyledLine = StyledLine(),
+        accessory: String? = nil,
+        layout: Layout = .titleAndValue,
+        extraLines: [StyledLine] = [],
+        cursorColumn: Int? = nil
+    ) {
+        self.title = title
+        self.value = value
+        self.accessory = accessory
+        self.layout = layout
+        self.extraLines = extraLines
+        self.cursorColumn = cursorColumn
+    }
+}
+
+/// A key and what it does, for the help bar.
+///
+/// ```swift
+/// KeyBinding("Space", "toggle")
+/// ```
+public struct KeyBinding: Hashable, Sendable {
+    /// The key as shown ("Enter", "←/→", "^S").
+    public var keys: String
+    /// What it does ("toggle", "change").
+    public var action: String
+
+    /// A binding.
+    public init(_ keys: String, _ action: String) {
+        self.keys = keys
+        self.action = action
+    }
+}

@@ -1,0 +1,53 @@
+import Eureka
+import TerminalKit
+import Testing
+@testable import EurekaTerminal
+
+final class PlainRow: Row<Eureka.Cell<String>>, RowType {
+    required init(tag: String? = nil) { super.init(tag: tag) }
+}
+
+@Suite("Screen renderer")
+struct ScreenRendererTests {
+    func render(_ controller: FormViewController, columns: Int = 40, rows: Int = 12, help: [KeyBinding] = []) -> String {
+        let screen = FormScreen(controller: controller, adapters: [], theme: .standard)
+        let renderer = ScreenRenderer(theme: .standard)
+        let (grid, _) = renderer.render(screen, size: TerminalSize(columns: columns, rows: rows), chrome: .init(title: controller.title ?? "Form", position: nil, status: [], help: help))
+        return grid.textDump
+    }
+
+    @Test func drawsHeadersRowsFootersAndGaps() {
+        let controller = FormViewController()
+        controller.title = "Profile"
+        controller.form +++ Section(header: "About you", footer: "Shown publicly")
+            <<< PlainRow("name") { $0.title = "Name"; $0.value = "Ada" }
+            <<< PlainRow("city") { $0.title = "City" }
+            +++ Section("More")
+            <<< PlainRow("x") { $0.title = "X"; $0.value = "1" }
+        let text = render(controller, help: [KeyBinding("Tab", "next")])
+        print(text)
+        #expect(text.contains(" Profile"))
+        #expect(text.contains(" ABOUT YOU"))
+        #expect(text.contains("  Name                               Ada"))
+        #expect(text.contains(" Shown publicly"))
+        #expect(text.contains(" MORE"))
+    }
+
+    @Test func keepsTheFocusedRowInViewOnATallForm() {
+        let controller = FormViewController()
+        let section = Section("Many")
+        controller.form +++ section
+        for index in 0..<500 { section <<< PlainRow("r\(index)") { $0.title = "Row \(index)" } }
+        let screen = FormScreen(controller: controller, adapters: [], theme: .standard)
+        let renderer = ScreenRenderer(theme: .standard)
+        controller.interaction.focus(controller.form.rowBy(tag: "r250"))
+        var (grid, _) = renderer.render(screen, size: TerminalSize(columns: 30, rows: 10), chrome: .init(title: "T", position: nil, status: [], help: []))
+        #expect(grid.textDump.contains("▸ Row 250"))
+        controller.interaction.focus(controller.form.rowBy(tag: "r3"))
+        (grid, _) = renderer.render(screen, size: TerminalSize(columns: 30, rows: 10), chrome: .init(title: "T", position: nil, status: [], help: []))
+        #expect(grid.textDump.contains("▸ Row 3"))
+        controller.interaction.focus(controller.form.rowBy(tag: "r0"))
+        (grid, _) = renderer.render(screen, size: TerminalSize(columns: 30, rows: 10), chrome: .init(title: "T", position: nil, status: [], help: []))
+        #expect(grid.textDump.contains(" MANY"), "the header comes back into view with the first row")
+    }
+}
