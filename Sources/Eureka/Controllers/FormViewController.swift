@@ -43,6 +43,9 @@ open class FormViewController: ViewController, FormDelegate, FormSelectionHost {
     /// Also hears the form's structural and value events (the renderer showing this controller).
     public weak var formObserver: FormDelegate?
 
+    /// Set by the host showing the form: what `submit()` and `cancel()` ask of it.
+    public var completionHandler: ((FormCompletion) -> Void)?
+
     /// Creates a controller for `form` (an empty one by default).
     public init(form: Form = Form()) {
         self.form = form

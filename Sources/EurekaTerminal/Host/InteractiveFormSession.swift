@@ -1,0 +1,250 @@
+import Eureka
+import TerminalKit
+
+/// Runs a form controller (and whatever it presents) in a terminal session until the user
+/// submits or cancels. Keys become interaction-layer calls; every frame is rendered from the
+/// model and presented as a diff.
+final class InteractiveFormSession: PresentationHost {
+    let session: TerminalSession
+    let theme: TerminalTheme
+    let adapters: [TerminalRowAdapter]
+    let root: FormViewController
+    private(set) var screens: [FormScreen] = []
+    var overlay: Overlay?
+    private var status: [String] = []
+    private var result: FormRunResult?
+    /// The focused row as last seen, to tell adapters when focus moves.
+    private var lastFocus: (screen: ObjectIdentifier, row: BaseRow)?
+
+    init(root: FormViewController, session: TerminalSession, theme: TerminalTheme, adapters: [TerminalRowAdapter]) {
+        self.root = root
+        self.session = session
+        self.theme = theme
+        self.adapters = adapters
+    }
+
+    /// Shows the root controller and handles events until the form ends.
+    func run() async throws -> FormRunResult {
+        root.host = self
+        root.completionHandler = { [unowned self] completion in self.complete(completion) }
+        root.loadViewIfNeeded()
+        root.viewWillAppear()
+        screens = [FormScreen(controller: root, adapters: adapters, theme: theme)]
+        top.interaction.focusFirstRow()
+        syncFocus()
+        try draw()
+        for await event in session.events {
+            handle(event)
+            if let result { return result }
+            try draw()
+        }
+        return finish(.cancelled)
+    }
+
+    var top: FormScreen { screens[screens.count - 1] }
+
+    // MARK: Events
+
+    func handle(_ event: TerminalEvent) {
+        switch event {
+        case .key(let key):
+            status.removeAll()
+            top.context.statusMessages.removeAll()
+            handle(key)
+        case .paste(let text):
+            if let row = top.interaction.focusedRow {
+                _ = top.adapter(for: row).handle(paste: text, on: row, in: context(for: row))
+            }
+        case .unknown(let bytes):
+            status = ["Unknown key sequence \(Self.describe(bytes)) — press ? for the keys this screen knows"]
+        case .interrupt, .terminate:
+            result = finish(.cancelled)
+        case .resize, .suspend, .resume:
+            break
+        }
+        syncFocus()
+    }
+
+    private func handle(_ key: KeyEvent) {
+        if var current = overlay {
+            let closes = current.handle(key)
+            overlay = closes ? nil : current
+            return
+        }
+        if key.modifiers == .control, case .character(let character) = key.key {
+            switch character {
+            case "c": result = finish(.cancelled); return
+            case "s": complete(.submit); return
+            case "z": session.suspend(); return
+            case "l": session.invalidate(); return
+            default: break
+            }
+        }
+        let screen = top
+        if let row = screen.interaction.focusedRow, screen.adapter(for: row).handle(key, on: row, in: context(for: row)) {
+            return
+        }
+        switch (key.key, key.modifiers) {
+        case (.tab, []): if !screen.interaction.focusNext() { status = ["No next row to move to"] }
+        case (.tab, .shift): if !screen.interaction.focusPrevious() { status = ["No previous row to move to"] }
+        case (.down, _): screen.interaction.moveFocus(.down)
+        case (.up, _): screen.interaction.moveFocus(.up)
+        case (.pageDown, _): for _ in 0..<pageSize { if !screen.interaction.moveFocus(.down) { break } }
+        case (.pageUp, _): for _ in 0..<pageSize { if !screen.interaction.moveFocus(.up) { break } }
+        case (.home, _): screen.interaction.focus(screen.form.rows.first { !$0.isDisabled })
+        case (.end, _): screen.interaction.focus(screen.form.rows.last { !$0.isDisabled })
+        case (.enter, _): screen.interaction.selectFocusedRow()
+        case (.escape, _): goBack()
+        case (.character("?"), _), (.function(1), _): showHelp()
+        default:
+            status = ["\(key) does nothing here — press ? for the keys this screen knows"]
+        }
+    }
+
+    private var pageSize: Int { max(1, session.size.rows - 4) }
+
+    /// Esc: leave a presented screen, or end the form (asking first when something changed).
+    private func goBack() {
+        if screens.count > 1 {
+            top.controller.dismiss()
+            return
+        }
+        if root.form.allRows.contains(where: \.wasChanged) {
+            overlay = Overlay(title: "Discard changes?", message: ["Your changes to this form will be lost."], choices: [
+                .init(title: "Keep editing", isCancel: true) {},
+                .init(title: "Discard", isDestructive: true) { [unowned self] in self.result = self.finish(.cancelled) },
+            ])
+        } else {
+            result = finish(.cancelled)
+        }
+    }
+
+    private func showHelp() {
+        let bindings = helpBindings(includeGlobal: true)
+        overlay = Overlay(title: "Keys", message: bindings.map { "\($0.keys.padding(toLength: 12, withPad: " ", startingAt: 0)) \($0.action)" }, choices: [
+            .init(title: "Close", isCancel: true) {},
+        ])
+    }
+
+    // MARK: Completion
+
+    func complete(_ completion: FormCompletion) {
+        switch completion {
+        case .cancel:
+            result = finish(.cancelled)
+        case .submit:
+            let blockers = SubmissionCheck.problems(in: root.form)
+            guard blockers.isEmpty else {
+                status = SubmissionCheck.summary(blockers)
+                if screens.count == 1, let first = blockers.first?.row { top.interaction.focus(first) }
+                return
+            }
+            result = finish(.submitted)
+        }
+    }
+
+    private func finish(_ outcome: FormRunResult.Outcome) -> FormRunResult {
+        syncFocus(ending: true)
+        return FormRunResult(outcome: outcome, values: root.form.exportValues())
+    }
+
+    // MARK: Focus bookkeeping
+
+    private func context(for row: BaseRow) -> RowContext {
+        let context = top.context
+        context.isFocused = top.interaction.focusedRow === row
+        return context
+    }
+
+    /// Tells adapters when focus moved (by a key, a presented screen, or the form changing).
+    private func syncFocus(ending: Bool = false) {
+        let screen = top
+        let current = ending ? nil : screen.interaction.focusedRow
+        let previous = lastFocus
+        if let previous, previous.screen == ObjectIdentifier(screen), previous.row === current { return }
+        if let previous, let owner = screens.first(where: { ObjectIdentifier($0) == previous.screen }) {
+            owner.context.isFocused = false
+            owner.adapter(for: previous.row).focusDidChange(false, on: previous.row, in: owner.context)
+        }
+        lastFocus = current.map { (ObjectIdentifier(screen), $0) }
+        if let current {
+            screen.context.isFocused = true
+            screen.adapter(for: current).focusDidChange(true, on: current, in: screen.context)
+        }
+    }
+
+    // MARK: Drawing
+
+    func helpBindings(includeGlobal: Bool) -> [KeyBinding] {
+        var bindings: [KeyBinding] = []
+        if overlay != nil { return [KeyBinding("↑↓", "choose"), KeyBinding("Enter", "confirm"), KeyBinding("Esc", "close")] }
+        if let row = top.interaction.focusedRow { bindings += top.adapter(for: row).keyBindings(for: row, in: context(for: row)) }
+        bindings += [KeyBinding("Tab", "next"), KeyBinding("↑↓", "move")]
+        bindings.append(KeyBinding("Esc", screens.count > 1 ? "back" : "quit"))
+        bindings.append(KeyBinding("^S", "submit"))
+        if includeGlobal {
+            bindings += [KeyBinding("⇧Tab", "previous"), KeyBinding("PgUp/PgDn", "page"), KeyBinding("Home/End", "first/last row"), KeyBinding("^C", "cancel"), KeyBinding("^Z", "suspend"), KeyBinding("^L", "redraw")]
+        } else {
+            bindings.append(KeyBinding("?", "help"))
+        }
+        return bindings
+    }
+
+    func frame(size: TerminalSize) -> (CellGrid, CursorState) {
+        let screen = top
+        let title = screens.map { $0.controller.title ?? "Form" }.joined(separator: " › ")
+        let chrome = ScreenRenderer.Chrome(
+            title: title,
+            position: positionText(screen),
+            status: status + screen.context.statusMessages,
+            help: helpBindings(includeGlobal: false)
+        )
+        var (grid, cursor) = ScreenRenderer(theme: theme).render(screen, size: size, chrome: chrome)
+        if let overlay {
+            overlay.draw(into: &grid, theme: theme)
+            cursor = .hidden
+        }
+        return (grid, cursor)
+    }
+
+    private func draw() throws {
+        let (grid, cursor) = frame(size: session.size)
+        try session.present(grid, cursor: cursor)
+    }
+
+    /// "12/340": the focused row's place among the visible rows.
+    private func positionText(_ screen: FormScreen) -> String? {
+        guard let path = screen.interaction.focusedRow?.indexPath else { return nil }
+        var before = 0
+        var total = 0
+        for (index, section) in screen.form.enumerated() {
+            if index < path.section { before += section.count }
+            total += section.count
+        }
+        return "\(before + path.row + 1)/\(total)"
+    }
+
+    static func describe(_ bytes: [UInt8]) -> String {
+        bytes.map { $0 == 0x1B ? "ESC" : ($0 >= 0x20 && $0 < 0x7F ? String(UnicodeScalar($0)) : String(format: "0x%02X", $0)) }.joined(separator: " ")
+    }
+
+    // MARK: PresentationHost
+
+    func show(_ controller: ViewController, from presenter: ViewController, style: PresentationStyle) {
+        if let formController = controller as? FormViewController {
+            let screen = FormScreen(controller: formController, adapters: adapters, theme: theme)
+            screens.append(screen)
+            screen.interaction.focusFirstRow()
+        } else {
+            status = ["Cannot show \(type(of: controller)) in the terminal"]
+        }
+    }
+
+    func dismiss(_ controller: ViewController) {
+        if let index = screens.firstIndex(where: { $0.controller === controller }), index > 0 {
+            screens.removeSubrange(index...)
+        }
+    }
+}
+
+import Foundation
