@@ -49,7 +49,9 @@ struct Overlay {
     /// Moves the selection or chooses; returns true when the overlay should close.
     mutating func handle(_ key: KeyEvent) -> Bool {
         switch key.key {
-        case .up, .tab where key.modifiers.contains(.shift):
+        case .tab where key.modifiers.contains(.shift):
+            if !choices.isEmpty { selected = (selected + choices.count - 1) % choices.count }
+        case .up:
             if !choices.isEmpty { selected = (selected + choices.count - 1) % choices.count }
         case .down, .tab:
             if !choices.isEmpty { selected = (selected + 1) % choices.count }

@@ -1,0 +1,91 @@
+import Eureka
+import Foundation
+import TerminalKit
+
+/// Runs a `FormViewController` in the terminal until the user submits or cancels.
+///
+/// Interactive when there is a terminal to talk to: the UI is drawn on `/dev/tty` in the
+/// alternate screen, so standard output stays clean for the caller. Otherwise (input or output
+/// redirected, `TERM=dumb`, or asked for) the same form runs as plain line prompts on standard
+/// input and standard error.
+///
+/// ```swift
+/// let result = try await TerminalFormRunner().run(SignupController())
+/// if result.outcome == .submitted { print(try result.values.jsonString()) }
+/// ```
+public struct TerminalFormRunner {
+    /// How the form is shown.
+    public enum Mode: Hashable, Sendable {
+        /// Interactive on a terminal, line prompts otherwise.
+        case automatic
+        /// Always the full-screen interface (fails with a clear error without a terminal).
+        case interactive
+        /// Always line prompts.
+        case accessible
+    }
+
+    /// How the form is shown.
+    public var mode: Mode
+    /// The styles used by the interactive interface.
+    public var theme: TerminalTheme
+    /// Adapters for custom rows, tried before the built-in ones.
+    public var adapters: [TerminalRowAdapter]
+    /// The environment consulted for `TERM`, `NO_COLOR` and colour depth.
+    public var environment: [String: String]
+
+    /// A runner.
+    public init(
+        mode: Mode = .automatic,
+        theme: TerminalTheme = .standard,
+        adapters: [TerminalRowAdapter] = [],
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) {
+        self.mode = mode
+        self.theme = theme
+        self.adapters = adapters
+        self.environment = environment
+    }
+
+    /// The adapters in the order they are tried: custom rows, yours, then the built-ins.
+    var allAdapters: [TerminalRowAdapter] {
+        [CustomRowAdapter()] + adapters + BuiltInAdapters.all
+    }
+
+    /// Whether `.automatic` picks the interactive interface here.
+    public var prefersInteractive: Bool {
+        if environment["TERM"] == "dumb" { return false }
+        if let accessible = environment["EUREKA_ACCESSIBLE"], !accessible.isEmpty, accessible != "0" { return false }
+        return isatty(STDIN_FILENO) == 1 && (isatty(STDERR_FILENO) == 1 || isatty(STDOUT_FILENO) == 1)
+    }
+
+    /// Runs the form on the real terminal (or as line prompts, per `mode`).
+    ///
+    /// - Throws: `TerminalError` when `.interactive` is asked for but there is no terminal.
+    public func run(_ controller: FormViewController) async throws -> FormRunResult {
+        let interactive = mode == .interactive || (mode == .automatic && prefersInteractive)
+        guard interactive else {
+            return try runAccessible(controller, console: StandardLineConsole(inputDescriptor: STDIN_FILENO, outputDescriptor: STDERR_FILENO))
+        }
+        let device = try PosixTerminal.openControllingTerminal()
+        var options = TerminalSession.Options()
+        options.colorDepth = ColorDepth.detect(environment: environment)
+        return try await TerminalSession.run(device: device, options: options) { session in
+            try await run(controller, in: session)
+        }
+    }
+
+    /// Runs the form in an already started session (tests pass one built on `FakeTerminal`).
+    public func run(_ controller: FormViewController, in session: TerminalSession) async throws -> FormRunResult {
+        try await InteractiveFormSession(root: controller, session: session, theme: theme, adapters: allAdapters).run()
+    }
+
+    /// Runs the form as numbered line prompts on a line console.
+    public func runAccessible(_ controller: FormViewController, console: LineConsole) throws -> FormRunResult {
+        try LineModeSession(root: controller, console: console).run()
+    }
+}
+
+/// The adapters for the built-in row kinds.
+enum BuiltInAdapters {
+    static var all: [TerminalRowAdapter] { [GenericRowAdapter()] }
+}
