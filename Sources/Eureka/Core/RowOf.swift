@@ -69,7 +69,10 @@ open class RowOf<T: Equatable>: BaseRow {
     private var storedResetValue: T??
 
     override func captureResetValueIfNeeded() {
-        if storedResetValue == nil { storedResetValue = .some(storedValue) }
+        // The value a row has when it first joins a form is its baseline: not a change.
+        guard storedResetValue == nil else { return }
+        storedResetValue = .some(storedValue)
+        wasChanged = false
     }
 
     /// Restores `resetValue` through the change pipeline, then clears the change/blur state.

@@ -5,7 +5,7 @@ import TerminalKit
 /// submits or cancels. Keys become interaction-layer calls; every frame is rendered from the
 /// model and presented as a diff.
 final class InteractiveFormSession: PresentationHost {
-    let session: TerminalSession
+    let session: ScreenOutput
     let theme: TerminalTheme
     let adapters: [TerminalRowAdapter]
     let root: FormViewController
@@ -16,7 +16,7 @@ final class InteractiveFormSession: PresentationHost {
     /// The focused row as last seen, to tell adapters when focus moves.
     private var lastFocus: (screen: ObjectIdentifier, row: BaseRow)?
 
-    init(root: FormViewController, session: TerminalSession, theme: TerminalTheme, adapters: [TerminalRowAdapter]) {
+    init(root: FormViewController, session: ScreenOutput, theme: TerminalTheme, adapters: [TerminalRowAdapter]) {
         self.root = root
         self.session = session
         self.theme = theme
@@ -24,7 +24,19 @@ final class InteractiveFormSession: PresentationHost {
     }
 
     /// Shows the root controller and handles events until the form ends.
-    func run() async throws -> FormRunResult {
+    func run(events: AsyncStream<TerminalEvent>) async throws -> FormRunResult {
+        begin()
+        try draw()
+        for await event in events {
+            handle(event)
+            if let result { return result }
+            try draw()
+        }
+        return finish(.cancelled)
+    }
+
+    /// Shows the root controller: loads it, becomes its host, focuses its first row.
+    func begin() {
         root.host = self
         root.completionHandler = { [unowned self] completion in self.complete(completion) }
         root.loadViewIfNeeded()
@@ -32,14 +44,10 @@ final class InteractiveFormSession: PresentationHost {
         screens = [FormScreen(controller: root, adapters: adapters, theme: theme)]
         top.interaction.focusFirstRow()
         syncFocus()
-        try draw()
-        for await event in session.events {
-            handle(event)
-            if let result { return result }
-            try draw()
-        }
-        return finish(.cancelled)
     }
+
+    /// How the form ended, once it has.
+    var outcome: FormRunResult? { result }
 
     var top: FormScreen { screens[screens.count - 1] }
 
@@ -207,7 +215,7 @@ final class InteractiveFormSession: PresentationHost {
         return (grid, cursor)
     }
 
-    private func draw() throws {
+    func draw() throws {
         let (grid, cursor) = frame(size: session.size)
         try session.present(grid, cursor: cursor)
     }

@@ -76,7 +76,7 @@ public struct TerminalFormRunner {
 
     /// Runs the form in an already started session (tests pass one built on `FakeTerminal`).
     public func run(_ controller: FormViewController, in session: TerminalSession) async throws -> FormRunResult {
-        try await InteractiveFormSession(root: controller, session: session, theme: theme, adapters: allAdapters).run()
+        try await InteractiveFormSession(root: controller, session: session, theme: theme, adapters: allAdapters).run(events: session.events)
     }
 
     /// Runs the form as numbered line prompts on a line console.

@@ -1,0 +1,80 @@
+import Eureka
+import TerminalKit
+import Testing
+@testable import EurekaTerminal
+
+@Suite("Interactive session through the driver")
+struct DriverTests {
+    private func makeController() -> FormViewController {
+        let controller = FormViewController()
+        controller.title = "Demo"
+        controller.form +++ Section("Main")
+            <<< PlainRow("a") { $0.title = "Alpha"; $0.value = "1" }
+            <<< PlainRow("b") { $0.title = "Beta" }
+            <<< PlainRow("c") { $0.title = "Gamma"; $0.disabled = true }
+            <<< PlainRow("d") { $0.title = "Delta" }
+        return controller
+    }
+
+    @Test func arrowsMoveFocusSkippingDisabledRows() {
+        let driver = TerminalFormDriver(controller: makeController(), size: TerminalSize(columns: 40, rows: 12))
+        #expect(driver.focusedRow?.tag == "a")
+        #expect(driver.screen.contains("▸ Alpha"))
+        driver.press(.down)
+        #expect(driver.focusedRow?.tag == "b")
+        driver.press(.down)
+        #expect(driver.focusedRow?.tag == "d")
+        driver.press(.up, times: 5)
+        #expect(driver.focusedRow?.tag == "a")
+        #expect(driver.screen.contains("1/4"))
+    }
+
+    @Test func submitAndCancelEndTheRun() {
+        let driver = TerminalFormDriver(controller: makeController())
+        driver.press(.character("s"), modifiers: .control)
+        #expect(driver.result?.outcome == .submitted)
+        #expect(driver.result?.values["a"] == .string("1"))
+        let other = TerminalFormDriver(controller: makeController())
+        other.press(.escape)
+        #expect(other.result?.outcome == .cancelled)
+    }
+
+    @Test func unknownKeysAndSequencesSayWhatHappened() {
+        let driver = TerminalFormDriver(controller: makeController(), size: TerminalSize(columns: 70, rows: 12))
+        driver.send(.unknown([0x1B, 0x5B, 0x39, 0x39, 0x7E]))
+        #expect(driver.screen.contains("Unknown key sequence ESC [ 9 9 ~"))
+        driver.press(.function(9))
+        #expect(driver.screen.contains("does nothing here"))
+        driver.press(.down)
+        #expect(!driver.screen.contains("does nothing here"), "status messages last until the next key")
+    }
+
+    @Test func helpOverlayListsKeysAndClosesWithEscape() {
+        let driver = TerminalFormDriver(controller: makeController(), size: TerminalSize(columns: 60, rows: 20))
+        driver.press(.character("?"))
+        #expect(driver.screen.contains("Keys"))
+        #expect(driver.screen.contains("suspend"))
+        driver.press(.escape)
+        #expect(!driver.screen.contains("suspend"))
+        #expect(driver.result == nil)
+    }
+
+    @Test func escapeAfterChangesAsksBeforeDiscarding() {
+        let controller = makeController()
+        let driver = TerminalFormDriver(controller: controller)
+        (controller.form.rowBy(tag: "b") as! PlainRow).value = "changed"
+        driver.press(.escape)
+        #expect(driver.screen.contains("Discard changes?"))
+        driver.press(.escape)
+        #expect(driver.result == nil)
+        driver.press(.escape)
+        driver.press(.character("d"))
+        #expect(driver.result?.outcome == .cancelled)
+    }
+
+    @Test func controlZAsksToSuspend() {
+        let driver = TerminalFormDriver(controller: makeController())
+        driver.press(.character("z"), modifiers: .control)
+        #expect(driver.suspensionRequests == 1)
+    }
+}
