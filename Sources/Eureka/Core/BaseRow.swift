@@ -69,6 +69,9 @@ open class BaseRow: BaseRowType, ListedElement {
         return created
     }
 
+    // Validation hook (see Validation/): rules, options and errors, allocated on first use.
+    var validationStorage: RowValidationState?
+
     /// Creates a row with an optional tag.
     ///
     /// ```swift
@@ -155,7 +158,8 @@ open class BaseRow: BaseRowType, ListedElement {
     /// Subclass hook: the row is about to leave its form.
     open func willBeRemovedFromForm(_ form: Form) {}
 
-    /// Restores the row's reset value (typed rows) and clears `wasChanged` and `wasBlurred`.
+    /// Restores the row's reset value (typed rows) and clears `wasChanged`, `wasBlurred` and
+    /// the validation errors.
     ///
     /// ```swift
     /// form.rowBy(tag: "name")?.resetRowValue()
@@ -163,6 +167,7 @@ open class BaseRow: BaseRowType, ListedElement {
     open func resetRowValue() {
         wasChanged = false
         wasBlurred = false
+        cleanValidationErrors() // Validation hook: a reset row is pristine, errors included.
     }
 
     /// Records the value to reset to, the first time the row joins a form.
@@ -171,6 +176,7 @@ open class BaseRow: BaseRowType, ListedElement {
     /// Subclass hook for value-change side effects (validation plugs in here).
     func valueDidChange(oldValue: Any?, newValue: Any?) {
         wasChanged = true
+        validateAfterValueChange() // Validation hook: before the delegate and onChange, so they see fresh errors.
         let form = self.form
         form?.delegate?.valueHasBeenChanged(for: self, oldValue: oldValue, newValue: newValue)
         callbackStorage?.onChange?()
@@ -183,6 +189,7 @@ open class BaseRow: BaseRowType, ListedElement {
         if !isHighlighted { wasBlurred = true }
         Self.runDefaultHighlightChanged(for: self)
         callbackStorage?.onCellHighlightChanged?()
+        if !isHighlighted { validateAfterBlur() } // Validation hook: blur triggers (`validatesOnBlur`…).
         updateCell()
     }
 

@@ -16,6 +16,8 @@ public final class Form {
     var rowsByTag: [String: BaseRow] = [:]
     var sectionsByTag: [String: Section] = [:]
     var dependencies = DependencyIndex()
+    // Validation hook (see Validation/): the form's cross-field validators, allocated on first use.
+    var validationStorage: FormValidationState?
 
     /// Hears structural and value changes; usually the controller or renderer showing the form.
     public weak var delegate: FormDelegate?

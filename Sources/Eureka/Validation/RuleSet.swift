@@ -1,0 +1,87 @@
+/// An ordered collection of rules for one value type, to share the same rules between rows.
+///
+/// ```swift
+/// var rules = RuleSet<String>()
+/// rules.add(rule: RuleRequired())
+/// rules.add(rule: RuleEmail())
+/// let row = EmailRow("email") { $0.add(ruleSet: rules) }
+/// ```
+public struct RuleSet<T> {
+    /// The rules, in the order they were added (errors are reported in this order).
+    public private(set) var rules: [any RuleType<T>] = []
+
+    /// Creates an empty rule set.
+    ///
+    /// ```swift
+    /// var rules = RuleSet<Int>()
+    /// ```
+    public init() {}
+
+    /// Whether the set holds no rules.
+    public var isEmpty: Bool { rules.isEmpty }
+
+    /// Appends a rule.
+    ///
+    /// ```swift
+    /// rules.add(rule: RuleMinLength(minLength: 8))
+    /// ```
+    public mutating func add<Rule: RuleType>(rule: Rule) where Rule.RowValueType == T {
+        rules.append(rule)
+    }
+
+    /// Appends every rule of another set.
+    ///
+    /// ```swift
+    /// rules.add(ruleSet: passwordRules)
+    /// ```
+    public mutating func add(ruleSet: RuleSet<T>) {
+        rules.append(contentsOf: ruleSet.rules)
+    }
+
+    /// Removes every rule whose `id` is `identifier`.
+    ///
+    /// ```swift
+    /// rules.remove(ruleWithIdentifier: "strong")
+    /// ```
+    public mutating func remove(ruleWithIdentifier identifier: String) {
+        rules.removeAll { $0.id == identifier }
+    }
+
+    /// Removes every rule.
+    ///
+    /// ```swift
+    /// rules.removeAllRules()
+    /// ```
+    public mutating func removeAllRules() {
+        rules.removeAll()
+    }
+
+    /// Runs every rule on `value` and returns their errors, in rule order. Each error carries
+    /// its rule's `id` unless the rule set another one.
+    ///
+    /// ```swift
+    /// rules.validate("not-an-email").map(\.msg)   // ["Field value should be a valid email!"]
+    /// ```
+    public func validate(_ value: T?, in row: BaseRow? = nil) -> [ValidationError] {
+        var errors: [ValidationError] = []
+        for rule in rules {
+            guard var error = rule.isValid(value: value, in: row) else { continue }
+            if error.ruleID == nil { error.ruleID = rule.id }
+            errors.append(error)
+        }
+        return errors
+    }
+}
+
+/// A rule set whose value type has been forgotten, so an untyped `BaseRow` can keep and run it.
+protocol ErasedRuleSet {
+    /// The errors of the rules for `row`'s current value (none when the row has another type).
+    func errors(validating row: BaseRow) -> [ValidationError]
+}
+
+extension RuleSet: ErasedRuleSet where T: Equatable {
+    func errors(validating row: BaseRow) -> [ValidationError] {
+        guard let typed = row as? RowOf<T> else { return [] }
+        return validate(typed.value, in: row)
+    }
+}

@@ -1,0 +1,50 @@
+/// A validation rule for values of type `RowValueType`: returns nil when a value is valid, or
+/// the error to report.
+///
+/// Write your own rules by conforming a struct; add them to rows with `row.add(rule:)`.
+///
+/// ```swift
+/// struct RuleEven: RuleType {
+///     var id: String?
+///     var validationError = ValidationError(msg: "Must be even", code: "even")
+///     func isValid(value: Int?) -> ValidationError? {
+///         guard let value else { return nil }
+///         return value.isMultiple(of: 2) ? nil : validationError
+///     }
+/// }
+/// IntRow("count").add(rule: RuleEven())
+/// ```
+public protocol RuleType<RowValueType> {
+    /// The value type the rule checks; it must match the row's value type.
+    associatedtype RowValueType
+
+    /// An identifier, so the rule can be removed with `remove(ruleWithIdentifier:)`.
+    var id: String? { get set }
+
+    /// The error the rule reports; setting it replaces the rule's message.
+    var validationError: ValidationError { get set }
+
+    /// Nil when `value` is valid, otherwise the error to report.
+    func isValid(value: RowValueType?) -> ValidationError?
+
+    /// Like `isValid(value:)`, for rules that need the row being validated (for instance to
+    /// reach its form). Implement it only if you need the row; by default it calls `isValid(value:)`.
+    func isValid(value: RowValueType?, in row: BaseRow?) -> ValidationError?
+}
+
+extension RuleType {
+    /// Calls `isValid(value:)`: most rules only look at the value.
+    ///
+    /// ```swift
+    /// RuleRequired<String>().isValid(value: "", in: nil)   // the "required" error
+    /// ```
+    public func isValid(value: RowValueType?, in row: BaseRow?) -> ValidationError? {
+        isValid(value: value)
+    }
+}
+
+/// Whether a value counts as empty for rules that accept empty values: an empty string or any
+/// other empty collection.
+func isEmptyValue(_ value: Any) -> Bool {
+    (value as? any Collection)?.isEmpty ?? false
+}
