@@ -8,8 +8,18 @@
 /// ```
 open class MultipleSelectorViewController<Row: OptionsProviderRow>: BaseSelectorViewController<Row>
 where Row: BaseRow, Row.Option: Hashable, Row.Cell.Value == Set<Row.Option> {
+    /// Every option toggles on its own.
+    ///
+    /// ```swift
+    /// selector.selectionType   // .multipleSelection
+    /// ```
     open override var selectionType: SelectionType { .multipleSelection }
 
+    /// Whether the row's set contains `option`.
+    ///
+    /// ```swift
+    /// selector.isSelected("Swift")
+    /// ```
     open override func isSelected(_ option: Row.Option) -> Bool {
         row?.value?.contains(option) ?? false
     }

@@ -20,14 +20,29 @@ where Row: BaseRow, Row.Cell.Value == Row.Option {
     /// `dismissOnSelection` is false).
     public var dismissOnChange = true
 
+    /// Single selection, deselectable when `enableDeselection` is true.
+    ///
+    /// ```swift
+    /// selector.selectionType   // .singleSelection(enableDeselection: true)
+    /// ```
     open override var selectionType: SelectionType {
         .singleSelection(enableDeselection: enableDeselection)
     }
 
+    /// Whether `option` is the row's value.
+    ///
+    /// ```swift
+    /// selector.isSelected("Red")
+    /// ```
     open override func isSelected(_ option: Row.Option) -> Bool {
         row?.value == option
     }
 
+    /// The option as the row shows values (`displayValueFor`).
+    ///
+    /// ```swift
+    /// selector.displayText(for: "Red")
+    /// ```
     open override func displayText(for option: Row.Option) -> String {
         row?.displayValueFor?(option) ?? String(describing: option)
     }

@@ -4,6 +4,11 @@
 /// MultivaluedSection(multivaluedOptions: [.Insert, .Delete, .Reorder], header: "Phones")
 /// ```
 public struct MultivaluedOptions: OptionSet, Hashable, Sendable {
+    /// The option bits.
+    ///
+    /// ```swift
+    /// MultivaluedOptions.Insert.rawValue   // 1
+    /// ```
     public let rawValue: UInt
 
     /// Creates options from their raw bits.

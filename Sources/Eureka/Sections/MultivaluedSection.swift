@@ -78,6 +78,11 @@ open class GenericMultivaluedSection<AddButton: BaseRow & RowType>: Section, Mul
 
     // MARK: Keeping the add button last and the values observed
 
+    /// Moves the add button back to the end after rows were added behind it; call super when overriding.
+    ///
+    /// ```swift
+    /// section <<< NameRow()   // lands before the add button
+    /// ```
     open override func rowsHaveBeenAdded(_ rows: [BaseRow]) {
         super.rowsHaveBeenAdded(rows)
         if let button = addButtonRow, rowList.contains(button), button.listPosition != rowList.all.count - 1 {
@@ -86,6 +91,11 @@ open class GenericMultivaluedSection<AddButton: BaseRow & RowType>: Section, Mul
         valuesDidChange()
     }
 
+    /// Forgets a removed add button; call super when overriding.
+    ///
+    /// ```swift
+    /// section.remove(row: section.addButtonRow!)   // addButtonRow is now nil
+    /// ```
     open override func rowsHaveBeenRemoved(_ rows: [BaseRow]) {
         super.rowsHaveBeenRemoved(rows)
         if let button = addButtonRow, rows.contains(where: { $0 === button }) { addButtonRow = nil }

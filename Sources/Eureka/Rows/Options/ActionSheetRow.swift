@@ -9,6 +9,11 @@
 /// }
 /// ```
 public final class ActionSheetRow<T: Equatable>: AlertOptionsRow<AlertSelectorCell<T>>, RowType {
+    /// Creates an action-sheet row; set `options` in the initializer closure.
+    ///
+    /// ```swift
+    /// ActionSheetRow<String>("size")
+    /// ```
     public required init(tag: String? = nil) {
         super.init(tag: tag)
         presentationMode = Self.alertPresentation(style: .actionSheet)

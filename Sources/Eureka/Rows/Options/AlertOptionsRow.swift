@@ -20,6 +20,11 @@ open class AlertOptionsRow<Cell: TypedCellType>: OptionsRow<Cell>, PresenterRowT
     /// The title of the cancel action; nil uses the controller's default ("Cancel").
     open var cancelTitle: String?
 
+    /// Creates the row without a presentation; subclasses set `presentationMode`.
+    ///
+    /// ```swift
+    /// PriorityRow("priority")
+    /// ```
     public required init(tag: String? = nil) {
         super.init(tag: tag)
     }

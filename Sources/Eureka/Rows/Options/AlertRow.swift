@@ -9,6 +9,11 @@
 /// }
 /// ```
 public final class AlertRow<T: Equatable>: AlertOptionsRow<AlertSelectorCell<T>>, RowType {
+    /// Creates an alert row; set `options` in the initializer closure.
+    ///
+    /// ```swift
+    /// AlertRow<String>("answer")
+    /// ```
     public required init(tag: String? = nil) {
         super.init(tag: tag)
         presentationMode = Self.alertPresentation(style: .alert)

@@ -4,6 +4,11 @@
 /// ActionSheetRow<String>().cellUpdate { cell, row in cell.detailTextLabel?.text = row.value ?? "—" }
 /// ```
 open class AlertSelectorCell<T: Equatable>: Cell<T>, CellType {
+    /// Creates an empty cell; rows create their cells through their `cellProvider`.
+    ///
+    /// ```swift
+    /// ActionSheetRow<String>().cellProvider = CellProvider { AlertSelectorCell<String>() }
+    /// ```
     public required init() {
         super.init()
     }

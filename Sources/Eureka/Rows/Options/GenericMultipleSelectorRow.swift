@@ -46,6 +46,11 @@ where Cell.Value == Set<T> {
     /// Whether a lazy provider is loading the options.
     public var isLoadingOptions: Bool { loader.isLoading }
 
+    /// Creates the row without a presentation; subclasses set `presentationMode`.
+    ///
+    /// ```swift
+    /// TagsRow("tags")
+    /// ```
     public required init(tag: String? = nil) {
         super.init(tag: tag)
         loader.onStateChange = { [unowned self] in self.reload() }

@@ -6,6 +6,11 @@
 /// }
 /// ```
 open class ListCheckCell<T: Equatable>: Cell<T>, CellType {
+    /// Creates an empty cell; rows create their cells through their `cellProvider`.
+    ///
+    /// ```swift
+    /// ListCheckRow<String>().cellProvider = CellProvider { ListCheckCell<String>() }
+    /// ```
     public required init() {
         super.init()
     }

@@ -18,6 +18,11 @@ public final class ListCheckRow<T: Equatable>: Row<ListCheckCell<T>>, Selectable
     /// The option this row stands for.
     public var selectableValue: T?
 
+    /// Creates an unselected row; set `selectableValue` to the option it stands for.
+    ///
+    /// ```swift
+    /// ListCheckRow<String>("asia") { $0.selectableValue = "Asia" }
+    /// ```
     public required init(tag: String? = nil) {
         super.init(tag: tag)
         displayValueFor = nil

@@ -8,6 +8,11 @@
 /// }
 /// ```
 public final class MultipleSelectorRow<T: Hashable>: GenericMultipleSelectorRow<T, PushSelectorCell<Set<T>>>, RowType {
+    /// Creates a row that pushes a `MultipleSelectorViewController`.
+    ///
+    /// ```swift
+    /// MultipleSelectorRow<Int>("days") { $0.options = Array(1...7) }
+    /// ```
     public required init(tag: String? = nil) {
         super.init(tag: tag)
         presentationMode = .show(

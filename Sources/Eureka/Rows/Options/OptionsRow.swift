@@ -43,6 +43,11 @@ open class OptionsRow<Cell: TypedCellType>: Row<Cell>, OptionsProviderRow {
     /// Whether a lazy provider is loading the options; renderers show a spinner on the row.
     public var isLoadingOptions: Bool { loader.isLoading }
 
+    /// Creates a row with no options yet.
+    ///
+    /// ```swift
+    /// ActionSheetRow<Int>("count") { $0.options = [1, 2, 3] }
+    /// ```
     public required init(tag: String? = nil) {
         super.init(tag: tag)
         loader.onStateChange = { [unowned self] in self.reload() }

@@ -8,6 +8,11 @@
 /// }
 /// ```
 public final class PopoverSelectorRow<T: Equatable>: SelectorRow<PushSelectorCell<T>>, RowType {
+    /// Creates a row that shows a `SelectorViewController` in a popover.
+    ///
+    /// ```swift
+    /// PopoverSelectorRow<String>("unit")
+    /// ```
     public required init(tag: String? = nil) {
         super.init(tag: tag)
         presentationMode = .popover(

@@ -10,6 +10,11 @@
 /// }
 /// ```
 public final class PushRow<T: Equatable>: SelectorRow<PushSelectorCell<T>>, RowType {
+    /// Creates a row that pushes a `SelectorViewController`.
+    ///
+    /// ```swift
+    /// PushRow<String>("colour") { $0.options = ["Red", "Blue"] }
+    /// ```
     public required init(tag: String? = nil) {
         super.init(tag: tag)
         presentationMode = .show(

@@ -5,6 +5,11 @@
 /// PushRow<String>().cellUpdate { cell, row in cell.detailTextLabel?.textColor = .secondaryLabel }
 /// ```
 open class PushSelectorCell<T: Equatable>: Cell<T>, CellType {
+    /// Creates an empty cell; rows create their cells through their `cellProvider`.
+    ///
+    /// ```swift
+    /// PushRow<String>().cellProvider = CellProvider { PushSelectorCell<String>() }
+    /// ```
     public required init() {
         super.init()
     }

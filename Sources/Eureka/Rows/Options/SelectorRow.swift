@@ -23,6 +23,11 @@ open class SelectorRow<Cell: TypedCellType>: OptionsRow<Cell>, PresenterRowType 
     /// Runs just before the selector is presented; configure the controller here.
     open var onPresentCallback: ((FormViewController, SelectorViewController<SelectorRow<Cell>>) -> Void)?
 
+    /// Creates the row without a presentation; subclasses set `presentationMode`.
+    ///
+    /// ```swift
+    /// SheetPushRow<String>("sheet")
+    /// ```
     public required init(tag: String? = nil) {
         super.init(tag: tag)
     }
