@@ -72,7 +72,8 @@ where Row: BaseRow {
         }
     }
 
-    /// Replaces the list with `options`, grouped into sections.
+    /// Replaces the list with `options`, grouped into sections, and focuses the selected option
+    /// so a keyboard user starts on the current value.
     open func setupForm(with options: [Option]) {
         form.removeAllSections()
         for (key, members) in groups(of: options) {
@@ -84,6 +85,7 @@ where Row: BaseRow {
             section.append(contentsOf: members.map(makeOptionRow))
             form.append(section)
         }
+        if let current = optionRows.first(where: { $0.value != nil }) { interaction.focus(current) }
     }
 
     /// The option rows, in order, across all sections.

@@ -28,6 +28,7 @@ struct SelectorTests {
         #expect(selector.presentingController === hosted.controller)
         #expect(selector.optionRows.map(\.title) == ["One", "Two", "Three"])
         #expect(selector.optionRows.map { $0.value != nil } == [false, true, false], "the current value is checked")
+        #expect(selector.interaction.focusedRow === selector.optionRows[1], "focus starts on the current value")
         selector.optionRows[1].updateCell()
         #expect(selector.optionRows[1].cell.accessoryType == .checkmark)
     }

@@ -36,7 +36,11 @@ struct MultivaluedSectionTests {
         let (controller, section) = makeForm()
         #expect(tags(section) == ["p0", "p1", "add"])
         #expect(section.addButtonRow?.title == "Add phone" && section.baseAddButtonRow === section.addButtonRow)
+        let recorder = EventRecorder()
+        controller.formObserver = recorder
         section <<< StringRow("late")
+        // The append, the button moving back to the end, then "count" shown: the section has three values now.
+        #expect(recorder.events == ["+R late @0.3", "mv add 0.2>0.3", "+R count @1.0"])
         section.append(contentsOf: [StringRow("later1"), StringRow("later2")])
         #expect(tags(section) == ["p0", "p1", "late", "later1", "later2", "add"])
         #expect(controller.form.values()["phones"] as? [String?] == ["111", "222", nil, nil, nil])
