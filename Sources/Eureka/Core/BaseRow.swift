@@ -183,6 +183,8 @@ open class BaseRow: BaseRowType, ListedElement {
         if let form, let tag, form.rowBy(tag: tag) === self {
             form.reevaluateDependents(ofTag: tag)
         }
+        // Hook (options/sections): a multivalued section's values changed with this row's.
+        (section as? RowEventHandlingSection)?.handleValueChange(of: self)
     }
 
     private func highlightDidChange() {
