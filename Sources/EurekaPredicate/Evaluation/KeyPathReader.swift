@@ -36,8 +36,13 @@ enum KeyPathReader {
         var mirror: Mirror? = Mirror(reflecting: value)
         while let current = mirror {
             for child in current.children {
-                // A property wrapper's storage is reflected as "_name"; authors write "name".
-                if child.label == name || child.label == "_" + name { return child.value }
+                if child.label == name { return child.value }
+                // A property wrapper is reflected as its storage "_name"; authors mean the
+                // wrapped value.
+                if child.label == "_" + name {
+                    let wrapper = Mirror(reflecting: child.value)
+                    return wrapper.children.first { $0.label == "wrappedValue" }?.value ?? child.value
+                }
             }
             mirror = current.superclassMirror
         }

@@ -64,14 +64,12 @@ struct Parser {
     }
 
     private mutating func parseUnary() throws(PredicateSyntaxError) -> Int {
-        guard isNot(token.kind) else {
-            try enterNesting()
-            try advance()
-            let child = try parseUnary()
-            depth -= 1
-            return builder.not(child)
-        }
-        return try parsePrimary()
+        guard isNot(token.kind) else { return try parsePrimary() }
+        try enterNesting()
+        try advance()
+        let child = try parseUnary()
+        depth -= 1
+        return builder.not(child)
     }
 
     private mutating func parsePrimary() throws(PredicateSyntaxError) -> Int {
