@@ -23,7 +23,16 @@ extension PredicateTree {
     }
 
     private func evaluate(_ comparison: Comparison, _ read: (String) -> Any?) -> Bool {
-        let lhs = resolve(operand: comparison.lhs, read)
+        let lhs: ResolvedValue
+        if case .variable(let tag, let path) = operands[comparison.lhs] {
+            let value = read(tags[tag])
+            if path.isEmpty, comparison.aggregate == .single, let result = quickTest(value, comparison) {
+                return result
+            }
+            lhs = ResolvedValue(path.isEmpty ? value : KeyPathReader.follow(value, pathSegments[path]))
+        } else {
+            lhs = resolve(operand: comparison.lhs, read)
+        }
         let rhs = resolve(operand: comparison.rhs, read)
         let op = comparison.op
         let options = comparison.options
@@ -36,6 +45,26 @@ extension PredicateTree {
             return !someElement(of: lhs) { !test($0, op, options, rhs) }
         case .noElement:
             return !someElement(of: lhs) { test($0, op, options, rhs) }
+        }
+    }
+
+    /// The shape most form conditions have, `$tag op literal` with a String, Int or Bool value,
+    /// decided with one concrete cast instead of classifying the value. Gives the same answer
+    /// as the general path, or nil to defer to it.
+    private func quickTest(_ value: Any?, _ comparison: Comparison) -> Bool? {
+        let op = comparison.op
+        switch operands[comparison.rhs] {
+        case .string(let index):
+            guard let text = value as? String else { return nil }
+            return textComparison(op, .runtime(text), .literal(index), comparison.options)
+        case .int(let number):
+            guard op.isOrdering || op == .equal || op == .notEqual, let integer = value as? Int else { return nil }
+            return op.accepts(order: integer == number ? 0 : integer < number ? -1 : 1)
+        case .bool(let flag):
+            guard op == .equal || op == .notEqual, let bool = value as? Bool else { return nil }
+            return (bool == flag) == (op == .equal)
+        default:
+            return nil
         }
     }
 
@@ -72,6 +101,12 @@ extension PredicateTree {
             for element in values where body(ResolvedValue(element)) { return true }
             return false
         case .sequence(let sequence):
+            // Concrete loops for the common selector types; the generic one below runs through
+            // witness tables, several times slower.
+            if let strings = sequence as? Set<String> { return strings.contains { body(.string($0)) } }
+            if let strings = sequence as? [String] { return strings.contains { body(.string($0)) } }
+            if let numbers = sequence as? Set<Int> { return numbers.contains { body(.int($0)) } }
+            if let numbers = sequence as? [Int] { return numbers.contains { body(.int($0)) } }
             guard let sequence = sequence as? any Sequence else { return nil }
             return PredicateTree.firstElement(of: sequence, where: body)
         default:

@@ -16,12 +16,29 @@ extension PredicateTree {
         }
     }
 
-    /// `==`, `BEGINSWITH`, `ENDSWITH`, `CONTAINS`, `LIKE` or `MATCHES` between two strings;
-    /// false when either side is not a string.
-    func textTest(
-        _ op: ComparisonOperator, _ lhs: ResolvedValue, _ rhs: ResolvedValue, _ options: ComparisonOptions
+    /// Any comparison operator applied to two strings.
+    func textComparison(
+        _ op: ComparisonOperator, _ lhs: TextOperand, _ rhs: TextOperand, _ options: ComparisonOptions
     ) -> Bool {
-        guard let text = textOperand(lhs), let pattern = textOperand(rhs) else { return false }
+        switch op {
+        case .notEqual:
+            return !textTest(.equal, lhs, rhs, options)
+        case .less, .lessOrEqual, .greater, .greaterOrEqual:
+            return op.accepts(order: textOrder(lhs, rhs, options))
+        case .in:
+            // NSPredicate's `'b' IN 'abc'`: substring containment.
+            return textTest(.contains, rhs, lhs, options)
+        case .between:
+            return false
+        case .equal, .contains, .beginsWith, .endsWith, .like, .matches:
+            return textTest(op, lhs, rhs, options)
+        }
+    }
+
+    /// `==`, `BEGINSWITH`, `ENDSWITH`, `CONTAINS`, `LIKE` or `MATCHES` between two strings.
+    func textTest(
+        _ op: ComparisonOperator, _ text: TextOperand, _ pattern: TextOperand, _ options: ComparisonOptions
+    ) -> Bool {
         switch op {
         case .matches:
             return matches(text, pattern, options)
@@ -35,26 +52,27 @@ extension PredicateTree {
                 let b = raw(pattern)
                 return op == .equal ? a == b : op == .beginsWith ? a.hasPrefix(b) : a.hasSuffix(b)
             }
-            if let a = asciiView(text, options), let b = asciiView(pattern, options) {
-                return PredicateTree.test(op, a, b)
+            let bytewise = withASCIIBytes(text, options) { a in
+                withASCIIBytes(pattern, options) { b in PredicateTree.test(op, a, b) }
             }
+            if let bytewise, let result = bytewise { return result }
             return PredicateTree.test(op, folded(text, options), folded(pattern, options))
         }
     }
 
-    /// Three-way order of two strings, nil when either side is not a string.
-    func textOrder(_ lhs: ResolvedValue, _ rhs: ResolvedValue, _ options: ComparisonOptions) -> Int? {
-        guard let text = textOperand(lhs), let other = textOperand(rhs) else { return nil }
+    /// Three-way order of two strings.
+    func textOrder(_ lhs: TextOperand, _ rhs: TextOperand, _ options: ComparisonOptions) -> Int {
         if options.isEmpty {
-            let a = raw(text)
-            let b = raw(other)
+            let a = raw(lhs)
+            let b = raw(rhs)
             return a == b ? 0 : a < b ? -1 : 1
         }
-        if let a = asciiView(text, options), let b = asciiView(other, options) {
-            return SequenceSearch.compare(a, b)
+        let bytewise = withASCIIBytes(lhs, options) { a in
+            withASCIIBytes(rhs, options) { b in SequenceSearch.compare(a, b) }
         }
-        let a = folded(text, options)
-        let b = folded(other, options)
+        if let bytewise, let result = bytewise { return result }
+        let a = folded(lhs, options)
+        let b = folded(rhs, options)
         return a == b ? 0 : a < b ? -1 : 1
     }
 
@@ -76,8 +94,9 @@ extension PredicateTree {
         } else {
             compiled = LikePattern(folded(pattern, options))
         }
-        if let bytes = compiled.bytes, let view = asciiView(text, options) {
-            return SequenceSearch.globMatches(view, bytes)
+        if let bytes = compiled.bytes,
+           let result = withASCIIBytes(text, options, { SequenceSearch.globMatches($0, bytes) }) {
+            return result
         }
         return SequenceSearch.globMatches(folded(text, options), compiled.characters)
     }
@@ -101,15 +120,17 @@ extension PredicateTree {
         }
     }
 
-    /// A byte view when the operand's folded form is ASCII without building it.
-    private func asciiView(_ operand: TextOperand, _ options: ComparisonOptions) -> FoldedUTF8View? {
+    /// Runs `body` over the operand's folded bytes when that form is ASCII; nil otherwise.
+    /// Literals were folded at parse time; runtime strings are lowercased on the fly.
+    private func withASCIIBytes<R>(
+        _ operand: TextOperand, _ options: ComparisonOptions, _ body: (ASCIIBytes) -> R
+    ) -> R? {
         switch operand {
         case .runtime(let string):
-            guard TextFolding.isASCII(string) else { return nil }
-            return FoldedUTF8View(string, foldsCase: options.contains(.caseInsensitive))
+            return ASCIIBytes.with(string, foldsCase: options.contains(.caseInsensitive), body)
         case .literal(let index):
             guard strings[index].foldedIsASCII else { return nil }
-            return FoldedUTF8View(strings[index].folded, foldsCase: false)
+            return ASCIIBytes.with(strings[index].folded, foldsCase: false, body)
         }
     }
 }

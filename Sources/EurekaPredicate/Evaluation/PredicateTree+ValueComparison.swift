@@ -3,6 +3,9 @@ extension PredicateTree {
     func test(
         _ lhs: ResolvedValue, _ op: ComparisonOperator, _ options: ComparisonOptions, _ rhs: ResolvedValue
     ) -> Bool {
+        if let text = textOperand(lhs), let other = textOperand(rhs) {
+            return textComparison(op, text, other, options)
+        }
         switch op {
         case .equal:
             return equal(lhs, rhs, options)
@@ -14,13 +17,12 @@ extension PredicateTree {
         case .between:
             return between(lhs, rhs, options)
         case .in:
-            if let found = firstElement(of: rhs, where: { equal(lhs, $0, options) }) { return found }
-            return textTest(.contains, rhs, lhs, options)
+            return firstElement(of: rhs) { equal(lhs, $0, options) } ?? false
         case .contains:
-            if let found = firstElement(of: lhs, where: { equal($0, rhs, options) }) { return found }
-            return textTest(.contains, lhs, rhs, options)
+            return firstElement(of: lhs) { equal($0, rhs, options) } ?? false
         case .beginsWith, .endsWith, .like, .matches:
-            return textTest(op, lhs, rhs, options)
+            // Only strings take these operators, and the string case was handled above.
+            return false
         }
     }
 
@@ -36,13 +38,15 @@ extension PredicateTree {
             return a == b
         case (.date(let a), .date(let b)):
             return a == b
-        case (.other(let value), .literalString):
-            return textTest(.equal, .string(String(describing: value)), rhs, options)
-        case (.literalString, .other(let value)):
-            return textTest(.equal, lhs, .string(String(describing: value)), options)
+        case (.other(let value), .literalString(let index)):
+            return textTest(.equal, .runtime(String(describing: value)), .literal(index), options)
+        case (.literalString(let index), .other(let value)):
+            return textTest(.equal, .literal(index), .runtime(String(describing: value)), options)
         default:
             if let order = PredicateTree.numericOrder(lhs, rhs) { return order == 0 }
-            if textOperand(lhs) != nil, textOperand(rhs) != nil { return textTest(.equal, lhs, rhs, options) }
+            if let text = textOperand(lhs), let other = textOperand(rhs) {
+                return textTest(.equal, text, other, options)
+            }
             return collectionsEqual(lhs, rhs, options) ?? false
         }
     }
@@ -53,7 +57,8 @@ extension PredicateTree {
             return a == b ? 0 : a < b ? -1 : 1
         }
         if let order = PredicateTree.numericOrder(lhs, rhs) { return order }
-        return textOrder(lhs, rhs, options)
+        guard let text = textOperand(lhs), let other = textOperand(rhs) else { return nil }
+        return textOrder(text, other, options)
     }
 
     /// Inclusive on both ends; the bounds are the two elements of the right-hand collection.

@@ -48,6 +48,11 @@ enum ResolvedValue {
         if let value = value as? Int { return .int(value) }
         if let value = value as? Bool { return .bool(value) }
         if let value = value as? Double { return .double(value) }
+        // What multiple selectors hold: recognised by exact type before the chain of protocol
+        // casts below, each of which costs a conformance lookup.
+        if value is Set<String> || value is [String] || value is Set<Int> || value is [Int] {
+            return .sequence(value)
+        }
         guard depth < Limits.maximumUnwrapping else { return .other(value) }
         if let optional = value as? any AnyOptional {
             guard let wrapped = optional.wrappedAny else { return .null }

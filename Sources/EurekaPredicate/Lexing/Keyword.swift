@@ -10,13 +10,26 @@ enum Keyword: String, Sendable, CaseIterable {
     case `nil` = "NIL", null = "NULL"
     case cast = "CAST"
 
-    /// The keyword spelled by `word` in any letter case, or nil for an ordinary word.
-    init?(word: Substring) {
-        // No keyword is longer than 14 letters or non-ASCII; skipping those keeps long
-        // identifiers from paying for an uppercased copy.
-        guard word.utf8.count <= 14, word.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
-        self.init(rawValue: word.uppercased())
+    /// The keyword spelled by `bytes` in any letter case, or nil for an ordinary word.
+    init?(bytes: ArraySlice<UInt8>) {
+        // Clearing bit 5 upper-cases ASCII letters; keywords are letters only, and no other
+        // byte becomes a letter that way, so this compares case-insensitively without copying.
+        guard bytes.count < Keyword.byLength.count else { return nil }
+        for keyword in Keyword.byLength[bytes.count] {
+            if zip(keyword.rawValue.utf8, bytes).allSatisfy({ $0 == $1 & 0xDF }) {
+                self = keyword
+                return
+            }
+        }
+        return nil
     }
+
+    /// Keywords grouped by spelling length, so a word is compared with a few candidates only.
+    private static let byLength: [[Keyword]] = {
+        var table = [[Keyword]](repeating: [], count: 15)
+        for keyword in allCases { table[keyword.rawValue.utf8.count].append(keyword) }
+        return table
+    }()
 
     /// The comparison operator this keyword names, if it is one.
     var comparisonOperator: ComparisonOperator? {

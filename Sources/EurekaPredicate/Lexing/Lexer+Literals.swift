@@ -2,19 +2,19 @@
 extension Lexer {
     /// `$tag` with optional `.segment` / `.@count` key path.
     mutating func variable() throws(PredicateSyntaxError) -> Token.Kind {
-        advance()  // $
+        position += 1  // $
         let tagStart = position
         let tagEnd = consumeWord()
         guard tagStart < tagEnd else {
             throw error("expected a variable name after '$'", at: tagStart)
         }
-        let tag = String(scalars[tagStart..<tagEnd])
+        let tag = text(of: tagStart..<tagEnd)
         var path: [String] = []
-        while peek() == "." {
-            advance()
+        while peek() == UInt8(ascii: ".") {
+            position += 1
             let segmentStart = position
-            if peek() == "@" {
-                advance()
+            if peek() == UInt8(ascii: "@") {
+                position += 1
                 let end = consumeWord()
                 let segment = text(of: segmentStart..<end)
                 guard segment.lowercased() == "@count" else {
@@ -37,18 +37,18 @@ extension Lexer {
     /// `Double`, as a form author typing a large number would expect.
     mutating func number() throws(PredicateSyntaxError) -> Token.Kind {
         let start = position
-        if peek() == "+" || peek() == "-" { advance() }
+        if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { position += 1 }
         consumeDigits()
         var isInteger = true
-        if peek() == ".", let next = peek(offset: 1), Lexer.isDigit(next) {
+        if peek() == UInt8(ascii: "."), let next = peek(offset: 1), Lexer.isDigit(next) {
             isInteger = false
-            advance()
+            position += 1
             consumeDigits()
         }
-        if peek() == "e" || peek() == "E" {
+        if let byte = peek(), byte | 0x20 == UInt8(ascii: "e") {
             let exponentStart = position
-            advance()
-            if peek() == "+" || peek() == "-" { advance() }
+            position += 1
+            if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { position += 1 }
             guard let digit = peek(), Lexer.isDigit(digit) else {
                 throw error("expected digits in the exponent of '\(text(of: start..<position))'", at: exponentStart)
             }
@@ -66,25 +66,27 @@ extension Lexer {
     /// A quoted string with escapes resolved; the token starts at the opening quote.
     mutating func stringLiteral() throws(PredicateSyntaxError) -> String {
         let open = position
-        let quote = scalars[position]
-        advance()
+        let quote = bytes[position]
+        position += 1
         var text = ""
         var segmentStart = position
+        // Quotes and backslashes are ASCII and never occur inside a multi-byte sequence, so a
+        // byte scan finds them safely.
         while true {
-            guard let scalar = peek() else {
+            guard let byte = peek() else {
                 throw error("unterminated string literal", at: open)
             }
-            if scalar == quote {
-                text.unicodeScalars.append(contentsOf: scalars[segmentStart..<position])
-                advance()
+            if byte == quote {
+                text += String(decoding: bytes[segmentStart..<position], as: UTF8.self)
+                position += 1
                 return text
             }
-            if scalar == "\\" {
-                text.unicodeScalars.append(contentsOf: scalars[segmentStart..<position])
+            if byte == UInt8(ascii: "\\") {
+                text += String(decoding: bytes[segmentStart..<position], as: UTF8.self)
                 text.unicodeScalars.append(try escape())
                 segmentStart = position
             } else {
-                advance()
+                position += 1
             }
         }
     }
@@ -92,11 +94,12 @@ extension Lexer {
     /// Decodes the escape sequence at `position` (the backslash).
     private mutating func escape() throws(PredicateSyntaxError) -> Unicode.Scalar {
         let backslash = position
-        advance()
-        guard let scalar = peek() else {
+        position += 1
+        guard position < bytes.count else {
             throw error("unterminated string literal", at: backslash)
         }
-        advance()
+        let (scalar, length) = scalar(at: position)
+        position += length
         switch scalar {
         case "'", "\"", "\\": return scalar
         case "n": return "\n"
@@ -110,27 +113,29 @@ extension Lexer {
     }
 
     /// `\u{1F600}` (1–8 hex digits) or `\u00E9` (exactly 4).
-    private mutating func unicodeEscape(backslash: String.Index) throws(PredicateSyntaxError) -> Unicode.Scalar {
-        var digits = ""
-        if peek() == "{" {
-            advance()
-            while let scalar = peek(), scalar.properties.isASCIIHexDigit, digits.unicodeScalars.count < 8 {
-                digits.unicodeScalars.append(scalar)
-                advance()
-            }
-            guard peek() == "}", !digits.isEmpty else {
+    private mutating func unicodeEscape(backslash: Int) throws(PredicateSyntaxError) -> Unicode.Scalar {
+        let digitsStart: Int
+        let digitsEnd: Int
+        if peek() == UInt8(ascii: "{") {
+            position += 1
+            digitsStart = position
+            while let byte = peek(), Lexer.isHexDigit(byte), position - digitsStart < 8 { position += 1 }
+            digitsEnd = position
+            guard peek() == UInt8(ascii: "}"), digitsStart < digitsEnd else {
                 throw error("malformed unicode escape; expected '\\u{' hex digits '}'", at: backslash)
             }
-            advance()
+            position += 1
         } else {
+            digitsStart = position
             for _ in 0..<4 {
-                guard let scalar = peek(), scalar.properties.isASCIIHexDigit else {
+                guard let byte = peek(), Lexer.isHexDigit(byte) else {
                     throw error("malformed unicode escape; expected four hex digits after '\\u'", at: backslash)
                 }
-                digits.unicodeScalars.append(scalar)
-                advance()
+                position += 1
             }
+            digitsEnd = position
         }
+        let digits = text(of: digitsStart..<digitsEnd)
         guard let value = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(value) else {
             throw error("'\\u{\(digits)}' is not a valid unicode scalar", at: backslash)
         }
@@ -138,10 +143,10 @@ extension Lexer {
     }
 
     private mutating func consumeDigits() {
-        while let scalar = peek(), Lexer.isDigit(scalar) { advance() }
+        while let byte = peek(), Lexer.isDigit(byte) { position += 1 }
     }
 
-    static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
-        ("0"..."9").contains(scalar)
+    static func isHexDigit(_ byte: UInt8) -> Bool {
+        isDigit(byte) || (byte | 0x20) &- UInt8(ascii: "a") < 6
     }
 }

@@ -24,6 +24,6 @@ struct Token: Sendable {
     }
 
     var kind: Kind
-    /// The token's extent in the source's unicode scalars.
-    var range: Range<String.Index>
+    /// The token's extent in the source's UTF-8 bytes.
+    var range: Range<Int>
 }

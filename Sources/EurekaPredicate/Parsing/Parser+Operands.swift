@@ -10,10 +10,11 @@ extension Parser {
         }
         let lhsStart = token.range.lowerBound
         let lhs = try parseOperand(expecting: aggregate == .single ? "a predicate" : "a collection")
-        let lhsText = lexer.text(of: lhsStart..<(previousRange?.upperBound ?? lhsStart))
+        // Source texts for messages are cut only when a message is actually needed.
+        let lhsEnd = previousRange?.upperBound ?? lhsStart
 
         guard let op = comparisonOperator(token.kind) else {
-            throw expected("a comparison operator", after: lhsText)
+            throw expected("a comparison operator", after: lexer.text(of: lhsStart..<lhsEnd))
         }
         let operatorStart = token.range.lowerBound
         try advance()
@@ -22,19 +23,20 @@ extension Parser {
             options = modifier
             try advance()
         }
-        let operatorText = lexer.text(of: operatorStart..<(previousRange?.upperBound ?? operatorStart))
+        let operatorRange = operatorStart..<(previousRange?.upperBound ?? operatorStart)
 
         let rhsStart = token.range.lowerBound
-        let rhs = try parseOperand(expecting: "a value", after: operatorText)
-        let rhsText = lexer.text(of: rhsStart..<(previousRange?.upperBound ?? rhsStart))
-        try validate(op, operatorText: operatorText, rhs: rhs, rhsText: rhsText, at: rhsStart)
+        let rhs = try parseOperand(expecting: "a value", after: operatorRange)
+        let rhsRange = rhsStart..<(previousRange?.upperBound ?? rhsStart)
+        try validate(op, operatorRange: operatorRange, rhs: rhs, rhsRange: rhsRange)
 
         do {
             return try builder.comparison(aggregate, lhs, op, options, rhs)
         } catch {
             switch error {
             case .invalidPattern(let problem):
-                throw lexer.error("invalid regular expression \(rhsText): \(problem.reason)", at: rhsStart)
+                throw lexer.error(
+                    "invalid regular expression \(lexer.text(of: rhsRange)): \(problem.reason)", at: rhsStart)
             case .nonConstantElement:
                 throw lexer.error("collection literal elements must be constants", at: rhsStart)
             }
@@ -43,28 +45,21 @@ extension Parser {
 
     /// Right operands an operator cannot use are syntax errors rather than always-false tests.
     private func validate(
-        _ op: ComparisonOperator, operatorText: String, rhs: OperandSyntax, rhsText: String,
-        at start: String.Index
+        _ op: ComparisonOperator, operatorRange: Range<Int>, rhs: OperandSyntax, rhsRange: Range<Int>
     ) throws(PredicateSyntaxError) {
+        let requirement: String
         switch (op, rhs) {
         case (.between, .variable): return
         case (.between, .collection(let bounds)) where bounds.count == 2: return
-        case (.between, _):
-            throw lexer.error(
-                "BETWEEN needs a two-element collection such as {1, 10} but found '\(Parser.abbreviated(rhsText))'",
-                at: start)
+        case (.between, _): requirement = "BETWEEN needs a two-element collection such as {1, 10}"
         case (.matches, .string): return
-        case (.matches, _):
-            throw lexer.error(
-                "\(operatorText) needs a string literal pattern but found '\(Parser.abbreviated(rhsText))'",
-                at: start)
+        case (.matches, _): requirement = "\(lexer.text(of: operatorRange)) needs a string literal pattern"
         case (.in, .variable), (.in, .collection), (.in, .string): return
-        case (.in, _):
-            throw lexer.error(
-                "IN needs a collection such as {'a', 'b'}, a string or a variable but found '\(Parser.abbreviated(rhsText))'",
-                at: start)
+        case (.in, _): requirement = "IN needs a collection such as {'a', 'b'}, a string or a variable"
         default: return
         }
+        let found = Parser.abbreviated(lexer.text(of: rhsRange))
+        throw lexer.error("\(requirement) but found '\(found)'", at: rhsRange.lowerBound)
     }
 
     private func comparisonOperator(_ kind: Token.Kind) -> ComparisonOperator? {
@@ -76,7 +71,9 @@ extension Parser {
     }
 
     /// A variable, literal, collection literal or `CAST(…, 'NSDate')`.
-    mutating func parseOperand(expecting what: String, after: String? = nil) throws(PredicateSyntaxError) -> OperandSyntax {
+    mutating func parseOperand(
+        expecting what: String, after: Range<Int>? = nil
+    ) throws(PredicateSyntaxError) -> OperandSyntax {
         let operand: OperandSyntax
         switch token.kind {
         case .variable(let tag, let path): operand = .variable(tag: tag, path: path)
@@ -88,7 +85,7 @@ extension Parser {
         case .keyword(.nil), .keyword(.null): operand = .null
         case .keyword(.cast): return try parseCast()
         case .leftBrace: return try parseCollection()
-        default: throw expected(what, after: after)
+        default: throw expected(what, after: after.map { lexer.text(of: $0) })
         }
         try advance()
         return operand

@@ -12,8 +12,8 @@ struct Parser {
     var lexer: Lexer
     var token: Token
     /// The last consumed token, which error messages quote as "after '…'".
-    var previousRange: Range<String.Index>?
-    var builder = TreeBuilder()
+    var previousRange: Range<Int>?
+    var builder: TreeBuilder
     private var depth = 0
 
     /// Parses `source` completely or throws the first problem in it.
@@ -31,6 +31,7 @@ struct Parser {
 
     private init(_ source: String) throws(PredicateSyntaxError) {
         lexer = Lexer(source)
+        builder = TreeBuilder(sourceLength: lexer.bytes.count)
         token = try lexer.next()
     }
 

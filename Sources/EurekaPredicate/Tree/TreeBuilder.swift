@@ -11,6 +11,14 @@ struct TreeBuilder {
 
     private(set) var tree = PredicateTree()
 
+    /// Reserves room for a predicate of `sourceLength` bytes, so that building it rarely
+    /// regrows the arrays; a comparison takes at least a dozen bytes of source.
+    init(sourceLength: Int = 0) {
+        let comparisons = max(2, sourceLength / 12)
+        tree.nodes.reserveCapacity(comparisons * 2)
+        tree.operands.reserveCapacity(comparisons * 2)
+    }
+
     mutating func constant(_ value: Bool) -> Int {
         append(.constant(value))
     }
