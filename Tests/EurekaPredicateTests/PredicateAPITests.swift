@@ -35,6 +35,7 @@ struct PredicateAPITests {
         ("$a.@count > 1e3", "$a.@count > 1000.0"),
         ("truepredicate || falsepredicate && truepredicate", "TRUEPREDICATE OR FALSEPREDICATE AND TRUEPREDICATE"),
         ("$x == '\\u{1}'", "$x == '\\u{1}'"),
+        ("$a = 1 and not ($b <> \"x\") || SOME $t =< 3", "$a == 1 AND NOT $b != 'x' OR ANY $t <= 3"),
     ])
     func canonicalFormat(format: String, expected: String) throws {
         let predicate = try FormPredicate.parse(format)

@@ -24,6 +24,9 @@ struct TextTests {
         .init("$name ==[cd] 'ÉURÊKA'", true),
         .init("ANY $tags ==[c] 'IOS'", true),
         .init("$tags CONTAINS[c] 'IOS'", true),
+        .init("'Ça va' BEGINSWITH[cd] 'CA'", true),
+        .init("'Ça va' BEGINSWITH[c] 'CA'", false),
+        .init("$name ==[dc] 'EUREKA'", true),
     ]
 
     static let unicode: [EvaluationCase] = [
