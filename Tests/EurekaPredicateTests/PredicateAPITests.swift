@@ -18,6 +18,15 @@ struct PredicateAPITests {
         #expect(FormPredicate(format: format).variables == expected)
     }
 
+    @Test func manyTagsStayUniqueAndOrdered() throws {
+        let tags = (0..<40).map { "t\($0)" }
+        let format = (tags + tags.reversed()).map { "$\($0) == 1" }.joined(separator: " OR ")
+        let predicate = try FormPredicate.parse(format)
+        #expect(predicate.variables == tags)
+        #expect(try predicate.evaluate(["t39": 1]))
+        #expect(try FormPredicate.parse(predicate.canonicalFormat).tree == predicate.tree)
+    }
+
     @Test(arguments: [
         ("$a = 1 and not ($b <> \"x\")", "$a == 1 AND NOT $b != 'x'"),
         ("SOME $t =< 3", "ANY $t <= 3"),

@@ -14,6 +14,9 @@ struct Parser {
     /// The last consumed token, which error messages quote as "after '…'".
     var previousRange: Range<Int>?
     var builder: TreeBuilder
+    /// Children of the connectives being parsed, used as a stack so that nested groups share
+    /// one buffer instead of allocating an array each.
+    private var pending: [Int] = []
     private var depth = 0
 
     /// Parses `source` completely or throws the first problem in it.
@@ -45,23 +48,29 @@ struct Parser {
     private mutating func parseOr() throws(PredicateSyntaxError) -> Int {
         let first = try parseAnd()
         guard isOr(token.kind) else { return first }
-        var children = [first]
+        let base = pending.count
+        pending.append(first)
         while isOr(token.kind) {
             try advance()
-            children.append(try parseAnd())
+            let child = try parseAnd()
+            pending.append(child)
         }
-        return builder.or(children)
+        defer { pending.removeSubrange(base...) }
+        return builder.or(pending[base...])
     }
 
     private mutating func parseAnd() throws(PredicateSyntaxError) -> Int {
         let first = try parseUnary()
         guard isAnd(token.kind) else { return first }
-        var children = [first]
+        let base = pending.count
+        pending.append(first)
         while isAnd(token.kind) {
             try advance()
-            children.append(try parseUnary())
+            let child = try parseUnary()
+            pending.append(child)
         }
-        return builder.and(children)
+        defer { pending.removeSubrange(base...) }
+        return builder.and(pending[base...])
     }
 
     private mutating func parseUnary() throws(PredicateSyntaxError) -> Int {

@@ -10,6 +10,7 @@ struct TreeBuilder {
     }
 
     private(set) var tree = PredicateTree()
+    private var tagIndices: [String: Int]?
 
     /// Reserves room for a predicate of `sourceLength` bytes, so that building it rarely
     /// regrows the arrays; a comparison takes at least a dozen bytes of source.
@@ -28,12 +29,12 @@ struct TreeBuilder {
     }
 
     /// `AND` over `children`, which must hold at least two nodes.
-    mutating func and(_ children: [Int]) -> Int {
+    mutating func and(_ children: some Collection<Int>) -> Int {
         append(.and(appendChildren(children)))
     }
 
     /// `OR` over `children`, which must hold at least two nodes.
-    mutating func or(_ children: [Int]) -> Int {
+    mutating func or(_ children: some Collection<Int>) -> Int {
         append(.or(appendChildren(children)))
     }
 
@@ -68,10 +69,29 @@ struct TreeBuilder {
         return tree.nodes.count - 1
     }
 
-    private mutating func appendChildren(_ children: [Int]) -> Range<Int> {
+    private mutating func appendChildren(_ children: some Collection<Int>) -> Range<Int> {
         let start = tree.children.count
         tree.children.append(contentsOf: children)
         return start..<tree.children.count
+    }
+
+    /// The index of `tag` in `tree.tags`, appending it on first use. Forms use a handful of
+    /// tags, where a linear search beats hashing; past that a dictionary keeps generated
+    /// predicates with hundreds of tags from going quadratic.
+    private mutating func index(ofTag tag: String) -> Int {
+        if let tagIndices {
+            if let existing = tagIndices[tag] { return existing }
+        } else if let existing = tree.tags.firstIndex(of: tag) {
+            return existing
+        }
+        tree.tags.append(tag)
+        let index = tree.tags.count - 1
+        if tagIndices != nil {
+            tagIndices?[tag] = index
+        } else if tree.tags.count > 16 {
+            tagIndices = Dictionary(uniqueKeysWithValues: tree.tags.enumerated().map { ($1, $0) })
+        }
+        return index
     }
 
     private mutating func operand(
@@ -87,14 +107,7 @@ struct TreeBuilder {
             }
             tree.operands.append(.collection(start..<tree.operands.count))
         case .variable(let tag, let path):
-            // Linear search: forms use a handful of tags, and no hashing beats hashing here.
-            let tagIndex: Int
-            if let existing = tree.tags.firstIndex(of: tag) {
-                tagIndex = existing
-            } else {
-                tree.tags.append(tag)
-                tagIndex = tree.tags.count - 1
-            }
+            let tagIndex = index(ofTag: tag)
             let pathStart = tree.pathSegments.count
             tree.pathSegments.append(contentsOf: path)
             tree.operands.append(.variable(tag: tagIndex, path: pathStart..<tree.pathSegments.count))
