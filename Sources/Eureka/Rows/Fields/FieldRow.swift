@@ -50,7 +50,7 @@ where Cell.Value: FieldTextRepresentable {
     }
 
     /// Whether the row can be edited now.
-    public var isTextInputEnabled: Bool { !isDisabled }
+    open var isTextInputEnabled: Bool { !isDisabled }
 
     /// The value as shown when not editing: through the formatter, else as plain text.
     ///
