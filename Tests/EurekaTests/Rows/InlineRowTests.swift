@@ -233,4 +233,19 @@ struct InlineRowTests {
         #expect(triple.displayText == "Europe, France, Lyon")
         #expect(form.rows.count == 4)
     }
+
+    @Test func aCollapsedInlinePickerOutlivingItsParentIsSafe() throws {
+        var parent: DateInlineRow? = DateInlineRow { UTC.fix($0); $0.value = UTC.date(2024, 3, 5) }
+        var form: Form? = Form() +++ Section() <<< parent!
+        parent!.expandInlineRow()
+        let picker = try #require(parent!.inlineRow)
+        #expect(picker.displayText == "Mar 5, 2024")
+        parent!.collapseInlineRow()
+        form = nil
+        parent = nil
+        #expect(form == nil && parent == nil)
+        #expect(picker.displayText == nil, "the shared display closure holds its row weakly")
+        picker.step(.day, by: 1)
+        #expect(picker.value == UTC.date(2024, 3, 6))
+    }
 }

@@ -19,6 +19,10 @@ open class ButtonCellOf<T: Equatable>: Cell<T>, CellType {
 }
 
 /// The cell of `ButtonRow`.
+///
+/// ```swift
+/// ButtonRow().cellSetup { (cell: ButtonCell, _) in cell.tintColor = .systemRed }
+/// ```
 public typealias ButtonCell = ButtonCellOf<String>
 
 /// A row that acts when selected; generic over a value it may carry.

@@ -23,6 +23,10 @@ open class LabelCellOf<T: Equatable>: Cell<T>, CellType {
 }
 
 /// The cell of `LabelRow`.
+///
+/// ```swift
+/// LabelRow().cellSetup { (cell: LabelCell, _) in cell.detailTextLabel?.textColor = .gray }
+/// ```
 public typealias LabelCell = LabelCellOf<String>
 
 /// A row that shows a title and, optionally, a read-only value.

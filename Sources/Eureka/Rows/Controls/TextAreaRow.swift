@@ -54,7 +54,7 @@ public final class TextAreaCell: FieldCell<String>, CellType {
         textField.keyboardType = .default
         textField.autocapitalizationType = .sentences
         textField.clearButtonMode = .never
-        height = { [unowned self] in CGFloat(self.preferredLineCount) * Self.lineHeight }
+        height = { [weak self] in CGFloat(self?.preferredLineCount ?? 1) * Self.lineHeight }
     }
 
     /// Fills the text view and works out the height from the row's `textAreaHeight`.

@@ -30,6 +30,10 @@ public struct DatePickerComponentValue: Hashable, Sendable {
     public var text: String
 
     /// A wheel position.
+    ///
+    /// ```swift
+    /// DatePickerComponentValue(component: .day, value: 5, text: "05")
+    /// ```
     public init(component: DatePickerComponent, value: Int, text: String) {
         self.component = component
         self.value = value

@@ -27,6 +27,10 @@ public struct DatePickerModel: Hashable, Sendable {
     public var minuteInterval: Int
 
     /// A picker model.
+    ///
+    /// ```swift
+    /// DatePickerModel(mode: .date, calendar: .current, maximumDate: .now)
+    /// ```
     public init(mode: DatePickerMode, calendar: Calendar, minimumDate: Date? = nil, maximumDate: Date? = nil, minuteInterval: Int = 1) {
         self.mode = mode
         self.calendar = calendar

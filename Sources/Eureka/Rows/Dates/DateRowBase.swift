@@ -14,6 +14,10 @@ import Foundation
 /// ```
 open class DateRowBase<Cell: TypedCellType>: Row<Cell>, DatePickerRowProtocol where Cell.Value == Date {
     /// The mode rows of this class use; subclasses override it.
+    ///
+    /// ```swift
+    /// TimeRow.defaultDatePickerMode   // .time
+    /// ```
     open class var defaultDatePickerMode: DatePickerMode { .date }
 
     /// What the row's picker edits.
@@ -46,7 +50,8 @@ open class DateRowBase<Cell: TypedCellType>: Row<Cell>, DatePickerRowProtocol wh
         super.init(tag: tag)
         dateFormatter = datePickerMode.makeDefaultFormatter()
         configureFormatter()
-        displayValueFor = { [unowned self] value in value.map { self.formattedText(for: $0) } }
+        // Weak: inline pickers share this closure and may outlive this row.
+        displayValueFor = { [weak self] value in value.flatMap { self?.formattedText(for: $0) } }
     }
 
     /// The picker model for this row's mode, calendar, time zone, limits and interval.

@@ -22,6 +22,7 @@ open class FieldCell<T: Equatable>: Cell<T>, TextFieldCell {
     /// The share of the width the title takes, copied from the row on update.
     public internal(set) var titlePercentage: CGFloat?
 
+    /// Creates the cell; its row creates it.
     public required init() {
         super.init()
     }

@@ -10,6 +10,10 @@
 /// ```
 public struct FieldInputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong.
+    ///
+    /// ```swift
+    /// if case .outOfRange = error.reason { highlightLimits() }
+    /// ```
     public enum Reason: Hashable, Sendable {
         /// The text is not a value of the row's kind; `expected` says what it should be.
         case notParsable(expected: String)
@@ -44,6 +48,7 @@ public struct FieldInputError: Error, Hashable, Sendable, CustomStringConvertibl
         }
     }
 
+    /// The message.
     public var description: String { message }
 
     /// `text` made safe to show: control characters become visible symbols, long text is cut.

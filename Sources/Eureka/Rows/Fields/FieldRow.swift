@@ -38,7 +38,8 @@ where Cell.Value: FieldTextRepresentable {
     /// Creates a field row; its value is displayed through `formattedText(for:)`.
     public required init(tag: String?) {
         super.init(tag: tag)
-        displayValueFor = { [unowned self] value in self.formattedText(for: value) }
+        // Weak: the closure may be copied to other rows (inline pickers) that outlive this one.
+        displayValueFor = { [weak self] value in self?.formattedText(for: value) }
     }
 
     /// The filter typed characters go through, from the cell's text field.
@@ -78,6 +79,10 @@ where Cell.Value: FieldTextRepresentable {
     }
 
     /// Starts editing: `editingText` becomes `textForEditing(value)`.
+    ///
+    /// ```swift
+    /// row.beginEditing(); row.editingText   // "42"
+    /// ```
     open func beginEditing() {
         guard isTextInputEnabled, !isEditingText else { return }
         isEditingText = true
@@ -88,6 +93,10 @@ where Cell.Value: FieldTextRepresentable {
 
     /// Parses the new text into the value (or records `inputError`); with
     /// `useFormatterDuringInput`, replaces the text with the formatter's version of the value.
+    ///
+    /// ```swift
+    /// row.editingTextDidChange(to: "12a", cursorPosition: 3)   // row.inputError is set
+    /// ```
     open func editingTextDidChange(to text: String, cursorPosition: Int?) {
         guard isTextInputEnabled else { return }
         isEditingText = true
@@ -105,6 +114,10 @@ where Cell.Value: FieldTextRepresentable {
     }
 
     /// Parses the text a last time and stops editing; the value is shown formatted again.
+    ///
+    /// ```swift
+    /// row.endEditing(); row.displayText   // "1,234"
+    /// ```
     open func endEditing() {
         guard isEditingText else { return }
         apply(text: editingText, liveFormatting: false)

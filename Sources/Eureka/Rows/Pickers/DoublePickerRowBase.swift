@@ -23,8 +23,10 @@ where Cell.Value == Tuple<A, B> {
     /// Creates the row; the value shows as "first, second".
     public required init(tag: String?) {
         super.init(tag: tag)
-        displayValueFor = { [unowned self] in
-            $0.map { "\(self.displayValueForFirstRow($0.a)), \(self.displayValueForSecondRow($0.b))" }
+        // Weak: the closure may be copied to rows that outlive this one.
+        displayValueFor = { [weak self] value in
+            guard let self, let value else { return nil }
+            return "\(displayValueForFirstRow(value.a)), \(displayValueForSecondRow(value.b))"
         }
     }
 

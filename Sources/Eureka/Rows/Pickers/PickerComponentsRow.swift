@@ -10,6 +10,10 @@ public struct PickerComponent: Hashable, Sendable {
     public var selectedIndex: Int?
 
     /// A component with these titles and selection.
+    ///
+    /// ```swift
+    /// PickerComponent(titles: ["S", "M"], selectedIndex: nil)
+    /// ```
     public init(titles: [String], selectedIndex: Int?) {
         self.titles = titles
         self.selectedIndex = selectedIndex

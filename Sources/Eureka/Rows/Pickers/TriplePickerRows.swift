@@ -47,10 +47,10 @@ public final class TriplePickerInlineRow<A: Equatable, B: Equatable, C: Equatabl
     /// Creates the row; the value shows as "first, second, third".
     public required init(tag: String?) {
         super.init(tag: tag)
-        displayValueFor = { [unowned self] in
-            $0.map {
-                "\(self.displayValueForFirstRow($0.a)), \(self.displayValueForSecondRow($0.b)), \(self.displayValueForThirdRow($0.c))"
-            }
+        // Weak: the closure may be copied to rows that outlive this one.
+        displayValueFor = { [weak self] value in
+            guard let self, let value else { return nil }
+            return "\(displayValueForFirstRow(value.a)), \(displayValueForSecondRow(value.b)), \(displayValueForThirdRow(value.c))"
         }
     }
 

@@ -10,6 +10,10 @@ public struct Tuple<A: Equatable, B: Equatable>: Equatable {
     public let b: B
 
     /// A pair of options.
+    ///
+    /// ```swift
+    /// row.value = Tuple(a: 1, b: "one")
+    /// ```
     public init(a: A, b: B) {
         self.a = a
         self.b = b
@@ -33,6 +37,10 @@ public struct Tuple3<A: Equatable, B: Equatable, C: Equatable>: Equatable {
     public let c: C
 
     /// A triple of options.
+    ///
+    /// ```swift
+    /// row.value = Tuple3(a: 1, b: 2, c: 3)
+    /// ```
     public init(a: A, b: B, c: C) {
         self.a = a
         self.b = b
