@@ -248,4 +248,41 @@ struct InlineRowTests {
         picker.step(.day, by: 1)
         #expect(picker.value == UTC.date(2024, 3, 6))
     }
+
+    /// Every inline parent in the catalogue, made fresh per test case.
+    static let inlineParents: [String: @Sendable () -> BaseRow] = [
+        "PickerInlineRow": { PickerInlineRow<Int> { $0.options = [1, 2] } },
+        "DoublePickerInlineRow": { DoublePickerInlineRow<Int, Int>() },
+        "TriplePickerInlineRow": { TriplePickerInlineRow<Int, Int, Int>() },
+        "DateInlineRow": { DateInlineRow() },
+        "TimeInlineRow": { TimeInlineRow() },
+        "DateTimeInlineRow": { DateTimeInlineRow() },
+        "CountDownInlineRow": { CountDownInlineRow() },
+    ]
+
+    @Test(arguments: inlineParents.keys.sorted())
+    func everyInlineParentCollapsesWhenDisabledHiddenOrRemoved(kind: String) throws {
+        let make = try #require(Self.inlineParents[kind])
+        let parent = try #require(make() as? any InlineRowType)
+        let section = Section() <<< StringRow("before") <<< parent <<< StringRow("after")
+        let form = Form() +++ section
+        defer { withExtendedLifetime(form) {} }
+        parent.didSelect()
+        #expect(parent.isExpanded)
+        #expect(section.allRows.firstIndex { $0 === parent.expandedInlineRow } == 2)
+        #expect(parent.baseCell.detailTextLabel?.textColor == .tint)
+        parent.disabled = true
+        #expect(!parent.isExpanded)
+        parent.didSelect()
+        #expect(!parent.isExpanded, "selection does not expand a disabled row")
+        parent.disabled = false
+        parent.didSelect()
+        parent.hidden = true
+        #expect(!parent.isExpanded)
+        parent.hidden = false
+        parent.didSelect()
+        section.remove(row: parent)
+        #expect(!parent.isExpanded)
+        #expect(section.allRows.map { $0.tag ?? "?" } == ["before", "after"])
+    }
 }
