@@ -11,6 +11,7 @@ struct BenchmarkSuite {
 
 let suites: [BenchmarkSuite] = [
     BenchmarkSuite(name: "harness", run: runHarnessSelfCheck),
+    BenchmarkSuite(name: "terminal-writer", run: runTerminalKitBenchmarks),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

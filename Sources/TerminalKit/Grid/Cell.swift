@@ -60,6 +60,21 @@ public struct Cell: Hashable, Sendable {
     /// ```
     public var isContinuation: Bool { storedWidth == 0 }
 
+    /// Equal style, width and character. The character is first compared bit for bit (which
+    /// settles almost every case: small strings are stored inline), and only then by Unicode
+    /// canonical equivalence, the `Character` rule.
+    ///
+    /// ```swift
+    /// Cell("é") == Cell("e\u{301}")  // true
+    /// ```
+    public static func == (lhs: Cell, rhs: Cell) -> Bool {
+        guard lhs.style == rhs.style, lhs.storedWidth == rhs.storedWidth else { return false }
+        // A Character is one String: two words. unsafeBitCast checks the sizes match.
+        let left = unsafeBitCast(lhs.character, to: (UInt64, UInt64).self)
+        let right = unsafeBitCast(rhs.character, to: (UInt64, UInt64).self)
+        return (left.0 == right.0 && left.1 == right.1) || lhs.character == rhs.character
+    }
+
     /// Whether the cell shows nothing but its background: a space in `style`.
     var isBlank: Bool { storedWidth == 1 && character == " " }
 }

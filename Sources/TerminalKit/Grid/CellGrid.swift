@@ -59,6 +59,22 @@ public struct CellGrid: Hashable, Sendable {
         return cells[row * size.columns + column]
     }
 
+    /// Same size and equal cells.
+    ///
+    /// ```swift
+    /// if grid == previousGrid { return }  // nothing to draw
+    /// ```
+    public static func == (lhs: CellGrid, rhs: CellGrid) -> Bool {
+        guard lhs.size == rhs.size else { return false }
+        return lhs.cells.withUnsafeBufferPointer { left in
+            rhs.cells.withUnsafeBufferPointer { right in
+                if left.baseAddress == right.baseAddress { return true }  // shared storage
+                for index in left.indices where left[index] != right[index] { return false }
+                return true
+            }
+        }
+    }
+
     /// Whether a position lies inside the grid.
     ///
     /// ```swift

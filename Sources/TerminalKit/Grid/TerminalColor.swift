@@ -44,6 +44,28 @@ public enum TerminalColor: Hashable, Sendable {
     }
 }
 
+extension TerminalColor {
+    /// A lossless 32-bit encoding: the case in the top byte, the payload below.
+    var packed: UInt32 {
+        switch self {
+        case .default: return 0
+        case .ansi16(let color): return 0x0100_0000 | UInt32(color.rawValue)
+        case .palette256(let index): return 0x0200_0000 | UInt32(index)
+        case .rgb(let r, let g, let b): return 0x0300_0000 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+        }
+    }
+
+    init(packed: UInt32) {
+        let payload = packed & 0x00FF_FFFF
+        switch packed >> 24 {
+        case 1: self = .ansi16(ANSIColor(rawValue: UInt8(payload & 0xF)) ?? .white)
+        case 2: self = .palette256(UInt8(payload & 0xFF))
+        case 3: self = .rgb(red: UInt8(payload >> 16), green: UInt8((payload >> 8) & 0xFF), blue: UInt8(payload & 0xFF))
+        default: self = .default
+        }
+    }
+}
+
 /// The 16 basic terminal colours, in SGR order (30–37, then 90–97 for the bright ones).
 ///
 /// ```swift

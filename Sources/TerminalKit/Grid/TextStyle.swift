@@ -6,12 +6,33 @@
 /// selected.inverse = true
 /// ```
 public struct TextStyle: Hashable, Sendable {
-    /// Text colour.
-    public var foreground: TerminalColor
-    /// Cell background colour.
-    public var background: TerminalColor
+    // Colours are stored packed so a style is nine bytes of plain integers: the writer compares
+    // two styles for every cell of every frame, and enum-payload comparison is several times
+    // slower.
+    private var foregroundCode: UInt32
+    private var backgroundCode: UInt32
     /// Attributes packed in one byte so cells stay small and compare fast.
     public var attributes: TextAttributes
+
+    /// Text colour.
+    ///
+    /// ```swift
+    /// style.foreground = .ansi16(.red)
+    /// ```
+    public var foreground: TerminalColor {
+        get { TerminalColor(packed: foregroundCode) }
+        set { foregroundCode = newValue.packed }
+    }
+
+    /// Cell background colour.
+    ///
+    /// ```swift
+    /// style.background = .palette256(236)
+    /// ```
+    public var background: TerminalColor {
+        get { TerminalColor(packed: backgroundCode) }
+        set { backgroundCode = newValue.packed }
+    }
 
     /// The terminal's default look: default colours, no attributes.
     ///
@@ -35,8 +56,8 @@ public struct TextStyle: Hashable, Sendable {
         inverse: Bool = false,
         strikethrough: Bool = false
     ) {
-        self.foreground = foreground
-        self.background = background
+        self.foregroundCode = foreground.packed
+        self.backgroundCode = background.packed
         var attributes = TextAttributes()
         if bold { attributes.insert(.bold) }
         if dim { attributes.insert(.dim) }
