@@ -16,5 +16,9 @@
 /// ```
 public enum TerminalKit {
     /// The Unicode version the width tables follow.
+    ///
+    /// ```swift
+    /// print(TerminalKit.unicodeVersion)
+    /// ```
     public static let unicodeVersion = "15.1"
 }

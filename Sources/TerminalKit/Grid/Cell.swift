@@ -11,9 +11,17 @@
 public struct Cell: Hashable, Sendable {
     // Stored in this order so synthesized equality checks the cheap fields first.
     /// How the cell is drawn.
+    ///
+    /// ```swift
+    /// if grid[0, 0].style.bold { … }
+    /// ```
     public private(set) var style: TextStyle
     private var storedWidth: UInt8
     /// The grapheme cluster shown; a space for a blank cell and for a continuation cell.
+    ///
+    /// ```swift
+    /// grid[0, 0].character  // "a"
+    /// ```
     public private(set) var character: Character
 
     /// A blank cell in the default style.

@@ -12,6 +12,10 @@
 /// ```
 public struct CellGrid: Hashable, Sendable {
     /// Width and height in cells.
+    ///
+    /// ```swift
+    /// grid.size  // 80×24
+    /// ```
     public let size: TerminalSize
     var cells: [Cell]
 

@@ -17,6 +17,10 @@
 public struct TerminalWriter: Sendable {
     /// The colours the terminal can show; styles are downgraded to it when written. Changing
     /// it forces a full repaint.
+    ///
+    /// ```swift
+    /// writer.colorDepth = .palette256
+    /// ```
     public var colorDepth: ColorDepth {
         didSet { if oldValue != colorDepth { invalidate() } }
     }
