@@ -1,0 +1,24 @@
+/// The side effects of a terminal, behind a protocol so sessions and renderers can run against
+/// `FakeTerminal` in tests and `PosixTerminal` for real.
+///
+/// ```swift
+/// let device: any TerminalDevice = try PosixTerminal()
+/// try device.enterRawMode()
+/// defer { try? device.restoreMode() }
+/// try device.write(Array("hello".utf8))
+/// ```
+public protocol TerminalDevice: AnyObject, Sendable {
+    /// The terminal's current size.
+    func size() throws -> TerminalSize
+    /// Writes all of `bytes` (one frame should be one call).
+    func write(_ bytes: [UInt8]) throws
+    /// Switches input to raw mode (no echo, no line editing, no signal keys), saving the
+    /// original settings the first time.
+    func enterRawMode() throws
+    /// Puts back the settings saved by `enterRawMode`; does nothing if raw mode was never entered.
+    func restoreMode() throws
+    /// Starts delivering input; `handler` is called, possibly on another thread, with each chunk.
+    func startReading(_ handler: @escaping @Sendable (TerminalInput) -> Void) throws
+    /// Stops delivering input.
+    func stopReading()
+}

@@ -1,0 +1,198 @@
+/// Parses one input event from the front of a byte buffer. Pure: `KeyDecoder` owns the state.
+///
+/// `final` says no more bytes are coming for now (the escape timeout expired), so incomplete
+/// input must be resolved rather than waited for.
+enum InputParser {
+    enum Result: Equatable {
+        case event(TerminalEvent, length: Int)
+        case pasteStart(length: Int)
+        case ignored(length: Int)
+        case incomplete
+    }
+
+    /// Longest escape sequence accepted before it is reported as unknown.
+    static let maximumSequenceLength = 64
+
+    static func parse(_ bytes: [UInt8], at start: Int, final: Bool) -> Result {
+        let byte = bytes[start]
+        switch byte {
+        case 0x1B:
+            return parseEscape(bytes, at: start, final: final)
+        case 0x00..<0x80:
+            return .event(.key(key(forASCII: byte)), length: 1)
+        default:
+            return parseUTF8(bytes, at: start, final: final)
+        }
+    }
+
+    /// C0 controls map to the keys that send them; printable ASCII to characters.
+    static func key(forASCII byte: UInt8) -> KeyEvent {
+        switch byte {
+        case 0x0D, 0x0A: return KeyEvent(.enter)
+        case 0x09: return KeyEvent(.tab)
+        case 0x7F, 0x08: return KeyEvent(.backspace)
+        case 0x00: return KeyEvent(.character(" "), modifiers: .control)
+        case 0x01...0x1A: return KeyEvent(.character(Character(Unicode.Scalar(byte + 0x60))), modifiers: .control)
+        case 0x1B: return KeyEvent(.escape)
+        case 0x1C...0x1F: return KeyEvent(.character(Character(Unicode.Scalar(byte + 0x40))), modifiers: .control)
+        default: return KeyEvent(.character(Character(Unicode.Scalar(byte))))
+        }
+    }
+
+    // MARK: UTF-8
+
+    private static func parseUTF8(_ bytes: [UInt8], at start: Int, final: Bool) -> Result {
+        let lead = bytes[start]
+        let length: Int
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0...0xEF: length = 3
+        case 0xF0...0xF4: length = 4
+        default: return .event(replacement, length: 1)  // stray continuation, overlong lead, > U+10FFFF
+        }
+        var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+        for offset in 1..<length {
+            let index = start + offset
+            guard index < bytes.count else {
+                return final ? .event(replacement, length: offset) : .incomplete
+            }
+            let next = bytes[index]
+            // The second byte's range also excludes overlongs, surrogates and values past U+10FFFF.
+            let valid: ClosedRange<UInt8>
+            switch (offset, lead) {
+            case (1, 0xE0): valid = 0xA0...0xBF
+            case (1, 0xED): valid = 0x80...0x9F
+            case (1, 0xF0): valid = 0x90...0xBF
+            case (1, 0xF4): valid = 0x80...0x8F
+            default: valid = 0x80...0xBF
+            }
+            // An invalid byte is not consumed: it may start the next character or sequence.
+            guard valid.contains(next) else { return .event(replacement, length: offset) }
+            value = value << 6 | UInt32(next & 0x3F)
+        }
+        guard let scalar = Unicode.Scalar(value) else { return .event(replacement, length: length) }
+        // C1 controls are valid UTF-8 but not text.
+        if ControlCharacterFilter.isControl(value) {
+            return .event(.unknown(Array(bytes[start..<(start + length)])), length: length)
+        }
+        return .event(.key(KeyEvent(.character(Character(scalar)))), length: length)
+    }
+
+    private static let replacement = TerminalEvent.key(KeyEvent(.character("\u{FFFD}")))
+
+    // MARK: Escape sequences
+
+    private static func parseEscape(_ bytes: [UInt8], at start: Int, final: Bool) -> Result {
+        guard start + 1 < bytes.count else {
+            return final ? .event(.key(KeyEvent(.escape)), length: 1) : .incomplete
+        }
+        switch bytes[start + 1] {
+        case 0x5B:  // [
+            return parseCSI(bytes, at: start, final: final)
+        case 0x4F:  // O
+            return parseSS3(bytes, at: start, final: final)
+        case 0x1B:
+            // Two escapes: the first is a key of its own; the second may start a sequence.
+            return .event(.key(KeyEvent(.escape)), length: 1)
+        default:
+            // ESC before a key is how terminals send Alt+key.
+            switch parse(bytes, at: start + 1, final: final) {
+            case .event(.key(var key), let length):
+                key.modifiers.insert(.alt)
+                return .event(.key(key), length: length + 1)
+            case .incomplete:
+                return .incomplete
+            default:
+                return .event(.unknown(Array(bytes[start..<(start + 2)])), length: 2)
+            }
+        }
+    }
+
+    /// `ESC [` followed by no byte that could continue it is Alt-[ (or, at a timeout, the same).
+    private static func altBracket(_ final: UInt8) -> Result {
+        .event(.key(KeyEvent(.character(Character(Unicode.Scalar(final))), modifiers: .alt)), length: 2)
+    }
+
+    private static func parseCSI(_ bytes: [UInt8], at start: Int, final: Bool) -> Result {
+        var index = start + 2
+        // The Linux console sends F1–F5 as ESC [ [ A … E.
+        if index < bytes.count, bytes[index] == 0x5B {
+            guard index + 1 < bytes.count else {
+                return final ? .event(.unknown(Array(bytes[start...index])), length: index - start + 1) : .incomplete
+            }
+            let key = bytes[index + 1]
+            let sequence = Array(bytes[start...(index + 1)])
+            if (0x41...0x45).contains(key) {
+                return .event(.key(KeyEvent(.function(Int(key - 0x40)))), length: 4)
+            }
+            return .event(.unknown(sequence), length: 4)
+        }
+        let parameterStart = index
+        while index < bytes.count, (0x30...0x3F).contains(bytes[index]) { index += 1 }
+        let parameterEnd = index
+        while index < bytes.count, (0x20...0x2F).contains(bytes[index]) { index += 1 }
+        guard index < bytes.count else {
+            if index - start > maximumSequenceLength { return .event(.unknown(Array(bytes[start..<index])), length: index - start) }
+            guard final else { return .incomplete }
+            return index == start + 2 ? altBracket(0x5B) : .event(.unknown(Array(bytes[start..<index])), length: index - start)
+        }
+        let finalByte = bytes[index]
+        guard (0x40...0x7E).contains(finalByte) else {
+            // Interrupted by a control or non-ASCII byte: report what we have, re-read the rest.
+            if index == start + 2 { return altBracket(0x5B) }
+            return .event(.unknown(Array(bytes[start..<index])), length: index - start)
+        }
+        let length = index - start + 1
+        let sequence = Array(bytes[start..<(start + length)])
+        guard parameterEnd == index else { return .event(.unknown(sequence), length: length) }  // intermediates
+        guard let parameters = decimalParameters(bytes[parameterStart..<parameterEnd]) else {
+            return .event(.unknown(sequence), length: length)  // private markers: mouse, replies …
+        }
+        if finalByte == 0x7E, parameters.first == 200 { return .pasteStart(length: length) }
+        if finalByte == 0x7E, parameters.first == 201 { return .ignored(length: length) }
+        if let key = EscapeSequenceTable.csiKey(final: finalByte, parameters: parameters) {
+            return .event(.key(key), length: length)
+        }
+        return .event(.unknown(sequence), length: length)
+    }
+
+    private static func parseSS3(_ bytes: [UInt8], at start: Int, final: Bool) -> Result {
+        var index = start + 2
+        while index < bytes.count, (0x30...0x3F).contains(bytes[index]) { index += 1 }
+        guard index < bytes.count else {
+            guard final else { return .incomplete }
+            if index == start + 2 { return altBracket(0x4F) }
+            return .event(.unknown(Array(bytes[start..<index])), length: index - start)
+        }
+        let finalByte = bytes[index]
+        guard (0x40...0x7E).contains(finalByte) else {
+            if index == start + 2 { return altBracket(0x4F) }
+            return .event(.unknown(Array(bytes[start..<index])), length: index - start)
+        }
+        let length = index - start + 1
+        let sequence = Array(bytes[start..<(start + length)])
+        guard let parameters = decimalParameters(bytes[(start + 2)..<index]),
+              let key = EscapeSequenceTable.ss3Key(final: finalByte, parameters: parameters)
+        else { return .event(.unknown(sequence), length: length) }
+        return .event(.key(key), length: length)
+    }
+
+    /// `1;5` → [1, 5]; an empty parameter is nil. Returns nil for private-marker parameters.
+    private static func decimalParameters(_ bytes: ArraySlice<UInt8>) -> [Int?]? {
+        var parameters: [Int?] = []
+        var current: Int? = nil
+        for byte in bytes {
+            switch byte {
+            case 0x30...0x39:
+                current = min(99_999, (current ?? 0) * 10 + Int(byte - 0x30))
+            case 0x3B:
+                parameters.append(current)
+                current = nil
+            default:
+                return nil
+            }
+        }
+        if !bytes.isEmpty { parameters.append(current) }
+        return parameters
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+import TerminalKit
+
+/// Golden byte expectations for small frames; `WriterOracleTests` checks the screens they draw.
+@Suite("Terminal writer")
+struct TerminalWriterTests {
+    /// Readable form of escape bytes: ESC as `⎋`, other controls as `^X`.
+    static func show(_ bytes: [UInt8]) -> String {
+        var text = ""
+        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+            switch scalar.value {
+            case 0x1B: text += "⎋"
+            case 0..<0x20: text += "^" + String(Character(Unicode.Scalar(scalar.value + 0x40)!))
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        return text
+    }
+
+    static func grid(_ lines: String..., columns: Int) -> CellGrid {
+        var grid = CellGrid(columns: columns, rows: lines.count)
+        for (row, line) in lines.enumerated() { grid.write(line, row: row, column: 0) }
+        return grid
+    }
+
+    @Test("first frame clears and paints only non-blank cells")
+    func firstFrame() {
+        var writer = TerminalWriter()
+        let bytes = writer.render(Self.grid("ab", "  c", columns: 4), cursor: .hidden)
+        #expect(Self.show(bytes) == "⎋[?25l⎋[m⎋[H⎋[2Jab⎋[Bc")
+    }
+
+    @Test("an unchanged frame writes nothing")
+    func unchanged() {
+        var writer = TerminalWriter()
+        let grid = Self.grid("hello", columns: 8)
+        _ = writer.render(grid, cursor: .visible(row: 0, column: 2))
+        #expect(writer.render(grid, cursor: .visible(row: 0, column: 2)).isEmpty)
+    }
+
+    @Test("one changed character: a short move and the character")
+    func oneCharacter() {
+        var writer = TerminalWriter()
+        var grid = Self.grid("hello", "world", columns: 8)
+        _ = writer.render(grid, cursor: .hidden)  // cursor ends after "world": (1, 5)
+        grid.write("J", row: 0, column: 0)
+        #expect(Self.show(writer.render(grid, cursor: .hidden)) == "⎋[HJ")
+        grid.write("W", row: 1, column: 3)
+        #expect(Self.show(writer.render(grid, cursor: .hidden)) == "⎋[2;4HW")  // ties with CR LF ⎋[3C; absolute wins
+        grid.write("L", row: 1, column: 2)
+        #expect(Self.show(writer.render(grid, cursor: .hidden)) == "^H^HL")
+    }
+
+    @Test("short unchanged gaps are written through instead of jumped")
+    func writeThrough() {
+        var writer = TerminalWriter()
+        var grid = Self.grid("abcdefghij", columns: 12)
+        _ = writer.render(grid, cursor: .visible(row: 0, column: 0))
+        grid.write("X", row: 0, column: 1)
+        grid.write("Y", row: 0, column: 3)
+        grid.write("Z", row: 0, column: 9)
+        // "a" and "c" cost a byte each, less than ⎋[C; "efghi" costs more than ⎋[5C.
+        #expect(Self.show(writer.render(grid, cursor: .visible(row: 0, column: 0))) == "aXcY⎋[5CZ^M")
+    }
+
+    @Test("the pen changes only when the style does, by the shortest SGR")
+    func penTracking() {
+        var writer = TerminalWriter()
+        var grid = CellGrid(columns: 8, rows: 1)
+        grid.write("ab", row: 0, column: 0, style: TextStyle(bold: true))
+        grid.write("cd", row: 0, column: 2, style: TextStyle(bold: true, underline: true))
+        grid.write("e", row: 0, column: 4, style: TextStyle(underline: true))
+        grid.write("f", row: 0, column: 5, style: TextStyle(foreground: .ansi16(.red), underline: true))
+        grid.write("g", row: 0, column: 6)
+        #expect(Self.show(writer.render(grid, cursor: .hidden)) == "⎋[?25l⎋[m⎋[H⎋[2J⎋[1mab⎋[4mcd⎋[22me⎋[31mf⎋[mg")
+    }
+
+    @Test("bold off keeps dim on (SGR 22 clears both)")
+    func boldDim() {
+        var writer = TerminalWriter()
+        var grid = CellGrid(columns: 4, rows: 1)
+        grid.write("a", row: 0, column: 0, style: TextStyle(bold: true, dim: true, italic: true))
+        grid.write("b", row: 0, column: 1, style: TextStyle(dim: true, italic: true))
+        #expect(Self.show(writer.render(grid, cursor: .hidden)).hasSuffix("⎋[1;2;3ma⎋[22;2mb"))
+    }
+
+    @Test("colours are downgraded to the terminal's depth", arguments: [
+        (ColorDepth.trueColor, "⎋[38;2;255;0;0;48;5;17mx"),
+        (.palette256, "⎋[38;5;196;48;5;17mx"),
+        (.ansi16, "⎋[91;40mx"),  // palette 17 is a very dark blue: nearest basic is black
+        (.none, "x"),
+    ])
+    func downgrade(depth: ColorDepth, expected: String) {
+        var writer = TerminalWriter(colorDepth: depth)
+        var grid = CellGrid(columns: 2, rows: 1)
+        grid.write("x", row: 0, column: 0, style: TextStyle(foreground: .rgb(red: 255, green: 0, blue: 0), background: .palette256(17)))
+        #expect(Self.show(writer.render(grid, cursor: .hidden)) == "⎋[?25l⎋[m⎋[H⎋[2J" + expected)
+    }
+
+    @Test("a blanked line tail is erased with EL")
+    func eraseLine() {
+        var writer = TerminalWriter()
+        var grid = Self.grid("hello world", "second", columns: 16)
+        _ = writer.render(grid, cursor: .hidden)
+        grid.fill(rows: 0..<1, columns: 5..<16)
+        #expect(Self.show(writer.render(grid, cursor: .hidden)) == "⎋[A⎋[K")  // column 5 was already blank
+    }
+
+    @Test("wide characters are written once and advance two columns")
+    func wide() {
+        var writer = TerminalWriter()
+        var grid = Self.grid("中文ab", columns: 8)
+        #expect(Self.show(writer.render(grid, cursor: .visible(row: 0, column: 0))) == "⎋[m⎋[H⎋[2J中文ab^M⎋[?25h")
+        grid.write("x", row: 0, column: 3)  // right half of 文: the whole character changes
+        #expect(Self.show(writer.render(grid, cursor: .visible(row: 0, column: 0))) == "中 x^M")  // writing 中 through is cheaper than ⎋[2C
+    }
+
+    @Test("the cursor is left where the app wants it and shown or hidden on change")
+    func cursor() {
+        var writer = TerminalWriter()
+        let grid = Self.grid("abc", "def", "ghi", columns: 3)
+        _ = writer.render(grid, cursor: .hidden)
+        #expect(Self.show(writer.render(grid, cursor: .visible(row: 1, column: 1))) == "⎋[2;2H⎋[?25h")
+        #expect(Self.show(writer.render(grid, cursor: .visible(row: 2, column: 1))) == "⎋[B")
+        #expect(Self.show(writer.render(grid, cursor: .visible(row: 9, column: 9))) == "⎋[C")
+        #expect(Self.show(writer.render(grid, cursor: .hidden)) == "⎋[?25l")
+    }
+
+    @Test("invalidate and resize force a full repaint")
+    func repaint() {
+        var writer = TerminalWriter()
+        let grid = Self.grid("ab", columns: 3)
+        _ = writer.render(grid, cursor: .hidden)
+        writer.invalidate()
+        #expect(writer.lastFrame == nil)
+        #expect(Self.show(writer.render(grid, cursor: .hidden)) == "⎋[?25l⎋[m⎋[H⎋[2Jab")
+        #expect(Self.show(writer.render(Self.grid("ab", columns: 4), cursor: .hidden)) == "⎋[H⎋[2Jab")
+    }
+
+    @Test("control helpers")
+    func controls() {
+        #expect(Self.show(TerminalControl.enterAlternateScreen) == "⎋[?1049h")
+        #expect(Self.show(TerminalControl.leaveAlternateScreen) == "⎋[?1049l")
+        #expect(Self.show(TerminalControl.enableBracketedPaste + TerminalControl.disableBracketedPaste) == "⎋[?2004h⎋[?2004l")
+        #expect(Self.show(TerminalControl.hideCursor + TerminalControl.showCursor) == "⎋[?25l⎋[?25h")
+        #expect(Self.show(TerminalControl.clearScreen) == "⎋[m⎋[H⎋[2J")
+    }
+}
