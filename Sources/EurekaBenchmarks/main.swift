@@ -11,6 +11,8 @@ struct BenchmarkSuite {
 
 let suites: [BenchmarkSuite] = [
     BenchmarkSuite(name: "harness", run: runHarnessSelfCheck),
+    BenchmarkSuite(name: "predicate", run: runPredicateBenchmarks),
+    BenchmarkSuite(name: "terminal-writer", run: runTerminalKitBenchmarks),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

@@ -2,7 +2,7 @@
 ///
 /// - `Width/`: `DisplayWidth` (columns per grapheme cluster, truncate, pad) and
 ///   `ControlCharacterFilter`.
-/// - `Grid/`: `CellGrid`, `Cell`, `TextStyle`, `TerminalColor`, `ColorDepth`.
+/// - `Grid/`: `CellGrid`, `GridCell`, `TextStyle`, `TerminalColor`, `ColorDepth`.
 /// - `Output/`: `TerminalWriter` (frame diffing), `CursorState`, `TerminalControl`.
 /// - `Input/`: `KeyDecoder`, `Key`, `KeyEvent`, `TerminalEvent`.
 /// - `Device/`: `TerminalDevice`, `PosixTerminal`, signals, clock, process control.
@@ -16,5 +16,9 @@
 /// ```
 public enum TerminalKit {
     /// The Unicode version the width tables follow.
+    ///
+    /// ```swift
+    /// print(TerminalKit.unicodeVersion)
+    /// ```
     public static let unicodeVersion = "15.1"
 }

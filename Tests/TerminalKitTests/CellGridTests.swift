@@ -1,7 +1,7 @@
 import Testing
 import TerminalKit
 
-@Suite("Cell grid")
+@Suite("GridCell grid")
 struct CellGridTests {
     @Test("writing clips at the right edge and reports the logical end")
     func clipsRight() {
@@ -25,7 +25,7 @@ struct CellGridTests {
         var grid = CellGrid(columns: 5, rows: 1)
         grid.write("ab中文", row: 0, column: 0)
         #expect(grid.textDump == "ab中 ")
-        #expect(grid[0, 4] == Cell(" "))
+        #expect(grid[0, 4] == GridCell(" "))
         #expect(grid[0, 2].width == 2)
         #expect(grid[0, 3].isContinuation)
     }
@@ -48,7 +48,7 @@ struct CellGridTests {
         for column in 0..<4 { #expect(!grid[0, column].isContinuation) }
         grid.write("本", row: 0, column: 3)  // covers the blank and 字's left half
         #expect(grid.textDump == " xy本 ")
-        #expect(grid[0, 5] == Cell(" "))
+        #expect(grid[0, 5] == GridCell(" "))
     }
 
     @Test("control characters and escape sequences never reach a cell")

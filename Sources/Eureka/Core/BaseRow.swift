@@ -60,6 +60,13 @@ open class BaseRow: BaseRowType, ListedElement {
     /// True while the row is being inserted: visibility changes are settled, not announced.
     var isSettling = false
 
+    // MARK: Inline rows (hook for Rows/Inline; extensions cannot add storage)
+    /// The inline row expanded below this row, if any.
+    var inlineRowStorage: BaseRow?
+    /// For an inline row: the row it expanded from.
+    weak var inlineParentStorage: BaseRow?
+    // MARK: -
+
     /// Callback storage, allocated on first use so plain rows stay small.
     var callbackStorage: RowCallbacks?
     var callbacks: RowCallbacks {
@@ -176,6 +183,7 @@ open class BaseRow: BaseRowType, ListedElement {
     /// Subclass hook for value-change side effects (validation plugs in here).
     func valueDidChange(oldValue: Any?, newValue: Any?) {
         wasChanged = true
+        syncInlinePeer(with: newValue) // Rows/Inline: parent and inline row agree before anyone hears.
         validateAfterValueChange() // Validation hook: before the delegate and onChange, so they see fresh errors.
         let form = self.form
         form?.delegate?.valueHasBeenChanged(for: self, oldValue: oldValue, newValue: newValue)
@@ -183,6 +191,8 @@ open class BaseRow: BaseRowType, ListedElement {
         if let form, let tag, form.rowBy(tag: tag) === self {
             form.reevaluateDependents(ofTag: tag)
         }
+        // Hook (options/sections): a multivalued section's values changed with this row's.
+        (section as? RowEventHandlingSection)?.handleValueChange(of: self)
     }
 
     private func highlightDidChange() {

@@ -77,6 +77,8 @@ open class Row<Cell: TypedCellType>: RowOf<Cell.Value>, TypedRowType {
         guard !isDisabled else { return }
         cell.didSelect()
         customDidSelect()
+        // Hook (options/sections): selectable and multivalued sections act here, leaving onCellSelection to the app.
+        (section as? RowEventHandlingSection)?.handleSelection(of: self)
         callbackStorage?.onCellSelection?()
     }
 }

@@ -25,6 +25,9 @@ public final class Form {
     /// Whoever shows the form and handles `BaseRow.select()` (the interaction layer).
     public weak var selectionHost: FormSelectionHost?
 
+    /// When expanded inline rows collapse on their own (hook for Rows/Inline).
+    public var inlineRowHideOptions: InlineRowHideOptions = .defaultOptions
+
     /// Definition errors recorded so far (duplicate tags, malformed conditions, …), oldest first.
     public private(set) var definitionErrors: [FormDefinitionError] = []
 

@@ -4,8 +4,10 @@ import Foundation
 /// swipe actions. Renderers translate keys or requests into these calls and draw the result;
 /// none of them re-implements form logic.
 ///
-/// Focus is the row the user is on: it is highlighted (`isHighlighted`), and leaving it is a blur
-/// (validation's `.validatesOnBlur` runs then).
+/// Focus is the row the user is on: it is highlighted (`isHighlighted`); a text-input row begins
+/// editing. Leaving it ends editing (the text is parsed into the value) and is a blur
+/// (validation's `.validatesOnBlur` runs then). With `.FirstResponderChanges` in the form's
+/// `inlineRowHideOptions`, moving focus collapses other rows' inline pickers.
 ///
 /// ```swift
 /// let interaction = FormInteraction(form: form)
@@ -28,9 +30,6 @@ public final class FormInteraction {
     /// Called after focus moves (renderers scroll the row into view).
     public var onFocusChange: ((BaseRow?) -> Void)?
 
-    /// Called before focus moves to a row; the inline-row hide options hook in here.
-    var willFocus: ((BaseRow?) -> Void)?
-
     /// Where the focused row was last seen, to put focus somewhere sensible if it disappears.
     private var lastFocusedPath: IndexPath?
 
@@ -48,11 +47,17 @@ public final class FormInteraction {
     public func focus(_ row: BaseRow?) {
         guard row !== focusedRow else { return }
         if let row, row.form !== form || row.indexPath == nil { return }
-        willFocus?(row)
         let previous = focusedRow
         focusedRow = row
+        // Text is committed (parsed) before the blur, so blur validation sees the final value.
+        (previous as? TextInputRow)?.endEditing()
         previous?.isHighlighted = false
+        if let row, form.inlineRowHideOptions.contains(.FirstResponderChanges) {
+            form.collapseInlineRows(except: row)
+        }
+        guard focusedRow === row else { return }  // collapsing may have moved focus already
         row?.isHighlighted = true
+        if let field = row as? TextInputRow, field.isTextInputEnabled { field.beginEditing() }
         lastFocusedPath = row?.indexPath
         onFocusChange?(row)
     }

@@ -42,12 +42,16 @@ extension Section {
     func removeRows(_ rows: [BaseRow]) {
         guard !rows.isEmpty else { return }
         let form = self.form
+        // Removal hooks run first: they may take companion rows out themselves (an expanded
+        // inline row leaves with its parent), so only rows still here are removed below.
+        if let form { for row in rows where row.section === self { row.willBeRemovedFromForm(form) } }
+        let rows = rows.filter { $0.section === self && rowList.contains($0) }
+        guard !rows.isEmpty else { return }
         let sectionIndex = index
         var removedVisible: [(row: BaseRow, index: Int)] = []
         if form?.delegate != nil, sectionIndex != nil {
             removedVisible = rows.compactMap { row in rowList.visibleIndex(of: row).map { (row, $0) } }
         }
-        if let form { for row in rows { row.willBeRemovedFromForm(form) } }
         for row in rows {
             rowList.remove(row)
             row.section = nil

@@ -32,6 +32,7 @@ public final class PosixSignalMonitor: SignalMonitor {
     /// monitor.start { signal in print(signal) }
     /// ```
     public func start(_ handler: @escaping @Sendable (TerminalSignal) -> Void) {
+        let registered = DispatchGroup()
         sources.withLock { sources in
             guard sources.isEmpty else { return }
             for signal in TerminalSignal.allCases {
@@ -40,10 +41,15 @@ public final class PosixSignalMonitor: SignalMonitor {
                 Glibc.signal(signal.number, SIG_IGN)
                 let source = DispatchSource.makeSignalSource(signal: signal.number, queue: queue)
                 source.setEventHandler { handler(signal) }
+                registered.enter()
+                source.setRegistrationHandler { registered.leave() }
                 source.resume()
                 sources.append(source)
             }
         }
+        // Sources register asynchronously; until then a signal would meet SIG_IGN and be lost.
+        // Waiting makes "started" mean "will be delivered".
+        _ = registered.wait(timeout: .now() + .seconds(2))
     }
 
     /// Cancels the sources and restores the default signal actions.

@@ -17,8 +17,16 @@ import Synchronization
 /// ```
 public final class PosixTerminal: TerminalDevice {
     /// Descriptor input is read from.
+    ///
+    /// ```swift
+    /// let fd = terminal.inputDescriptor
+    /// ```
     public let inputDescriptor: Int32
     /// Descriptor output is written to.
+    ///
+    /// ```swift
+    /// let fd = terminal.outputDescriptor
+    /// ```
     public let outputDescriptor: Int32
     private let ownsDescriptors: Bool
     private let state = Mutex(State())

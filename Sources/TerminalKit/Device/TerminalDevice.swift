@@ -22,19 +22,3 @@ public protocol TerminalDevice: AnyObject, Sendable {
     /// Stops delivering input.
     func stopReading()
 }
-
-/// What a `TerminalDevice` delivers to its reading handler.
-///
-/// ```swift
-/// try device.startReading { input in
-///     if case .bytes(let bytes) = input { print(bytes) }
-/// }
-/// ```
-public enum TerminalInput: Hashable, Sendable {
-    /// Bytes read from the terminal, in whatever chunk the read returned.
-    case bytes([UInt8])
-    /// The input closed (the terminal hung up); no more input will come.
-    case endOfInput
-    /// Reading failed; no more input will come.
-    case failure(TerminalError)
-}

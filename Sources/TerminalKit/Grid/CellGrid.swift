@@ -12,8 +12,12 @@
 /// ```
 public struct CellGrid: Hashable, Sendable {
     /// Width and height in cells.
+    ///
+    /// ```swift
+    /// grid.size  // 80×24
+    /// ```
     public let size: TerminalSize
-    var cells: [Cell]
+    var cells: [GridCell]
 
     /// A grid of blank cells in `style`.
     ///
@@ -31,7 +35,7 @@ public struct CellGrid: Hashable, Sendable {
     /// ```
     public init(size: TerminalSize, style: TextStyle = .plain) {
         self.size = size
-        let blank = Cell(character: " ", width: 1, style: style)
+        let blank = GridCell(character: " ", width: 1, style: style)
         self.cells = Array(repeating: blank, count: size.columns * size.rows)
     }
 
@@ -54,9 +58,25 @@ public struct CellGrid: Hashable, Sendable {
     /// ```swift
     /// grid[0, 0].character
     /// ```
-    public subscript(row: Int, column: Int) -> Cell {
+    public subscript(row: Int, column: Int) -> GridCell {
         precondition(contains(row: row, column: column), "cell (\(row), \(column)) is outside a \(size) grid")
         return cells[row * size.columns + column]
+    }
+
+    /// Same size and equal cells.
+    ///
+    /// ```swift
+    /// if grid == previousGrid { return }  // nothing to draw
+    /// ```
+    public static func == (lhs: CellGrid, rhs: CellGrid) -> Bool {
+        guard lhs.size == rhs.size else { return false }
+        return lhs.cells.withUnsafeBufferPointer { left in
+            rhs.cells.withUnsafeBufferPointer { right in
+                if left.baseAddress == right.baseAddress { return true }  // shared storage
+                for index in left.indices where left[index] != right[index] { return false }
+                return true
+            }
+        }
     }
 
     /// Whether a position lies inside the grid.
@@ -127,7 +147,7 @@ public struct CellGrid: Hashable, Sendable {
     /// grid.clear()
     /// ```
     public mutating func clear(style: TextStyle = .plain) {
-        let blank = Cell(character: " ", width: 1, style: style)
+        let blank = GridCell(character: " ", width: 1, style: style)
         for index in cells.indices { cells[index] = blank }
     }
 
@@ -145,13 +165,13 @@ public struct CellGrid: Hashable, Sendable {
         if cells[base + last].width == 2, last + 1 < size.columns {
             blank(at: base + last + 1)
         }
-        cells[base + column] = Cell(character: character, width: width, style: style)
+        cells[base + column] = GridCell(character: character, width: width, style: style)
         if width == 2 {
             cells[base + column + 1] = .continuation(style: style)
         }
     }
 
     private mutating func blank(at index: Int) {
-        cells[index] = Cell(character: " ", width: 1, style: cells[index].style)
+        cells[index] = GridCell(character: " ", width: 1, style: cells[index].style)
     }
 }

@@ -44,42 +44,24 @@ public enum TerminalColor: Hashable, Sendable {
     }
 }
 
-/// The 16 basic terminal colours, in SGR order (30–37, then 90–97 for the bright ones).
-///
-/// ```swift
-/// let style = TextStyle(foreground: .ansi16(.brightGreen))
-/// ```
-public enum ANSIColor: UInt8, Hashable, Sendable, CaseIterable {
-    /// SGR 30 / 40.
-    case black
-    /// SGR 31 / 41.
-    case red
-    /// SGR 32 / 42.
-    case green
-    /// SGR 33 / 43.
-    case yellow
-    /// SGR 34 / 44.
-    case blue
-    /// SGR 35 / 45.
-    case magenta
-    /// SGR 36 / 46.
-    case cyan
-    /// SGR 37 / 47.
-    case white
-    /// SGR 90 / 100.
-    case brightBlack
-    /// SGR 91 / 101.
-    case brightRed
-    /// SGR 92 / 102.
-    case brightGreen
-    /// SGR 93 / 103.
-    case brightYellow
-    /// SGR 94 / 104.
-    case brightBlue
-    /// SGR 95 / 105.
-    case brightMagenta
-    /// SGR 96 / 106.
-    case brightCyan
-    /// SGR 97 / 107.
-    case brightWhite
+extension TerminalColor {
+    /// A lossless 32-bit encoding: the case in the top byte, the payload below.
+    var packed: UInt32 {
+        switch self {
+        case .default: return 0
+        case .ansi16(let color): return 0x0100_0000 | UInt32(color.rawValue)
+        case .palette256(let index): return 0x0200_0000 | UInt32(index)
+        case .rgb(let r, let g, let b): return 0x0300_0000 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+        }
+    }
+
+    init(packed: UInt32) {
+        let payload = packed & 0x00FF_FFFF
+        switch packed >> 24 {
+        case 1: self = .ansi16(ANSIColor(rawValue: UInt8(payload & 0xF)) ?? .white)
+        case 2: self = .palette256(UInt8(payload & 0xFF))
+        case 3: self = .rgb(red: UInt8(payload >> 16), green: UInt8((payload >> 8) & 0xFF), blue: UInt8(payload & 0xFF))
+        default: self = .default
+        }
+    }
 }

@@ -5,8 +5,16 @@
 /// ```
 public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
     /// Width in columns.
+    ///
+    /// ```swift
+    /// let width = size.columns
+    /// ```
     public var columns: Int
     /// Height in rows.
+    ///
+    /// ```swift
+    /// let height = size.rows
+    /// ```
     public var rows: Int
 
     /// Creates a size; negative values are treated as zero.

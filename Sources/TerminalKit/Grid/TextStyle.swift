@@ -6,12 +6,37 @@
 /// selected.inverse = true
 /// ```
 public struct TextStyle: Hashable, Sendable {
-    /// Text colour.
-    public var foreground: TerminalColor
-    /// Cell background colour.
-    public var background: TerminalColor
+    // Colours are stored packed so a style is nine bytes of plain integers: the writer compares
+    // two styles for every cell of every frame, and enum-payload comparison is several times
+    // slower.
+    private var foregroundCode: UInt32
+    private var backgroundCode: UInt32
     /// Attributes packed in one byte so cells stay small and compare fast.
+    ///
+    /// ```swift
+    /// style.attributes = [.bold, .underline]
+    /// ```
     public var attributes: TextAttributes
+
+    /// Text colour.
+    ///
+    /// ```swift
+    /// style.foreground = .ansi16(.red)
+    /// ```
+    public var foreground: TerminalColor {
+        get { TerminalColor(packed: foregroundCode) }
+        set { foregroundCode = newValue.packed }
+    }
+
+    /// Cell background colour.
+    ///
+    /// ```swift
+    /// style.background = .palette256(236)
+    /// ```
+    public var background: TerminalColor {
+        get { TerminalColor(packed: backgroundCode) }
+        set { backgroundCode = newValue.packed }
+    }
 
     /// The terminal's default look: default colours, no attributes.
     ///
@@ -35,8 +60,8 @@ public struct TextStyle: Hashable, Sendable {
         inverse: Bool = false,
         strikethrough: Bool = false
     ) {
-        self.foreground = foreground
-        self.background = background
+        self.foregroundCode = foreground.packed
+        self.backgroundCode = background.packed
         var attributes = TextAttributes()
         if bold { attributes.insert(.bold) }
         if dim { attributes.insert(.dim) }
@@ -118,39 +143,5 @@ public struct TextStyle: Hashable, Sendable {
         copy.foreground = foreground.downgraded(to: depth)
         copy.background = background.downgraded(to: depth)
         return copy
-    }
-}
-
-/// The on/off attributes of a `TextStyle`.
-///
-/// ```swift
-/// let emphasis: TextAttributes = [.bold, .underline]
-/// ```
-public struct TextAttributes: OptionSet, Hashable, Sendable {
-    /// The bits; one per attribute.
-    public var rawValue: UInt8
-
-    /// Creates attributes from their bits.
-    ///
-    /// ```swift
-    /// TextAttributes(rawValue: 1)  // [.bold]
-    /// ```
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
-
-    /// SGR 1.
-    public static let bold = TextAttributes(rawValue: 1 << 0)
-    /// SGR 2.
-    public static let dim = TextAttributes(rawValue: 1 << 1)
-    /// SGR 3.
-    public static let italic = TextAttributes(rawValue: 1 << 2)
-    /// SGR 4.
-    public static let underline = TextAttributes(rawValue: 1 << 3)
-    /// SGR 7.
-    public static let inverse = TextAttributes(rawValue: 1 << 4)
-    /// SGR 9.
-    public static let strikethrough = TextAttributes(rawValue: 1 << 5)
-
-    mutating func set(_ member: TextAttributes, _ on: Bool) {
-        if on { insert(member) } else { remove(member) }
     }
 }

@@ -18,6 +18,10 @@
 public struct KeyDecoder: Sendable {
     /// How long an incomplete sequence may wait for its next byte before it is resolved.
     /// Terminals send a sequence in one burst, so 50 ms tells a typed ESC from a sequence.
+    ///
+    /// ```swift
+    /// decoder.escapeTimeout = .milliseconds(25)
+    /// ```
     public var escapeTimeout: Duration
 
     private var pending: [UInt8] = []

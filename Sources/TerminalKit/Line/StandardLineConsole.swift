@@ -9,8 +9,16 @@ import Glibc
 /// ```
 public struct StandardLineConsole: LineConsole {
     /// Descriptor lines are read from.
+    ///
+    /// ```swift
+    /// console.inputDescriptor = fd
+    /// ```
     public var inputDescriptor: Int32
     /// Descriptor text is written to.
+    ///
+    /// ```swift
+    /// console.outputDescriptor = STDERR_FILENO
+    /// ```
     public var outputDescriptor: Int32
 
     /// Creates a console on the given descriptors.

@@ -18,7 +18,11 @@ extension Array where Element == UInt8 {
     }
 
     mutating func appendCharacter(_ character: Character) {
-        append(contentsOf: character.utf8)
+        if let ascii = character.asciiValue {
+            append(ascii)  // most cells: skip the generic UTF-8 view
+        } else {
+            append(contentsOf: character.utf8)
+        }
     }
 }
 

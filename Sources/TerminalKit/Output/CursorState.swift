@@ -6,10 +6,22 @@
 /// ```
 public struct CursorState: Hashable, Sendable {
     /// Zero-based row.
+    ///
+    /// ```swift
+    /// cursor.row += 1
+    /// ```
     public var row: Int
     /// Zero-based column.
+    ///
+    /// ```swift
+    /// cursor.column = caretColumn
+    /// ```
     public var column: Int
     /// Whether the cursor is shown.
+    ///
+    /// ```swift
+    /// cursor.isVisible = field.isFocused
+    /// ```
     public var isVisible: Bool
 
     /// Creates a cursor state.

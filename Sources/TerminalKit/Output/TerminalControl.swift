@@ -9,19 +9,51 @@
 /// ```
 public enum TerminalControl {
     /// Switches to the alternate screen (xterm mode 1049), saving the main screen.
+    ///
+    /// ```swift
+    /// try device.write(TerminalControl.enterAlternateScreen)
+    /// ```
     public static let enterAlternateScreen: [UInt8] = Array("\u{1B}[?1049h".utf8)
     /// Returns to the main screen and its saved contents.
+    ///
+    /// ```swift
+    /// try device.write(TerminalControl.leaveAlternateScreen)
+    /// ```
     public static let leaveAlternateScreen: [UInt8] = Array("\u{1B}[?1049l".utf8)
     /// Hides the cursor (DECTCEM reset).
+    ///
+    /// ```swift
+    /// try device.write(TerminalControl.hideCursor)
+    /// ```
     public static let hideCursor: [UInt8] = Array("\u{1B}[?25l".utf8)
     /// Shows the cursor (DECTCEM set).
+    ///
+    /// ```swift
+    /// try device.write(TerminalControl.showCursor)
+    /// ```
     public static let showCursor: [UInt8] = Array("\u{1B}[?25h".utf8)
     /// Asks the terminal to wrap pasted text in `ESC[200~` … `ESC[201~`.
+    ///
+    /// ```swift
+    /// try device.write(TerminalControl.enableBracketedPaste)
+    /// ```
     public static let enableBracketedPaste: [UInt8] = Array("\u{1B}[?2004h".utf8)
     /// Turns bracketed paste off again.
+    ///
+    /// ```swift
+    /// try device.write(TerminalControl.disableBracketedPaste)
+    /// ```
     public static let disableBracketedPaste: [UInt8] = Array("\u{1B}[?2004l".utf8)
     /// Resets colours and attributes to the terminal's defaults.
+    ///
+    /// ```swift
+    /// try device.write(TerminalControl.resetStyle)
+    /// ```
     public static let resetStyle: [UInt8] = Array("\u{1B}[m".utf8)
     /// Resets the style, clears the whole screen and homes the cursor.
+    ///
+    /// ```swift
+    /// try device.write(TerminalControl.clearScreen); writer.invalidate()
+    /// ```
     public static let clearScreen: [UInt8] = Array("\u{1B}[m\u{1B}[H\u{1B}[2J".utf8)
 }

@@ -17,6 +17,10 @@
 public struct TerminalWriter: Sendable {
     /// The colours the terminal can show; styles are downgraded to it when written. Changing
     /// it forces a full repaint.
+    ///
+    /// ```swift
+    /// writer.colorDepth = .palette256
+    /// ```
     public var colorDepth: ColorDepth {
         didSet { if oldValue != colorDepth { invalidate() } }
     }
@@ -120,8 +124,8 @@ public struct TerminalWriter: Sendable {
     private mutating func renderRow(
         _ row: Int,
         columns: Int,
-        new: UnsafeBufferPointer<Cell>,
-        old: UnsafeBufferPointer<Cell>,
+        new: UnsafeBufferPointer<GridCell>,
+        old: UnsafeBufferPointer<GridCell>,
         into output: inout [UInt8]
     ) {
         let base = row * columns
@@ -156,8 +160,8 @@ public struct TerminalWriter: Sendable {
         row: Int,
         from start: Int,
         columns: Int,
-        new: UnsafeBufferPointer<Cell>,
-        old: UnsafeBufferPointer<Cell>
+        new: UnsafeBufferPointer<GridCell>,
+        old: UnsafeBufferPointer<GridCell>
     ) -> TextStyle? {
         let base = row * columns
         let last = new[base + columns - 1]
@@ -187,7 +191,7 @@ public struct TerminalWriter: Sendable {
         return writeCost > 3 ? style : nil
     }
 
-    private mutating func write(_ cell: Cell, into output: inout [UInt8], columns: Int) {
+    private mutating func write(_ cell: GridCell, into output: inout [UInt8], columns: Int) {
         setPen(effective(cell.style), into: &output)
         output.appendCharacter(cell.character)
         if let column = cursorColumn {
@@ -207,7 +211,7 @@ public struct TerminalWriter: Sendable {
     private mutating func moveCursor(
         toRow row: Int,
         column: Int,
-        gap: (cells: UnsafeBufferPointer<Cell>, base: Int)? = nil,
+        gap: (cells: UnsafeBufferPointer<GridCell>, base: Int)? = nil,
         into output: inout [UInt8]
     ) {
         let (move, cost) = CursorMovement.cheapest(fromRow: cursorRow, column: cursorColumn, toRow: row, column: column)
@@ -226,7 +230,7 @@ public struct TerminalWriter: Sendable {
 
     /// Bytes needed to rewrite cells `from..<to` with the current pen, or nil if any of them
     /// needs another style or the range starts inside a wide character.
-    private func writeThroughCost(_ cells: UnsafeBufferPointer<Cell>, from: Int, to: Int) -> Int? {
+    private func writeThroughCost(_ cells: UnsafeBufferPointer<GridCell>, from: Int, to: Int) -> Int? {
         guard let pen, !cells[from].isContinuation else { return nil }
         var bytes = 0
         var lastStyle: TextStyle? = nil

@@ -26,14 +26,34 @@ public final class TerminalSession: Sendable {
     /// ```
     public struct Options: Sendable {
         /// Draw on the alternate screen, leaving the user's scrollback untouched.
+        ///
+        /// ```swift
+        /// options.alternateScreen = false  // draw inline instead
+        /// ```
         public var alternateScreen = true
         /// Ask for bracketed paste, so pastes arrive as one `.paste` event.
+        ///
+        /// ```swift
+        /// options.bracketedPaste = false
+        /// ```
         public var bracketedPaste = true
         /// How long a lone ESC waits before it counts as the Escape key.
+        ///
+        /// ```swift
+        /// decoder.escapeTimeout = .milliseconds(25)
+        /// ```
         public var escapeTimeout: Duration = .milliseconds(50)
         /// Colours the writer may use.
+        ///
+        /// ```swift
+        /// options.colorDepth = .none
+        /// ```
         public var colorDepth: ColorDepth = .detect()
         /// What SIGINT, SIGTERM and SIGHUP do.
+        ///
+        /// ```swift
+        /// options.signalHandling = .deliverEvents
+        /// ```
         public var signalHandling: SignalHandling = .exitProcess
 
         /// Default options: alternate screen, bracketed paste, 50 ms escape timeout, colour
@@ -59,6 +79,10 @@ public final class TerminalSession: Sendable {
     }
 
     /// Decoded input, resizes and signal notifications, in order. Iterate it from one task.
+    ///
+    /// ```swift
+    /// for await event in session.events { … }
+    /// ```
     public let events: AsyncStream<TerminalEvent>
 
     private let device: any TerminalDevice

@@ -14,6 +14,10 @@ import Synchronization
 /// ```
 public final class FakeTerminal: TerminalDevice {
     /// One call to `enterRawMode` or `restoreMode`.
+    ///
+    /// ```swift
+    /// #expect(fake.modeChanges == [.enterRaw, .restore])
+    /// ```
     public enum ModeChange: Hashable, Sendable {
         /// `enterRawMode()`.
         case enterRaw
@@ -22,10 +26,22 @@ public final class FakeTerminal: TerminalDevice {
     }
 
     /// Time for the escape timeout; advance it by hand.
+    ///
+    /// ```swift
+    /// fake.clock.advance(by: .milliseconds(50))
+    /// ```
     public let clock: ManualClock
     /// Signals; send them by hand.
+    ///
+    /// ```swift
+    /// fake.signals.send(.interrupt)
+    /// ```
     public let signals = FakeSignalMonitor()
     /// Records exits and stops.
+    ///
+    /// ```swift
+    /// #expect(fake.process.exitStatuses == [130])
+    /// ```
     public let process = FakeProcessController()
 
     private struct State {

@@ -13,6 +13,10 @@
 /// ```
 public enum DisplayWidth {
     /// The ellipsis `truncate` appends by default (one column wide).
+    ///
+    /// ```swift
+    /// DisplayWidth.truncate(text, to: 10, ellipsis: DisplayWidth.defaultEllipsis)
+    /// ```
     public static let defaultEllipsis = "…"
 
     /// Columns a single grapheme cluster occupies: 0, 1 or 2.

@@ -1,0 +1,61 @@
+/// A row that presents a controller when selected: selector, multiple-selector and alert rows,
+/// or your own.
+///
+/// Subclass `SelectorRow` to get the whole behaviour; conforming directly means calling
+/// `onPresentCallback` yourself before presenting.
+///
+/// ```swift
+/// final class ColourRow: Row<Cell<String>>, PresenterRowType, RowType {
+///     var presentationMode: PresentationMode<ColourPicker>?
+///     var onPresentCallback: ((FormViewController, ColourPicker) -> Void)?
+///     required init(tag: String?) { super.init(tag: tag) }
+/// }
+/// ```
+public protocol PresenterRowType: TypedRowType {
+    /// The controller the row presents.
+    associatedtype PresentedControllerType: ViewController, TypedRowControllerType
+
+    /// How, and which, controller is presented; nil presents nothing.
+    var presentationMode: PresentationMode<PresentedControllerType>? { get set }
+
+    /// Runs just before the controller is presented, with the presenting form controller.
+    var onPresentCallback: ((FormViewController, PresentedControllerType) -> Void)? { get set }
+}
+
+extension PresenterRowType {
+    /// Sets the callback that runs just before the controller is presented — the place to
+    /// configure it.
+    ///
+    /// ```swift
+    /// PushRow<String>().onPresent { from, to in
+    ///     to.dismissOnSelection = false
+    ///     to.selectableRowCellUpdate = { cell, row in cell.textLabel?.text = row.selectableValue?.uppercased() }
+    /// }
+    /// ```
+    @discardableResult
+    public func onPresent(_ callback: @escaping (FormViewController, PresentedControllerType) -> Void) -> Self {
+        onPresentCallback = callback
+        return self
+    }
+}
+
+extension PresenterRowType where Self: BaseRow {
+    /// The form controller showing this row's form, which presents on the row's behalf.
+    var presentingFormController: FormViewController? {
+        form?.selectionHost as? FormViewController
+    }
+
+    /// The common presentation flow: make the controller, let the row wire it up, run
+    /// `onPresentCallback`, then present it. Disabled rows and rows outside a shown form do nothing.
+    ///
+    /// Returns the presented controller.
+    @discardableResult
+    func presentController(_ prepare: (PresentedControllerType) -> Void) -> PresentedControllerType? {
+        guard !isDisabled, let mode = presentationMode, let presenter = presentingFormController else { return nil }
+        let controller = mode.makeController()
+        prepare(controller)
+        onPresentCallback?(presenter, controller)
+        mode.present(controller, row: self, presentingController: presenter)
+        return controller
+    }
+}

@@ -1,0 +1,48 @@
+/// The cell of `CheckRow`: the title, with a checkmark accessory when the value is true.
+///
+/// ```swift
+/// CheckRow().cellUpdate { cell, row in cell.tintColor = .systemGreen }
+/// ```
+public final class CheckCell: Cell<Bool>, CellType {
+    /// Creates the cell; its row creates it.
+    public required init() {
+        super.init()
+    }
+
+    /// Shows the value as a checkmark, not as text.
+    public override func update() {
+        super.update()
+        accessoryType = row?.value == true ? .checkmark : .none
+        editingAccessoryType = accessoryType
+        detailTextLabel?.text = nil
+    }
+}
+
+/// A row that is checked or not; selecting it toggles the check.
+///
+/// ```swift
+/// CheckRow("terms") { $0.title = "I agree"; $0.value = false }
+/// ```
+public final class CheckRow: Row<CheckCell>, RowType {
+    /// Creates the row.
+    public required init(tag: String?) {
+        super.init(tag: tag)
+        displayValueFor = nil
+    }
+
+    /// Flips the value (nil counts as unchecked), through the change pipeline.
+    ///
+    /// ```swift
+    /// row.toggle()   // nil → true → false
+    /// ```
+    public func toggle() {
+        guard !isDisabled else { return }
+        value = !(value ?? false)
+    }
+
+    /// Selection toggles the check.
+    public override func customDidSelect() {
+        super.customDidSelect()
+        toggle()
+    }
+}

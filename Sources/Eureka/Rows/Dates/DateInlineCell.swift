@@ -1,0 +1,22 @@
+import Foundation
+
+/// The cell of date rows that expand an inline picker (`DateInlineRow`, …): the title and the
+/// formatted value, the value in the tint colour while expanded.
+///
+/// ```swift
+/// DateInlineRow().cellUpdate { cell, _ in cell.detailTextLabel?.font = .boldSystemFont(ofSize: 17) }
+/// ```
+open class DateInlineCell: Cell<Date>, CellType {
+    private var expansionTint = ExpansionTint()
+
+    /// Creates the cell; its row creates it.
+    public required init() {
+        super.init()
+    }
+
+    /// Shows the value, tinted while the inline picker is expanded.
+    open override func update() {
+        super.update()
+        expansionTint.apply(to: detailTextLabel, expanded: baseRow?.expandedInlineRow != nil)
+    }
+}

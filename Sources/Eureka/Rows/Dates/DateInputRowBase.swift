@@ -1,0 +1,95 @@
+import Foundation
+
+/// The base of date rows edited in place (`DateRow`, `DatePickerRow`, …): wheels a renderer
+/// steps, and typed text read by `dateFormatter`.
+///
+/// Typed text replaces what the picker shows and keeps the rest: a date row keeps the time of
+/// day, a time row keeps the day. Text that does not parse, or a date outside the limits,
+/// leaves the value and sets `inputError`; empty text sets nil.
+///
+/// ```swift
+/// let row = TimeRow { $0.minuteInterval = 15 }
+/// row.step(.minute, by: 1)
+/// row.setDate(fromText: "9:30 AM")
+/// ```
+open class DateInputRowBase<Cell: TypedCellType>: DateRowBase<Cell>, DateInputRow where Cell.Value == Date {
+    /// The error of the last typed text that could not be used; cleared by a good edit.
+    public private(set) var inputError: FieldInputError?
+
+    /// Creates the row.
+    public required init(tag: String?) {
+        super.init(tag: tag)
+    }
+
+    /// Each wheel's position for `pickerDate`.
+    public var pickerComponentValues: [DatePickerComponentValue] {
+        datePicker.values(of: pickerDate)
+    }
+
+    /// The formatted value, or "".
+    public var textForTyping: String {
+        value.map(formattedText(for:)) ?? ""
+    }
+
+    /// Moves one wheel by `steps` from `pickerDate`, through the change pipeline.
+    ///
+    /// ```swift
+    /// row.step(.day, by: 1)
+    /// ```
+    public func step(_ component: DatePickerComponent, by steps: Int) {
+        guard !isDisabled, datePicker.components.contains(component) else { return }
+        inputError = nil
+        value = datePicker.stepping(component, by: steps, from: pickerDate)
+    }
+
+    /// Reads `text` with `dateFormatter` and sets the value, snapped to the minute interval.
+    ///
+    /// ```swift
+    /// row.setDate(fromText: "Jan 5, 2024")
+    /// row.inputError?.message   // nil, or why the text was not used
+    /// ```
+    public func setDate(fromText text: String) {
+        guard !isDisabled else { return }
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else {
+            inputError = nil
+            value = nil
+            return
+        }
+        let picker = datePicker
+        guard let parsed = dateFormatter?.date(from: trimmed) else {
+            let example = formattedText(for: pickerDate)
+            inputError = FieldInputError(text: text, reason: .notParsable(expected: datePickerMode.expectation(example: example)))
+            return
+        }
+        let candidate = picker.snapped(merging(parsed, into: pickerDate, calendar: picker.calendar))
+        if !picker.contains(candidate) {
+            inputError = FieldInputError(text: text, reason: .outOfRange(limit: limitDescription(for: candidate)))
+            return
+        }
+        inputError = nil
+        value = candidate
+    }
+
+    /// Resetting forgets any input error.
+    open override func resetRowValue() {
+        inputError = nil
+        super.resetRowValue()
+    }
+
+    /// The components of `parsed` the picker shows, on top of `base`.
+    private func merging(_ parsed: Date, into base: Date, calendar: Calendar) -> Date {
+        let shown: Set<Calendar.Component> = Set(datePicker.components.map(\.calendarComponent))
+        var parts = calendar.dateComponents([.era, .year, .month, .day, .hour, .minute, .second], from: base)
+        let typed = calendar.dateComponents(shown, from: parsed)
+        for component in shown { parts.setValue(typed.value(for: component), for: component) }
+        if datePickerMode.showsTime { parts.second = 0 }
+        return calendar.date(from: parts) ?? parsed
+    }
+
+    private func limitDescription(for date: Date) -> String {
+        if let minimumDate, date < minimumDate { return "earlier than the minimum, \(formattedText(for: minimumDate))" }
+        if let maximumDate { return "later than the maximum, \(formattedText(for: maximumDate))" }
+        return "out of range"
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+
+/// The base of rows edited as one line of text: `TextRow`, `IntRow`, `URLRow`, ….
+///
+/// The value is shown through `formatter` (or as plain text). Renderers drive editing through
+/// `TextInputRow`: `beginEditing()`, `editingTextDidChange(to:)` for each change, `endEditing()`.
+/// Text that does not parse leaves the value unchanged and sets `inputError`; empty text sets nil.
+///
+/// ```swift
+/// public final class HexRow: FieldRow<HexCell>, RowType {
+///     public required init(tag: String?) { super.init(tag: tag) }
+/// }
+/// ```
+open class FieldRow<Cell: TypedCellType & TextFieldCell>: Row<Cell>, FieldRowConformance, TextInputRow
+where Cell.Value: FieldTextRepresentable {
+    /// Text shown in the empty field.
+    public var placeholder: String?
+    /// Colour of the placeholder; nil lets the renderer choose.
+    public var placeholderColor: Color?
+    /// The share of the row's width given to the title (0…1); nil lets the renderer decide.
+    public var titlePercentage: CGFloat?
+    /// Formats the value for display and parses typed text (falling back to plain parsing).
+    public var formatter: (any FieldFormatter)?
+    /// Whether typed text is parsed by the formatter and reformatted after every change.
+    public var useFormatterDuringInput = false
+    /// Whether editing starts from the formatted value; nil follows `useFormatterDuringInput`.
+    public var useFormatterOnDidBeginEditing: Bool?
+
+    /// Whether the row is being edited.
+    public private(set) var isEditingText = false
+    /// The text being edited ("" when not editing).
+    public private(set) var editingText = ""
+    /// Where the cursor goes after a reformat, in characters; nil: the end of the text.
+    public private(set) var editingCursorPosition: Int?
+    /// The error of the last text that did not parse; cleared by text that does.
+    public private(set) var inputError: FieldInputError?
+
+    /// Creates a field row; its value is displayed through `formattedText(for:)`.
+    public required init(tag: String?) {
+        super.init(tag: tag)
+        // Weak: the closure may be copied to other rows (inline pickers) that outlive this one.
+        displayValueFor = { [weak self] value in self?.formattedText(for: value) }
+    }
+
+    /// The filter typed characters go through, from the cell's text field.
+    public var textInputFilter: TextInputFilter {
+        let field = cell.textField
+        return field.keyboardType.inputFilter(decimalSeparator: formatter?.decimalSeparatorForInput ?? field.decimalSeparator,
+                                              capitalization: field.autocapitalizationType,
+                                              allowsNewlines: field.isMultiline)
+    }
+
+    /// Whether the row can be edited now.
+    open var isTextInputEnabled: Bool { !isDisabled }
+
+    /// The value as shown when not editing: through the formatter, else as plain text.
+    ///
+    /// ```swift
+    /// row.formattedText(for: 1234)   // "1,234" with a decimal NumberFormatter
+    /// ```
+    public func formattedText(for value: Cell.Value?) -> String? {
+        guard let value else { return nil }
+        return formatter?.displayString(for: value) ?? value.fieldText
+    }
+
+    /// The value as text to edit: formatted when `useFormatterOnDidBeginEditing` (or, when that
+    /// is nil, `useFormatterDuringInput`) is set, else plain.
+    ///
+    /// ```swift
+    /// row.textForEditing(12.5)   // "12.5", or "12.50" with a DecimalFormatter on begin editing
+    /// ```
+    public func textForEditing(_ value: Cell.Value?) -> String {
+        guard let value else { return "" }
+        if let formatter, useFormatterOnDidBeginEditing ?? useFormatterDuringInput,
+           let text = formatter.editingText(for: value) {
+            return text
+        }
+        return value.fieldText
+    }
+
+    /// Starts editing: `editingText` becomes `textForEditing(value)`.
+    ///
+    /// ```swift
+    /// row.beginEditing(); row.editingText   // "42"
+    /// ```
+    open func beginEditing() {
+        guard isTextInputEnabled, !isEditingText else { return }
+        isEditingText = true
+        editingText = textForEditing(value)
+        editingCursorPosition = nil
+        updateCell()
+    }
+
+    /// Parses the new text into the value (or records `inputError`); with
+    /// `useFormatterDuringInput`, replaces the text with the formatter's version of the value.
+    ///
+    /// ```swift
+    /// row.editingTextDidChange(to: "12a", cursorPosition: 3)   // row.inputError is set
+    /// ```
+    open func editingTextDidChange(to text: String, cursorPosition: Int?) {
+        guard isTextInputEnabled else { return }
+        isEditingText = true
+        editingText = text
+        editingCursorPosition = nil
+        let live = useFormatterDuringInput && formatter != nil
+        if apply(text: text, liveFormatting: live), live, let value, let formatter,
+           let reformatted = formatter.editingText(for: value), reformatted != text {
+            editingText = reformatted
+            if let cursorPosition, let cursor = formatter as? any FormatterProtocol {
+                editingCursorPosition = cursor.getNewPosition(forPosition: cursorPosition, oldValue: text, newValue: reformatted)
+            }
+        }
+        updateCell()
+    }
+
+    /// Parses the text a last time and stops editing; the value is shown formatted again.
+    ///
+    /// ```swift
+    /// row.endEditing(); row.displayText   // "1,234"
+    /// ```
+    open func endEditing() {
+        guard isEditingText else { return }
+        apply(text: editingText, liveFormatting: false)
+        isEditingText = false
+        editingText = ""
+        editingCursorPosition = nil
+        updateCell()
+    }
+
+    /// Parses `text` into the value; on failure keeps the value and records `inputError`.
+    /// Returns whether the text was usable.
+    @discardableResult
+    func apply(text: String, liveFormatting: Bool) -> Bool {
+        switch parse(text, liveFormatting: liveFormatting) {
+        case .success(let parsed):
+            inputError = nil
+            value = parsed
+            return true
+        case .failure(let error):
+            inputError = error
+            return false
+        }
+    }
+
+    /// Empty (or, except for strings, blank) text is no value; otherwise the formatter's
+    /// reading, then the plain reading of the value type.
+    func parse(_ text: String, liveFormatting: Bool) -> Result<Cell.Value?, FieldInputError> {
+        let blank = text.allSatisfy(\.isWhitespace)
+        if text.isEmpty || (blank && !Cell.Value.keepsBlankText) { return .success(nil) }
+        if let formatter, let output = formatter.value(fromText: text, liveFormatting: liveFormatting),
+           let parsed = Cell.Value(formattedValue: output) {
+            return .success(parsed)
+        }
+        if let parsed = Cell.Value(fieldText: text) { return .success(parsed) }
+        return .failure(FieldInputError(text: text, reason: .notParsable(expected: Cell.Value.fieldTextExpectation)))
+    }
+
+    /// Disabling a row ends its editing (keeping what parsed).
+    open override func disabledStateDidChange() {
+        super.disabledStateDidChange()
+        if isDisabled { endEditing() }
+    }
+
+    /// Resetting forgets any input error and ends editing.
+    open override func resetRowValue() {
+        if isEditingText {
+            isEditingText = false
+            editingText = ""
+        }
+        inputError = nil
+        super.resetRowValue()
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// A value a field row can parse from typed text and turn back into text to edit.
+///
+/// Conform your own types to use them in custom field rows (`FieldRow<FieldCell<MyValue>>`).
+///
+/// ```swift
+/// extension Int: FieldTextRepresentable {}   // already provided
+/// Int(fieldText: " 42 ")    // 42
+/// 42.fieldText              // "42"
+/// ```
+public protocol FieldTextRepresentable: Equatable {
+    /// Parses typed, non-blank text; nil when it is not a value of this type.
+    init?(fieldText text: String)
+    /// Converts what a formatter produced (e.g. an `NSNumber`); nil when it does not fit.
+    init?(formattedValue: Any)
+    /// The plain text to edit the value as, when no formatter is involved.
+    var fieldText: String { get }
+    /// What typed text should be, for error messages: "a whole number".
+    static var fieldTextExpectation: String { get }
+    /// Whether whitespace-only text is a value (true for strings) rather than no value.
+    static var keepsBlankText: Bool { get }
+}
+
+extension FieldTextRepresentable {
+    /// Most values treat whitespace-only text as empty.
+    public static var keepsBlankText: Bool { false }
+}
+
+extension String: FieldTextRepresentable {
+    /// Any text is a string, as typed.
+    public init?(fieldText text: String) { self = text }
+    /// A formatter's string output, or the description of anything else.
+    public init?(formattedValue: Any) {
+        guard let string = formattedValue as? String else { return nil }
+        self = string
+    }
+    /// The string itself.
+    public var fieldText: String { self }
+    /// Strings always parse; this is never shown.
+    public static var fieldTextExpectation: String { "text" }
+    /// Spaces are text too.
+    public static var keepsBlankText: Bool { true }
+}
+
+extension Int: FieldTextRepresentable {
+    /// Digits with an optional sign, surrounding spaces ignored.
+    public init?(fieldText text: String) {
+        guard let parsed = Int(text.trimmingCharacters(in: .whitespaces)) else { return nil }
+        self = parsed
+    }
+    /// A whole number from a formatter; fractional or out-of-range numbers do not fit.
+    public init?(formattedValue: Any) {
+        if let int = formattedValue as? Int {
+            self = int
+        } else if let number = anyToDouble(formattedValue), let exact = Int(exactly: number) {
+            self = exact
+        } else {
+            return nil
+        }
+    }
+    /// The digits, no grouping.
+    public var fieldText: String { String(self) }
+    /// Shown as “12a” is not a whole number.
+    public static var fieldTextExpectation: String { "a whole number" }
+}
+
+extension Double: FieldTextRepresentable {
+    /// A decimal number with "." as separator, optional sign and exponent; finite only.
+    public init?(fieldText text: String) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        // Double(_:) also reads "inf", "nan" and hex floats; typed numbers are plain decimals.
+        guard trimmed.allSatisfy({ $0.isASCIIDigit || "+-.eE".contains($0) }),
+              let parsed = Double(trimmed), parsed.isFinite else { return nil }
+        self = parsed
+    }
+    /// A number from a formatter.
+    public init?(formattedValue: Any) {
+        guard let number = anyToDouble(formattedValue), number.isFinite else { return nil }
+        self = number
+    }
+    /// The shortest text that reads back as the same number ("12.5", "3").
+    public var fieldText: String {
+        if rounded() == self, abs(self) < 1e15 { return String(Int(self)) }
+        return String(self)
+    }
+    /// Shown as “1.2.3” is not a number.
+    public static var fieldTextExpectation: String { "a number" }
+}
+
+extension URL: FieldTextRepresentable {
+    /// A URL without spaces; surrounding spaces are ignored.
+    public init?(fieldText text: String) {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        // URL(string:) percent-encodes inner spaces on some platforms; a typed URL with spaces is a typo.
+        guard !trimmed.contains(where: { $0.isWhitespace }),
+              !trimmed.unicodeScalars.contains(where: \.properties.isControlLike),
+              let url = URL(string: trimmed) else { return nil }
+        self = url
+    }
+    /// A URL, or a string that is one, from a formatter.
+    public init?(formattedValue: Any) {
+        if let url = formattedValue as? URL {
+            self = url
+        } else if let string = formattedValue as? String, let url = URL(fieldText: string) {
+            self = url
+        } else {
+            return nil
+        }
+    }
+    /// The absolute string.
+    public var fieldText: String { absoluteString }
+    /// Shown as “http://a b” is not a valid URL.
+    public static var fieldTextExpectation: String { "a valid URL" }
+}
+
+/// A number of any common numeric type as a Double.
+func anyToDouble(_ value: Any) -> Double? {
+    switch value {
+    case let double as Double: double
+    case let float as Float: Double(float)
+    case let int as Int: Double(int)
+    case let decimal as Decimal: NSDecimalNumber(decimal: decimal).doubleValue
+    case let number as NSNumber: number.doubleValue
+    default: nil
+    }
+}

@@ -1,0 +1,123 @@
+/// What a text field accepts as typed, and how it capitalises: renderers pass every insertion
+/// (a key, or pasted text) through `filter(_:into:at:)` and insert what comes back.
+///
+/// Control characters are always dropped (a newline too, unless the field is multi-line), so a
+/// value typed through a filter never carries terminal control codes.
+///
+/// ```swift
+/// let filter = KeyboardType.numberPad.inputFilter()
+/// filter.filter("12a3", into: "")      // "123"
+/// let names = KeyboardType.default.inputFilter(capitalization: .words)
+/// names.filter("l", into: "Ada ")      // "L"
+/// ```
+public struct TextInputFilter: Hashable, Sendable {
+    /// Which characters a keyboard can type.
+    enum CharacterRule: Hashable, Sendable {
+        case any, ascii, noWhitespace, digits, decimal, phone
+    }
+
+    let rule: CharacterRule
+    /// The decimal separator accepted by decimal fields.
+    public let decimalSeparator: String
+    /// How typed letters are capitalised.
+    public let capitalization: AutocapitalizationType
+    /// Whether newlines are accepted (text areas).
+    public let allowsNewlines: Bool
+
+    init(rule: CharacterRule, decimalSeparator: String, capitalization: AutocapitalizationType, allowsNewlines: Bool) {
+        self.rule = rule
+        self.decimalSeparator = decimalSeparator.isEmpty ? "." : decimalSeparator
+        self.capitalization = capitalization
+        self.allowsNewlines = allowsNewlines
+    }
+
+    /// The part of `insertion` the field accepts when typed into `text` at character offset
+    /// `offset` (nil: at the end), capitalised as configured.
+    ///
+    /// ```swift
+    /// KeyboardType.decimalPad.inputFilter().filter("-1.5.0", into: "")   // "-1.50"
+    /// ```
+    public func filter(_ insertion: String, into text: String, at offset: Int? = nil) -> String {
+        let split = offset.map { min(max($0, 0), text.count) } ?? text.count
+        let before = String(text.prefix(split))
+        let after = String(text.dropFirst(split))
+        var accepted = ""
+        for character in insertion {
+            let typedSoFar = before + accepted
+            guard let allowed = admit(character, before: typedSoFar, after: after) else { continue }
+            accepted += capitalize(allowed, after: typedSoFar)
+        }
+        return accepted
+    }
+
+    /// Whether every character of `text` could have been typed into an empty field.
+    ///
+    /// ```swift
+    /// KeyboardType.phonePad.inputFilter().accepts("+1 (555) 010-999")   // true
+    /// ```
+    public func accepts(_ text: String) -> Bool {
+        var typed = ""
+        for character in text {
+            guard let allowed = admit(character, before: typed, after: ""), allowed == character else { return false }
+            typed.append(allowed)
+        }
+        return true
+    }
+
+    /// The character to insert for `character`, or nil when the field refuses it.
+    private func admit(_ character: Character, before: String, after: String) -> Character? {
+        if character == "\n" || character == "\r\n" || character == "\r" {
+            return allowsNewlines ? "\n" : nil
+        }
+        guard !character.unicodeScalars.contains(where: \.properties.isControlLike) else { return nil }
+        switch rule {
+        case .any:
+            return character
+        case .ascii:
+            return character.isASCII ? character : nil
+        case .noWhitespace:
+            return character.isWhitespace ? nil : character
+        case .digits:
+            return character.isASCIIDigit ? character : nil
+        case .phone:
+            return character.isASCIIDigit || "+*#()-. ".contains(character) ? character : nil
+        case .decimal:
+            if character.isASCIIDigit { return character }
+            if String(character) == decimalSeparator {
+                let hasSeparator = before.contains(decimalSeparator) || after.contains(decimalSeparator)
+                return hasSeparator ? nil : character
+            }
+            if character == "-" {
+                return before.isEmpty && !after.hasPrefix("-") ? character : nil
+            }
+            return nil
+        }
+    }
+
+    private func capitalize(_ character: Character, after typed: String) -> String {
+        let plain = String(character)
+        switch capitalization {
+        case .none:
+            return plain
+        case .allCharacters:
+            return plain.uppercased()
+        case .words:
+            let startsWord = typed.last.map(\.isWhitespace) ?? true
+            return startsWord ? plain.uppercased() : plain
+        case .sentences:
+            let trimmed = typed.reversed().drop(while: \.isWhitespace)
+            guard let last = trimmed.first else { return plain.uppercased() }
+            let endsSentence = ".!?".contains(last) && typed.last?.isWhitespace == true
+            return endsSentence ? plain.uppercased() : plain
+        }
+    }
+}
+
+extension Character {
+    var isASCIIDigit: Bool { isASCII && isNumber }
+}
+
+extension Unicode.Scalar.Properties {
+    /// C0/C1 controls and DEL: never part of a typed value.
+    var isControlLike: Bool { generalCategory == .control }
+}

@@ -1,0 +1,21 @@
+extension Form {
+    /// Collapses every expanded inline row except the one of `row` (which may be the parent or
+    /// the inline row itself). The interaction layer calls this when focus moves and
+    /// `inlineRowHideOptions` contains `.FirstResponderChanges`.
+    ///
+    /// ```swift
+    /// if form.inlineRowHideOptions.contains(.FirstResponderChanges) {
+    ///     form.collapseInlineRows(except: focusedRow)
+    /// }
+    /// ```
+    public func collapseInlineRows(except row: BaseRow? = nil) {
+        let kept = row?.inlineParentRow ?? row
+        for parent in allRows where parent.inlineRowStorage != nil && parent !== kept {
+            if let inlineParent = parent as? any InlineRowType {
+                inlineParent.collapseInlineRow()
+            } else {
+                parent.inlineRowStorage = nil
+            }
+        }
+    }
+}

@@ -1,0 +1,76 @@
+/// The base of rows whose value is a set of options picked on a `MultipleSelectorViewController`.
+/// Use `MultipleSelectorRow`, or subclass this with your own cell.
+///
+/// ```swift
+/// final class TagsRow: GenericMultipleSelectorRow<String, PushSelectorCell<Set<String>>>, RowType {
+///     required init(tag: String?) {
+///         super.init(tag: tag)
+///         presentationMode = .show(
+///             controllerProvider: .callback { MultipleSelectorViewController<GenericMultipleSelectorRow<String, PushSelectorCell<Set<String>>>>() },
+///             onDismiss: nil)
+///     }
+/// }
+/// ```
+open class GenericMultipleSelectorRow<T: Hashable, Cell: TypedCellType>: Row<Cell>, PresenterRowType, OptionsProviderRow
+where Cell.Value == Set<T> {
+    /// One option: an element of the value set.
+    public typealias Option = T
+
+    private let loader = OptionsLoader<T>()
+
+    /// How the selector is presented; nil presents nothing.
+    open var presentationMode: PresentationMode<MultipleSelectorViewController<GenericMultipleSelectorRow<T, Cell>>>?
+
+    /// Runs just before the selector is presented; configure the controller here.
+    open var onPresentCallback: ((FormViewController, MultipleSelectorViewController<GenericMultipleSelectorRow<T, Cell>>) -> Void)?
+
+    /// The options known now; setting them replaces `optionsProvider` with `.array`.
+    ///
+    /// ```swift
+    /// row.options = ["Swift", "Rust", "Go"]
+    /// ```
+    open var options: [T]? {
+        get { loader.options }
+        set { loader.provider = newValue.map { .array($0) } }
+    }
+
+    /// Where the options come from.
+    open var optionsProvider: OptionsProvider<T>? {
+        get { loader.provider }
+        set { loader.provider = newValue }
+    }
+
+    /// The title of the selector screen.
+    open var selectorTitle: String?
+
+    /// Whether a lazy provider is loading the options.
+    public var isLoadingOptions: Bool { loader.isLoading }
+
+    /// Creates the row without a presentation; subclasses set `presentationMode`.
+    ///
+    /// ```swift
+    /// TagsRow("tags")
+    /// ```
+    public required init(tag: String? = nil) {
+        super.init(tag: tag)
+        loader.onStateChange = { [unowned self] in self.reload() }
+        // Sets have no order: sort the descriptions so the row reads the same every time.
+        displayValueFor = { values in
+            values.map { $0.map { String(describing: $0) }.sorted().joined(separator: ", ") }
+        }
+    }
+
+    /// Loads the options on behalf of `controller`.
+    open func loadOptions(for controller: FormViewController, completion: @escaping ([T]?) -> Void) {
+        loader.load(for: controller, completion: completion)
+    }
+
+    /// Presents the multiple selector (not while disabled).
+    open override func customDidSelect() {
+        super.customDidSelect()
+        presentController { controller in
+            controller.row = self
+            controller.title = selectorTitle ?? controller.title
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// The base of rows that open a `SelectorViewController` to pick one option (`PushRow`,
+/// `PopoverSelectorRow`). Subclass it for a custom presenter row; set `presentationMode` in the
+/// initializer.
+///
+/// Selecting the row (not while disabled) makes the controller, sets its `row` and title
+/// (`selectorTitle`), runs `onPresentCallback`, then presents it from the form's controller.
+/// Picking an option sets `value` through the usual change pipeline.
+///
+/// ```swift
+/// public final class SheetPushRow<T: Equatable>: SelectorRow<PushSelectorCell<T>>, RowType {
+///     public required init(tag: String?) {
+///         super.init(tag: tag)
+///         presentationMode = .presentModally(
+///             controllerProvider: .callback { SelectorViewController<SelectorRow<PushSelectorCell<T>>>() },
+///             onDismiss: nil)
+///     }
+/// }
+/// ```
+open class SelectorRow<Cell: TypedCellType>: OptionsRow<Cell>, PresenterRowType {
+    /// How the selector is presented; nil presents nothing.
+    open var presentationMode: PresentationMode<SelectorViewController<SelectorRow<Cell>>>?
+
+    /// Runs just before the selector is presented; configure the controller here.
+    open var onPresentCallback: ((FormViewController, SelectorViewController<SelectorRow<Cell>>) -> Void)?
+
+    /// Creates the row without a presentation; subclasses set `presentationMode`.
+    ///
+    /// ```swift
+    /// SheetPushRow<String>("sheet")
+    /// ```
+    public required init(tag: String? = nil) {
+        super.init(tag: tag)
+    }
+
+    /// Presents the selector (see the type's description).
+    open override func customDidSelect() {
+        super.customDidSelect()
+        presentController { controller in
+            controller.row = self
+            controller.title = selectorTitle ?? controller.title
+        }
+    }
+}

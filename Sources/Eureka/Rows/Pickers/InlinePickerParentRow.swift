@@ -1,0 +1,42 @@
+/// The base of rows that expand an inline picker below themselves (`PickerInlineRow`,
+/// `DoublePickerInlineRow`, …): selection toggles the picker, and it collapses when the row is
+/// hidden, disabled or removed. Subclasses conform to `InlineRowType`.
+///
+/// ```swift
+/// final class ColorInlineRow: InlinePickerParentRow<PickerInlineCell<String>>, RowType, InlineRowType {
+///     required init(tag: String?) { super.init(tag: tag) }
+///     func setupInlineRow(_ inlineRow: PickerRow<String>) { inlineRow.options = ["Red", "Blue"] }
+/// }
+/// ```
+open class InlinePickerParentRow<Cell: TypedCellType>: Row<Cell> {
+    /// Creates the row.
+    public required init(tag: String?) {
+        super.init(tag: tag)
+    }
+
+    private var inlineSelf: (any InlineRowType)? { self as BaseRow as? any InlineRowType }
+
+    /// Selection toggles the inline picker.
+    open override func customDidSelect() {
+        super.customDidSelect()
+        if !isDisabled { inlineSelf?.toggleInlineRow() }
+    }
+
+    /// A hidden row's picker collapses.
+    open override func hiddenStateDidChange() {
+        super.hiddenStateDidChange()
+        inlineSelf?.collapseInlineRowIfUnavailable()
+    }
+
+    /// A disabled row's picker collapses.
+    open override func disabledStateDidChange() {
+        super.disabledStateDidChange()
+        inlineSelf?.collapseInlineRowIfUnavailable()
+    }
+
+    /// The picker leaves the form with its row.
+    open override func willBeRemovedFromForm(_ form: Form) {
+        super.willBeRemovedFromForm(form)
+        inlineSelf?.collapseInlineRow()
+    }
+}

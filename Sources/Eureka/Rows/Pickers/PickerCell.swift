@@ -1,0 +1,36 @@
+/// The cell of rows whose picker is always shown (`PickerRow`, `DoublePickerRow`, …): the
+/// wheels fill the cell, which is tall enough for a few options.
+///
+/// ```swift
+/// row.updateCell()
+/// row.cell.components[0].titles
+/// ```
+open class PickerCell<T: Equatable>: Cell<T>, CellType {
+    /// The wheels, copied from the row on each update.
+    public internal(set) var components: [PickerComponent] = []
+
+    /// Creates the cell; its row creates it.
+    public required init() {
+        super.init()
+    }
+
+    /// A picker-sized cell without selection highlight.
+    open override func setup() {
+        super.setup()
+        selectionStyle = .none
+        height = { 216 }
+    }
+
+    /// Copies the wheels; the picker shows the value, so there is no detail text.
+    open override func update() {
+        super.update()
+        selectionStyle = .none
+        components = (baseRow as? any PickerComponentsRow)?.pickerComponents ?? []
+        detailTextLabel?.text = nil
+    }
+
+    /// An enabled picker takes focus so its wheels can be turned.
+    open override func cellCanBecomeFirstResponder() -> Bool {
+        row?.isDisabled == false
+    }
+}

@@ -1,0 +1,61 @@
+import Testing
+@testable import Eureka
+
+/// A host that keeps the stack of shown controllers and a log of what happened, in order.
+final class StackHost: PresentationHost {
+    private(set) var stack: [ViewController] = []
+    private(set) var log: [String] = []
+
+    func show(_ controller: ViewController, from presenter: ViewController, style: PresentationStyle) {
+        stack.append(controller)
+        log.append("show \(style)")
+    }
+
+    func dismiss(_ controller: ViewController) {
+        stack.removeAll { $0 === controller }
+        log.append("dismiss")
+    }
+
+    func note(_ event: String) { log.append(event) }
+
+    /// The controller on top, as the type a test expects.
+    func top<C: ViewController>(_ type: C.Type = C.self) -> C? { stack.last as? C }
+}
+
+/// A form shown by a controller whose presentations go to a recording host.
+struct HostedForm {
+    let form: Form
+    let controller: FormViewController
+    let host: StackHost
+
+    init(_ rows: [BaseRow]) {
+        form = Form()
+        form +++ Section(rows)
+        controller = FormViewController(form: form)
+        host = StackHost()
+        controller.host = host
+        controller.loadViewIfNeeded()
+    }
+}
+
+/// The selector a `PushRow<String>` presents.
+typealias StringSelector = SelectorViewController<SelectorRow<PushSelectorCell<String>>>
+/// The selector a `MultipleSelectorRow<String>` presents.
+typealias StringMultipleSelector = MultipleSelectorViewController<GenericMultipleSelectorRow<String, PushSelectorCell<Set<String>>>>
+/// The alert an `ActionSheetRow<String>` or `AlertRow<String>` presents.
+typealias StringAlert = SelectorAlertController<AlertOptionsRow<AlertSelectorCell<String>>>
+
+/// A lazy provider whose answer the test gives later.
+final class PendingOptions<T> {
+    private(set) var completions: [([T]?) -> Void] = []
+    private(set) var askedBy: [FormViewController] = []
+
+    var provider: OptionsProvider<T> {
+        .lazy { controller, completion in
+            self.askedBy.append(controller)
+            self.completions.append(completion)
+        }
+    }
+
+    func answer(_ options: [T]?, request: Int = 0) { completions[request](options) }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+@testable import Eureka
+
+@Suite("Field formatters")
+struct FieldFormatterTests {
+    @Test func displayUsesTheFormatterAndEditingStartsPlainByDefault() {
+        let row = DecimalRow { $0.formatter = posixNumbers(fractionDigits: 2...2); $0.value = 1234.5 }
+        #expect(row.displayText == "1,234.50")
+        row.beginEditing()
+        #expect(row.editingText == "1234.5")
+        row.updateCell()
+        #expect(row.cell.textField.text == "1234.5")
+        #expect(row.cell.textField.isEditing)
+        row.endEditing()
+        row.updateCell()
+        #expect(row.cell.textField.text == "1,234.50")
+        #expect(row.cell.detailTextLabel?.text == nil, "the value lives in the field")
+    }
+
+    @Test func useFormatterOnDidBeginEditingStartsFromTheFormattedValue() {
+        let row = DecimalRow {
+            $0.formatter = posixNumbers(fractionDigits: 2...2)
+            $0.useFormatterOnDidBeginEditing = true
+            $0.value = 1234.5
+        }
+        row.beginEditing()
+        #expect(row.editingText == "1,234.50")
+        row.editingTextDidChange(to: "1,234.75")
+        #expect(row.value == 1234.75)
+        row.endEditing()
+        #expect(row.displayText == "1,234.75")
+    }
+
+    @Test func useFormatterDuringInputReformatsAfterEachChange() {
+        let row = IntRow { $0.formatter = posixNumbers(); $0.useFormatterDuringInput = true }
+        row.beginEditing()
+        for text in ["1", "12", "123", "1,2345"] { row.editingTextDidChange(to: text) }
+        #expect(row.value == 12345)
+        #expect(row.editingText == "12,345")
+        #expect(row.editingCursorPosition == nil, "a plain NumberFormatter leaves the cursor at the end")
+    }
+
+    @Test func decimalFormatterFillsDigitsFromTheRightDuringInput() {
+        let formatter = DecimalFormatter(locale: Locale(identifier: "en_US"))
+        let row = DecimalRow { $0.formatter = formatter; $0.useFormatterDuringInput = true }
+        row.beginEditing()
+        var shown: [String] = []
+        var text = ""
+        for digit in ["1", "2", "5", "0"] {
+            text = row.editingText + digit
+            row.editingTextDidChange(to: text, cursorPosition: text.count)
+            shown.append(row.editingText)
+        }
+        #expect(shown == ["0.01", "0.12", "1.25", "12.50"])
+        #expect(row.value == 12.5)
+        #expect(row.editingCursorPosition == 5, "the cursor stays at the end as digits enter")
+        row.editingTextDidChange(to: "12.5")   // backspace
+        #expect(row.editingText == "1.25")
+        row.endEditing()
+        #expect(row.value == 1.25)
+        #expect(row.displayText == "1.25")
+    }
+
+    @Test func decimalFormatterReadsOrdinaryNumbersOutsideLiveInput() {
+        let row = DecimalRow { $0.formatter = DecimalFormatter(locale: Locale(identifier: "en_US")) }
+        type("12.5", into: row)
+        #expect(row.value == 12.5, "not cash-register digits when the text is not reformatted live")
+        #expect(row.displayText == "12.50")
+        type("1.2.3", into: row)
+        #expect(row.value == 12.5)
+        #expect(row.inputError?.message == "“1.2.3” is not a number")
+    }
+
+    @Test func decimalFormatterIsLocaleAware() {
+        let formatter = DecimalFormatter(locale: Locale(identifier: "de_DE"))
+        #expect(formatter.displayString(for: 1234.5) == "1.234,50")
+        #expect(formatter.value(fromText: "1.234,5", liveFormatting: false) as? Double == 1234.5)
+        #expect(formatter.decimalSeparatorForInput == ",")
+        let row = DecimalRow { $0.formatter = formatter }
+        #expect(row.textInputFilter.filter("1,5,0", into: "") == "1,50")
+        formatter.fractionDigits = 3
+        #expect(formatter.displayString(for: 2) == "2,000")
+    }
+
+    @Test func foundationFormattersParseOnlyWholeText() {
+        let numbers = posixNumbers(fractionDigits: 0...2)
+        #expect(numbers.value(fromText: "1,234.5", liveFormatting: false) as? NSNumber == 1234.5)
+        for text in ["12a", "1.2.3", "1-2", "", "-"] {
+            #expect(numbers.value(fromText: text, liveFormatting: false) == nil, "\(text)")
+        }
+        let currency = NumberFormatter()
+        currency.locale = Locale(identifier: "en_US")
+        currency.numberStyle = .currency
+        #expect((currency.value(fromText: "$12.50", liveFormatting: false) as? NSNumber)?.doubleValue == 12.5)
+    }
+
+    @Test func aCurrencyFormatterStillAcceptsPlainNumbers() {
+        let currency = NumberFormatter()
+        currency.locale = Locale(identifier: "en_US")
+        currency.numberStyle = .currency
+        let row = DecimalRow { $0.formatter = currency }
+        type("12.5", into: row)
+        #expect(row.value == 12.5)
+        #expect(row.displayText == "$12.50")
+        type("$3.00", into: row)
+        #expect(row.value == 3)
+    }
+
+    @Test func customFormattersPlugIn() {
+        final class Shouting: FieldFormatter {
+            func displayString(for value: Any) -> String? { (value as? String)?.uppercased() }
+            func editingText(for value: Any) -> String? { value as? String }
+            func value(fromText text: String, liveFormatting: Bool) -> Any? { text.lowercased() }
+        }
+        let row = TextRow { $0.formatter = Shouting(); $0.value = "hi" }
+        #expect(row.displayText == "HI")
+        type("LOUD", into: row)
+        #expect(row.value == "loud")
+    }
+
+    @Test func displayValueForCanBeReplaced() {
+        let row = IntRow { $0.value = 3; $0.displayValueFor = { $0.map { "\($0) kg" } } }
+        row.updateCell()
+        #expect(row.cell.textField.text == "3 kg")
+    }
+}

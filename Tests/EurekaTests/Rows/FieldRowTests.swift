@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+@testable import Eureka
+
+/// A NumberFormatter in a fixed locale, so expectations do not depend on the machine.
+func posixNumbers(fractionDigits: ClosedRange<Int> = 0...0, grouping: Bool = true) -> NumberFormatter {
+    let formatter = NumberFormatter()
+    formatter.locale = Locale(identifier: "en_US")
+    formatter.numberStyle = .decimal
+    formatter.usesGroupingSeparator = grouping
+    formatter.minimumFractionDigits = fractionDigits.lowerBound
+    formatter.maximumFractionDigits = fractionDigits.upperBound
+    return formatter
+}
+
+/// Types `text` into `row` as one edit session.
+func type<R: TextInputRow>(_ text: String, into row: R) {
+    row.beginEditing()
+    row.editingTextDidChange(to: text)
+    row.endEditing()
+}
+
+@Suite("Field rows")
+struct FieldRowTests {
+    @Test(arguments: [
+        ("42", 42), (" 7 ", 7), ("-3", -3), ("+5", 5), ("1,234", 1234),
+    ])
+    func intRowParsesWholeNumbers(text: String, expected: Int) {
+        let row = IntRow { $0.formatter = posixNumbers() }
+        type(text, into: row)
+        #expect(row.value == expected)
+        #expect(row.inputError == nil)
+    }
+
+    @Test(arguments: ["12a", "12.5", "1.2.3", "abc", "1-2", "99999999999999999999999"])
+    func intRowRejectsTextThatIsNotAWholeNumber(text: String) {
+        let row = IntRow { $0.formatter = posixNumbers(); $0.value = 9 }
+        type(text, into: row)
+        #expect(row.value == 9, "the value is kept")
+        #expect(row.inputError == FieldInputError(text: text, reason: .notParsable(expected: "a whole number")))
+        #expect(row.inputError?.message == "“\(text)” is not a whole number")
+    }
+
+    @Test func intRowWithoutFormatterParsesPlainly() {
+        let row = IntRow { $0.formatter = nil }
+        type("1,234", into: row)
+        #expect(row.value == nil)
+        #expect(row.inputError?.message == "“1,234” is not a whole number")
+        type("1234", into: row)
+        #expect(row.value == 1234)
+        #expect(row.inputError == nil, "a good parse clears the error")
+    }
+
+    @Test(arguments: [("12.5", 12.5), ("-0.25", -0.25), ("1,234.5", 1234.5), ("3", 3.0), (".5", 0.5)])
+    func decimalRowParsesNumbers(text: String, expected: Double) {
+        let row = DecimalRow { $0.formatter = posixNumbers(fractionDigits: 2...2) }
+        type(text, into: row)
+        #expect(row.value == expected)
+        #expect(row.inputError == nil)
+    }
+
+    @Test(arguments: ["1.2.3", "12a", "inf", "nan", "0x10", "--1", "1e"])
+    func decimalRowRejectsTextThatIsNotANumber(text: String) {
+        for formatter in [posixNumbers(fractionDigits: 2...2), nil] {
+            let row = DecimalRow { $0.formatter = formatter; $0.value = 1.5 }
+            type(text, into: row)
+            #expect(row.value == 1.5)
+            #expect(row.inputError?.message == "“\(text)” is not a number")
+        }
+    }
+
+    @Test(arguments: ["https://example.org/a?b=1", "mailto:ada@example.org", "example.org"])
+    func urlRowParsesURLs(text: String) {
+        let row = URLRow()
+        type(text, into: row)
+        #expect(row.value == URL(string: text))
+        #expect(row.displayText == text)
+    }
+
+    @Test(arguments: ["http://exa mple.org", "http://[::1", "ht tp://x"])
+    func urlRowRejectsTextThatCannotBeAURL(text: String) {
+        let row = URLRow { $0.value = URL(string: "https://kept.example") }
+        type(text, into: row)
+        #expect(row.value == URL(string: "https://kept.example"))
+        #expect(row.inputError?.message == "“\(text)” is not a valid URL")
+    }
+
+    @Test func emptyTextSetsNilAndClearsTheError() {
+        let row = IntRow { $0.value = 3 }
+        row.beginEditing()
+        row.editingTextDidChange(to: "x")
+        #expect(row.inputError != nil)
+        row.editingTextDidChange(to: "")
+        #expect(row.value == nil)
+        #expect(row.inputError == nil)
+        row.endEditing()
+        #expect(row.value == nil)
+    }
+
+    @Test func blankTextIsNoValueExceptForStrings() {
+        let int = IntRow { $0.value = 1 }
+        type("   ", into: int)
+        #expect(int.value == nil)
+        #expect(int.inputError == nil)
+        let text = TextRow()
+        type("  ", into: text)
+        #expect(text.value == "  ")
+    }
+
+    @Test func textRowsTakeTextAsTyped() {
+        let row = EmailRow()
+        type("ada@example.org", into: row)
+        #expect(row.value == "ada@example.org")
+        #expect(row.displayText == "ada@example.org")
+    }
+
+    @Test func valueChangesGoThroughTheChangePipelineWhileTyping() {
+        var seen: [Int?] = []
+        let row = IntRow { $0.formatter = nil }.onChange { seen.append($0.value) }
+        row.beginEditing()
+        row.editingTextDidChange(to: "1")
+        row.editingTextDidChange(to: "12")
+        row.editingTextDidChange(to: "12x")
+        row.editingTextDidChange(to: "12")
+        row.endEditing()
+        #expect(seen == [1, 12])
+    }
+
+    @Test func controlCharactersInTheMessageAreShownAsSymbols() {
+        let row = IntRow()
+        row.editingTextDidChange(to: "1\u{1B}[2J")
+        #expect(row.inputError?.message == "“1\u{241B}[2J” is not a whole number")
+        #expect(row.inputError?.message.unicodeScalars.contains { $0.properties.generalCategory == .control } == false)
+        row.editingTextDidChange(to: String(repeating: "x", count: 100))
+        #expect(row.inputError?.message == "“" + String(repeating: "x", count: 39) + "…” is not a whole number", "long text is cut")
+    }
+
+    @Test func disabledRowsCannotBeEditedAndDisablingEndsEditing() {
+        let row = TextRow()
+        row.beginEditing()
+        row.editingTextDidChange(to: "draft")
+        row.disabled = true
+        #expect(!row.isEditingText)
+        #expect(row.value == "draft")
+        #expect(!row.isTextInputEnabled)
+        row.beginEditing()
+        #expect(!row.isEditingText)
+        row.editingTextDidChange(to: "ignored")
+        #expect(row.value == "draft")
+        #expect(row.cell.cellCanBecomeFirstResponder() == false)
+        row.disabled = false
+        #expect(row.cell.cellCanBecomeFirstResponder())
+    }
+
+    @Test func resetForgetsTheInputError() {
+        let row = IntRow()
+        row.editingTextDidChange(to: "no")
+        row.resetRowValue()
+        #expect(row.inputError == nil)
+        #expect(!row.isEditingText)
+    }
+
+    @Test func rowsAreFoundAsTextInputRowsByRenderers() {
+        let rows: [BaseRow] = [TextRow(), IntRow(), DecimalRow(), URLRow(), StringRow()]
+        let editable = rows.compactMap { $0 as? any TextInputRow }
+        #expect(editable.count == 4)
+        #expect(editable.allSatisfy { $0.baseCell.cellCanBecomeFirstResponder() })
+    }
+}

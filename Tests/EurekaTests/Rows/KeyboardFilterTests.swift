@@ -1,0 +1,101 @@
+import Testing
+@testable import Eureka
+
+@Suite("Keyboard input filters")
+struct KeyboardFilterTests {
+    @Test(arguments: [
+        (KeyboardType.numberPad, "a1-2.3 4", "1234"),
+        (.asciiCapableNumberPad, "١2", "2"),
+        (.decimalPad, "-1.2.3x", "-1.23"),
+        (.decimalPad, "1-2", "12"),
+        (.phonePad, "+1 (555) 010-999 ext", "+1 (555) 010-999 "),
+        (.emailAddress, "ada @example.org", "ada@example.org"),
+        (.URL, "https://a b", "https://ab"),
+        (.twitter, "@ada lovelace", "@adalovelace"),
+        (.asciiCapable, "José", "Jos"),
+        (.default, "José Ω", "José Ω"),
+        (.numbersAndPunctuation, "SW1A 1AA", "SW1A 1AA"),
+    ])
+    func keyboardsFilterTypedText(keyboard: KeyboardType, typed: String, accepted: String) {
+        #expect(keyboard.inputFilter().filter(typed, into: "") == accepted)
+    }
+
+    @Test func decimalPadTakesOneSeparatorAndALeadingSign() {
+        let filter = KeyboardType.decimalPad.inputFilter(decimalSeparator: ",")
+        #expect(filter.filter(",", into: "1,5") == "")
+        #expect(filter.filter(".", into: "1") == "")
+        #expect(filter.filter(",", into: "15") == ",")
+        #expect(filter.filter("-", into: "15") == "")
+        #expect(filter.filter("-", into: "15", at: 0) == "-")
+        #expect(filter.filter("-", into: "-15", at: 0) == "")
+    }
+
+    @Test func controlCharactersAreNeverAccepted() {
+        let single = KeyboardType.default.inputFilter()
+        #expect(single.filter("a\u{1B}[31mb\nc\td\u{7F}", into: "") == "a[31mbcd")
+        let multi = KeyboardType.default.inputFilter(allowsNewlines: true)
+        #expect(multi.filter("a\r\nb\rc\n", into: "") == "a\nb\nc\n")
+    }
+
+    @Test(arguments: [
+        (AutocapitalizationType.words, "ada lovelace", "Ada Lovelace"),
+        (.sentences, "hi there. it works! ok", "Hi there. It works! Ok"),
+        (.allCharacters, "sw1a 1aa", "SW1A 1AA"),
+        (.none, "Mixed Case", "Mixed Case"),
+    ])
+    func capitalisationAppliesAsCharactersAreTyped(style: AutocapitalizationType, typed: String, expected: String) {
+        let filter = KeyboardType.default.inputFilter(capitalization: style)
+        var text = ""
+        for character in typed { text += filter.filter(String(character), into: text) }
+        #expect(text == expected)
+    }
+
+    @Test func acceptsChecksWholeText() {
+        #expect(KeyboardType.phonePad.inputFilter().accepts("+1 (555) 010-999"))
+        #expect(!KeyboardType.numberPad.inputFilter().accepts("12a"))
+        #expect(!KeyboardType.decimalPad.inputFilter().accepts("1.2.3"))
+    }
+
+    /// Field rows by name, made fresh per test case (rows are not Sendable).
+    static let fieldRows: [String: @Sendable () -> BaseRow] = [
+        "TextRow": { TextRow() }, "NameRow": { NameRow() }, "PasswordRow": { PasswordRow() },
+        "EmailRow": { EmailRow() }, "TwitterRow": { TwitterRow() }, "AccountRow": { AccountRow() },
+        "ZipCodeRow": { ZipCodeRow() }, "PhoneRow": { PhoneRow() }, "IntRow": { IntRow() },
+        "DecimalRow": { DecimalRow() }, "URLRow": { URLRow() },
+    ]
+
+    @Test(arguments: [
+        ("TextRow", KeyboardType.default, AutocapitalizationType.sentences, false),
+        ("NameRow", .default, .words, false),
+        ("PasswordRow", .default, .none, true),
+        ("EmailRow", .emailAddress, .none, false),
+        ("TwitterRow", .twitter, .none, false),
+        ("AccountRow", .asciiCapable, .none, false),
+        ("ZipCodeRow", .numbersAndPunctuation, .allCharacters, false),
+        ("PhoneRow", .phonePad, .none, false),
+        ("IntRow", .numberPad, .none, false),
+        ("DecimalRow", .decimalPad, .none, false),
+        ("URLRow", .URL, .none, false),
+    ])
+    func eachFieldRowConfiguresItsTextField(name: String, keyboard: KeyboardType, capitalization: AutocapitalizationType, secure: Bool) throws {
+        let make = try #require(Self.fieldRows[name])
+        let row = make()
+        let field = try #require(row.baseCell as? any TextFieldCell).textField
+        #expect(field.keyboardType == keyboard)
+        #expect(field.autocapitalizationType == capitalization)
+        #expect(field.isSecureTextEntry == secure)
+        #expect(row.baseCell.cellCanBecomeFirstResponder())
+        #expect(row is any TextInputRow)
+    }
+
+    @Test func rowsExposeTheirFilterAndPlaceholder() {
+        let row = NameRow { $0.placeholder = "Full name"; $0.placeholderColor = .gray; $0.titlePercentage = 0.3 }
+        row.updateCell()
+        #expect(row.cell.textField.placeholder == "Full name")
+        #expect(row.cell.textField.placeholderColor == .gray)
+        #expect(row.cell.titlePercentage == 0.3)
+        #expect(row.textInputFilter.filter("a", into: "") == "A")
+        let int = IntRow()
+        #expect(int.textInputFilter.filter("4x2", into: "") == "42")
+    }
+}

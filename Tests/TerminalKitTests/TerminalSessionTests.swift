@@ -1,0 +1,197 @@
+import Testing
+import TerminalKit
+
+private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+private extension Array where Element == UInt8 {
+    func contains(_ needle: [UInt8]) -> Bool {
+        guard needle.count <= count else { return false }
+        return (0...(count - needle.count)).contains { self[$0..<($0 + needle.count)].elementsEqual(needle) }
+    }
+}
+
+@Suite("Terminal session (fake terminal)")
+struct TerminalSessionTests {
+    static func make(_ configure: (inout TerminalSession.Options) -> Void = { _ in }) -> (FakeTerminal, TerminalSession) {
+        let fake = FakeTerminal(size: TerminalSize(columns: 20, rows: 5))
+        var options = TerminalSession.Options()
+        options.colorDepth = .trueColor
+        configure(&options)
+        return (fake, TerminalSession(fake: fake, options: options))
+    }
+
+    @Test("start sets the terminal up, stop restores it and ends the events")
+    func startStop() async throws {
+        let (fake, session) = Self.make()
+        try session.start()
+        #expect(fake.isRaw && fake.isReading && fake.signals.isActive)
+        #expect(fake.takeOutput() == TerminalControl.enterAlternateScreen + TerminalControl.enableBracketedPaste)
+        #expect(session.size == TerminalSize(columns: 20, rows: 5))
+        session.stop()
+        session.stop()  // idempotent
+        #expect(fake.modeChanges == [.enterRaw, .restore])
+        #expect(fake.takeOutput() == TerminalControl.resetStyle + TerminalControl.showCursor
+            + TerminalControl.disableBracketedPaste + TerminalControl.leaveAlternateScreen)
+        #expect(!fake.isReading && !fake.signals.isActive)
+        var events = session.events.makeAsyncIterator()
+        #expect(await events.next() == nil)
+    }
+
+    @Test("input becomes events, scripted input included")
+    func input() async throws {
+        let fake = FakeTerminal(size: TerminalSize(columns: 10, rows: 2), script: [bytes("a\u{1B}[B")])
+        let session = TerminalSession(fake: fake)
+        try session.start()
+        fake.send("\u{1B}[200~pasted\u{1B}[201~\r")
+        var events = session.events.makeAsyncIterator()
+        #expect(await events.next() == .key(KeyEvent(.character("a"))))
+        #expect(await events.next() == .key(KeyEvent(.down)))
+        #expect(await events.next() == .paste("pasted"))
+        #expect(await events.next() == .key(KeyEvent(.enter)))
+        session.stop()
+    }
+
+    @Test("a lone ESC becomes Escape when the clock passes the timeout")
+    func escapeTimeout() async throws {
+        let (fake, session) = Self.make { $0.escapeTimeout = .milliseconds(40) }
+        try session.start()
+        fake.send([0x1B])
+        fake.clock.advance(by: .milliseconds(39))
+        fake.send("x")  // in time: Alt-x
+        fake.send([0x1B])
+        fake.clock.advance(by: .milliseconds(40))
+        var events = session.events.makeAsyncIterator()
+        #expect(await events.next() == .key(KeyEvent(.character("x"), modifiers: .alt)))
+        #expect(await events.next() == .key(KeyEvent(.escape)))
+        fake.send([0x1B])
+        fake.clock.advance(by: .milliseconds(100))
+        fake.send("[A")  // too late to be an arrow
+        #expect(await events.next() == .key(KeyEvent(.escape)))
+        #expect(await events.next() == .key(KeyEvent(.character("["))))
+        #expect(await events.next() == .key(KeyEvent(.character("A"))))
+        session.stop()
+    }
+
+    @Test("present writes one diff per frame and nothing for an unchanged frame")
+    func present() throws {
+        let (fake, session) = Self.make()
+        try session.start()
+        _ = fake.takeOutput()
+        var grid = CellGrid(columns: 20, rows: 5)
+        grid.write("hello", row: 0, column: 0)
+        try session.present(grid, cursor: .hidden)
+        var reference = TerminalWriter(colorDepth: .trueColor)
+        #expect(fake.takeOutput() == reference.render(grid, cursor: .hidden))
+        let writes = fake.writeCount
+        try session.present(grid, cursor: .hidden)
+        #expect(fake.writeCount == writes)
+        grid.write("J", row: 0, column: 0)
+        try session.present(grid, cursor: .hidden)
+        #expect(fake.writeCount == writes + 1)
+        #expect(fake.takeOutput() == reference.render(grid, cursor: .hidden))
+        #expect(session.lastFrame == grid)
+        session.stop()
+    }
+
+    @Test("a resize is an event and forces a full repaint")
+    func resize() async throws {
+        let (fake, session) = Self.make()
+        try session.start()
+        let grid = CellGrid(columns: 20, rows: 5)
+        try session.present(grid, cursor: .hidden)
+        fake.resize(to: TerminalSize(columns: 30, rows: 8))
+        var events = session.events.makeAsyncIterator()
+        #expect(await events.next() == .resize(TerminalSize(columns: 30, rows: 8)))
+        #expect(session.size == TerminalSize(columns: 30, rows: 8))
+        _ = fake.takeOutput()
+        try session.present(CellGrid(size: session.size), cursor: .hidden)
+        #expect(fake.takeOutput().contains(bytes("\u{1B}[2J")))
+        session.stop()
+    }
+
+    @Test("SIGINT/SIGTERM/SIGHUP restore the terminal, then exit with 128 + signal", arguments: [
+        (TerminalSignal.interrupt, Int32(130)), (.terminate, 143), (.hangup, 129),
+    ])
+    func exitOnSignal(signal: TerminalSignal, status: Int32) async throws {
+        let (fake, session) = Self.make()
+        try session.start()
+        fake.signals.send(signal)
+        #expect(fake.process.exitStatuses == [status])
+        #expect(fake.modeChanges.last == .restore)
+        #expect(fake.output.suffix(TerminalControl.leaveAlternateScreen.count).elementsEqual(TerminalControl.leaveAlternateScreen))
+        var events = session.events.makeAsyncIterator()
+        #expect(await events.next() == nil)
+    }
+
+    @Test("with deliverEvents, signals become events")
+    func deliverSignals() async throws {
+        let (fake, session) = Self.make { $0.signalHandling = .deliverEvents }
+        try session.start()
+        fake.signals.send(.interrupt)
+        fake.signals.send(.terminate)
+        var events = session.events.makeAsyncIterator()
+        #expect(await events.next() == .interrupt)
+        #expect(await events.next() == .terminate)
+        #expect(fake.process.exitStatuses.isEmpty && fake.isRaw)
+        session.stop()
+    }
+
+    @Test("input closing ends the session like a hang-up")
+    func endOfInput() async throws {
+        let (fake, session) = Self.make { $0.signalHandling = .deliverEvents }
+        try session.start()
+        fake.closeInput()
+        var events = session.events.makeAsyncIterator()
+        #expect(await events.next() == .terminate)
+        session.stop()
+    }
+
+    @Test("suspend restores the terminal and stops; SIGCONT re-enters raw mode and asks for a repaint",
+          arguments: [false, true])
+    func suspendResume(viaSignal: Bool) async throws {
+        let (fake, session) = Self.make()
+        try session.start()
+        let grid = CellGrid(columns: 20, rows: 5)
+        try session.present(grid, cursor: .hidden)
+        if viaSignal { fake.signals.send(.stop) } else { session.suspend() }
+        #expect(fake.process.stopCount == 1)
+        #expect(!fake.isRaw)
+        #expect(fake.output.suffix(TerminalControl.leaveAlternateScreen.count).elementsEqual(TerminalControl.leaveAlternateScreen))
+        let writes = fake.writeCount
+        try session.present(grid, cursor: .visible(row: 1, column: 1))
+        #expect(fake.writeCount == writes)  // the shell owns the terminal now
+        fake.signals.send(.continued)
+        #expect(fake.isRaw)
+        #expect(fake.modeChanges == [.enterRaw, .restore, .enterRaw])
+        var events = session.events.makeAsyncIterator()
+        #expect(await events.next() == .suspend)
+        #expect(await events.next() == .resume)
+        _ = fake.takeOutput()
+        try session.present(grid, cursor: .hidden)
+        #expect(fake.takeOutput().contains(bytes("\u{1B}[2J")))
+        session.stop()
+    }
+
+    @Test("run restores the terminal when its body throws")
+    func runRestoresOnError() async throws {
+        struct Boom: Error {}
+        let fake = FakeTerminal()
+        await #expect(throws: Boom.self) {
+            try await TerminalSession.run(device: fake, signals: fake.signals, clock: fake.clock, process: fake.process) { _ in
+                #expect(fake.isRaw)
+                throw Boom()
+            }
+        }
+        #expect(!fake.isRaw)
+        #expect(fake.modeChanges == [.enterRaw, .restore])
+    }
+
+    @Test("a failing start leaves the terminal as it was")
+    func failedStart() throws {
+        let (fake, session) = Self.make()
+        fake.failWrites(with: .systemCall(name: "write", errno: 5))
+        #expect(throws: TerminalError.self) { try session.start() }
+        #expect(!fake.isRaw)
+        #expect(fake.modeChanges == [.enterRaw, .restore])
+    }
+}
