@@ -13,6 +13,12 @@ let package = Package(
         .library(name: "TerminalKit", targets: ["TerminalKit"]),
         .library(name: "EurekaTerminal", targets: ["EurekaTerminal"]),
         .executable(name: "eureka-benchmarks", targets: ["EurekaBenchmarks"]),
+        .library(name: "EurekaExampleCatalogue", targets: ["EurekaExampleCatalogue"]),
+        .executable(name: "eureka-examples", targets: ["EurekaExamples"]),
+    ],
+    dependencies: [
+        // Only the example command parses arguments; the libraries stay dependency-free.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         .target(name: "EurekaPredicate"),
@@ -24,10 +30,23 @@ let package = Package(
             name: "EurekaBenchmarks",
             dependencies: ["Eureka", "EurekaPredicate", "TerminalKit", "CAllocationCounter"]
         ),
+        // The example catalogue: sample forms a newcomer reads, and the project's main command.
+        .target(name: "EurekaExampleCatalogue", dependencies: ["Eureka", "EurekaTerminal", "TerminalKit"]),
+        .executableTarget(
+            name: "EurekaExamples",
+            dependencies: [
+                "EurekaExampleCatalogue", "EurekaTerminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .testTarget(name: "EurekaPredicateTests", dependencies: ["EurekaPredicate"]),
         .testTarget(name: "EurekaTests", dependencies: ["Eureka"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
         .testTarget(name: "EurekaTerminalTests", dependencies: ["EurekaTerminal", "Eureka", "TerminalKit"]),
+        .testTarget(
+            name: "EurekaExampleCatalogueTests",
+            dependencies: ["EurekaExampleCatalogue", "EurekaExamples", "EurekaTerminal", "Eureka", "TerminalKit"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,52 @@
+import Eureka
+
+/// `navigationOptions` decide where Tab and Shift-Tab (Eureka's keyboard accessory "next" and
+/// "previous") go. Change them with the segmented row, then Tab through the rows below: a
+/// switch cannot take text focus, and one row is disabled.
+public final class NavigationOptionsExample: FormViewController {
+    /// The option sets worth comparing, as segments.
+    enum Navigation: String, CaseIterable, CustomStringConvertible {
+        case off = "Off"
+        case enabled = "Enabled"
+        case skip = "Skip"
+        case stop = "Stop"
+
+        var description: String { rawValue }
+
+        var options: RowNavigationOptions {
+            switch self {
+            case .off: .Disabled
+            case .enabled: .Enabled
+            case .skip: .default
+            case .stop: RowNavigationOptions.default.union(.StopDisabledRow)
+            }
+        }
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Navigation"
+        navigationOptions = Navigation.skip.options
+
+        form +++ Section(
+            header: "Navigation options",
+            footer: """
+                Off: Tab goes nowhere. Enabled: Tab stops before rows that cannot take focus.
+                Skip (the default): Tab skips them. Stop: Tab also stops before a disabled row.
+                """)
+            <<< SegmentedRow<Navigation>("navigation") {
+                $0.options = Navigation.allCases
+                $0.value = .skip
+            }
+            .onChange { [weak self] row in
+                self?.navigationOptions = (row.value ?? .skip).options
+            }
+
+        form +++ Section("Try Tab and Shift-Tab here")
+            <<< NameRow("firstName") { $0.title = "First name" }
+            <<< SwitchRow("subscribe") { $0.title = "Subscribe (cannot take focus)" }
+            <<< NameRow("lastName") { $0.title = "Last name" }
+            <<< TextRow("membership") { $0.title = "Membership (disabled)"; $0.value = "Gold"; $0.disabled = true }
+            <<< EmailRow("email") { $0.title = "Email" }
+    }
+}
