@@ -1,0 +1,76 @@
+import ArgumentParser
+import Eureka
+import EurekaExampleCatalogue
+import EurekaTerminal
+import TerminalKit
+import Testing
+@testable import EurekaExamples
+
+@Suite("The eureka-examples command")
+struct CommandTests {
+    /// Runs the command with `arguments`, answering forms from `answers` in line mode.
+    private func run(_ arguments: [String], answers: [String] = []) async throws -> (ExitCode, [String], [(FormViewController, TerminalFormRunner.Mode)]) {
+        let command = try EurekaExamplesCommand.parse(arguments)
+        var written: [String] = []
+        var shown: [(FormViewController, TerminalFormRunner.Mode)] = []
+        let status = try await command.run(present: { controller, mode in
+            shown.append((controller, mode))
+            return try TerminalFormRunner(mode: .accessible).runAccessible(controller, console: FakeLineConsole(input: answers))
+        }, write: { written.append($0) })
+        return (status, written, shown)
+    }
+
+    @Test func listPrintsEveryNameWithItsSummary() async throws {
+        let (status, written, shown) = try await run(["--list"])
+        #expect(status == .success)
+        #expect(shown.isEmpty)
+        #expect(written.count == ExampleCatalogue.all.count)
+        for (line, example) in zip(written, ExampleCatalogue.all) {
+            #expect(line.hasPrefix(example.name + " "))
+            #expect(line.hasSuffix(example.summary))
+        }
+    }
+
+    @Test func anUnknownExampleIsAUsageErrorListingTheNames() {
+        do {
+            _ = try EurekaExamplesCommand.parse(["--example", "rows-tuor"])
+            Issue.record("parsing should fail")
+        } catch {
+            #expect(EurekaExamplesCommand.exitCode(for: error).rawValue == 64)
+            let message = EurekaExamplesCommand.message(for: error)
+            #expect(message.contains("rows-tuor"))
+            for example in ExampleCatalogue.all { #expect(message.contains(example.name)) }
+        }
+    }
+
+    @Test func withoutOptionsTheHomeFormOpensAutomatically() async throws {
+        let command = try EurekaExamplesCommand.parse([])
+        var shown: [(FormViewController, TerminalFormRunner.Mode)] = []
+        var written: [String] = []
+        let status = try await command.run(present: { controller, mode in
+            shown.append((controller, mode))
+            return FormRunResult(outcome: .submitted, values: FormValues([:]))
+        }, write: { written.append($0) })
+        #expect(shown.first?.0 is CatalogueHomeController)
+        #expect(shown.first?.1 == .automatic)
+        #expect(status == .success)
+        #expect(written.isEmpty, "without --json nothing goes to standard output")
+    }
+
+    @Test func jsonPrintsTheSubmittedValues() async throws {
+        let answers = ["Dee", "Stay curious", "", "", "1234", "ABC-1", "Ada Lovelace", "ada", "", "", "y"]
+        let (status, written, shown) = try await run(["--example", "field-customisation", "--accessible", "--json"], answers: answers)
+        #expect(shown.first?.0 is FieldCustomisationExample)
+        #expect(shown.first?.1 == .accessible)
+        #expect(status == .success)
+        let json = try #require(written.first)
+        #expect(json.contains(#""nickname" : "Dee""#))
+        #expect(json.contains(#""fullName" : "Ada Lovelace""#))
+    }
+
+    @Test func cancellingExitsWithOneAndPrintsNothing() async throws {
+        let (status, written, _) = try await run(["--example", "hidden-rows", "--json"], answers: [])
+        #expect(status == ExitCode(1))
+        #expect(written.isEmpty)
+    }
+}
