@@ -60,6 +60,7 @@ public final class NewEventExample: FormViewController {
         form +++ Section()
             <<< PushRow<Repetition>("repeat") {
                 $0.title = "Repeat"
+                $0.selectorTitle = "Repeat"
                 $0.options = Repetition.allCases
                 $0.value = .never
             }
@@ -67,11 +68,13 @@ public final class NewEventExample: FormViewController {
         form +++ Section()
             <<< PushRow<Reminder>("alert") {
                 $0.title = "Alert"
+                $0.selectorTitle = "Alert"
                 $0.options = Reminder.allCases
                 $0.value = .noAlert
             }
             <<< PushRow<Reminder>("secondAlert") {
                 $0.title = "Second Alert"
+                $0.selectorTitle = "Second Alert"
                 $0.options = Reminder.allCases
                 $0.value = .noAlert
                 // Enums with String raw values compare by raw value in conditions.

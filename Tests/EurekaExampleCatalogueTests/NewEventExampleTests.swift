@@ -1,0 +1,66 @@
+import Eureka
+import EurekaExampleCatalogue
+import EurekaTerminal
+import Testing
+
+@Suite("new-event")
+struct NewEventExampleTests {
+    private let controller = NewEventExample(now: Fixture.now, calendar: Fixture.calendar)
+
+    @Test func aSecondAlertAppearsOnceAFirstOneIsChosen() throws {
+        let driver = TerminalFormDriver(showing: controller)
+        #expect(!driver.screen.contains("Second Alert"))
+        driver.focus(tag: "alert")
+        driver.press(.enter)
+        #expect(driver.screenTitles == ["New Event", "Alert"])
+        driver.pick("5 minutes before")
+        #expect(driver.screen.contains("Second Alert"))
+        driver.focus(tag: "secondAlert")
+        driver.press(.enter)
+        driver.pick("1 day before")
+        driver.submit()
+        let values = try #require(driver.submittedValues, "Screen:\n\(driver.screen)")
+        #expect(values["alert"] == .string("5 minutes before"))
+        #expect(values["secondAlert"] == .string("1 day before"))
+        #expect(values["repeat"] == .string("Never"))
+    }
+
+    @Test func aHiddenSecondAlertIsNotSubmitted() throws {
+        let driver = TerminalFormDriver(showing: controller)
+        driver.submit()
+        let values = try #require(driver.submittedValues)
+        #expect(values["alert"] == .string("None"))
+        #expect(values["secondAlert"] == nil)
+        #expect(values["starts"] == .date(Fixture.date("2025-03-14T10:00:00Z")), "the next full hour")
+        #expect(values["ends"] == .date(Fixture.date("2025-03-14T11:00:00Z")))
+    }
+
+    @Test func fillingInTheWholeEvent() throws {
+        let driver = TerminalFormDriver(showing: controller)
+        #expect(driver.focusedRow?.tag == "title")
+        driver.type("Launch party")
+        driver.focus(tag: "location")
+        driver.type("Rooftop")
+        #expect(driver.screen.contains("3/14/25, 10:00"))
+        driver.focus(tag: "allDay")
+        driver.press(.character(" "))
+        #expect(driver.screen.contains("Mar 14, 2025"), "all-day events show only the day")
+        #expect(!driver.screen.contains("10:00"))
+        driver.focus(tag: "starts")
+        driver.press(.enter)
+        driver.press(.down)
+        driver.chooseWheel(2, of: 5)             // the day
+        driver.press(.character("+"))
+        driver.focus(tag: "notes")
+        driver.type("Bring snacks")
+        driver.submit()
+        let values = try #require(driver.submittedValues, "Screen:\n\(driver.screen)")
+        #expect(values["title"] == .string("Launch party"))
+        #expect(values["location"] == .string("Rooftop"))
+        #expect(values["allDay"] == .bool(true))
+        #expect(values["starts"] == .date(Fixture.date("2025-03-15T10:00:00Z")))
+        #expect(values["ends"] == .date(Fixture.date("2025-03-15T11:00:00Z")), "a later start moves the end along")
+        #expect(values["notes"] == .string("Bring snacks"))
+        #expect(values["url"] == .null)
+    }
+}
