@@ -87,5 +87,7 @@ public struct TerminalFormRunner {
 
 /// The adapters for the built-in row kinds.
 enum BuiltInAdapters {
-    static var all: [TerminalRowAdapter] { [GenericRowAdapter()] }
+    static var all: [TerminalRowAdapter] {
+        [FieldAdapter(), ToggleAdapter(), AdjustableAdapter(), DateAdapter(), PickerAdapter(), GenericRowAdapter()]
+    }
 }
