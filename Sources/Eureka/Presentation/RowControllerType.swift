@@ -35,3 +35,13 @@ public protocol TypedRowControllerType: RowControllerType {
     /// The row that presented this controller; set before the controller is shown.
     var row: PresentingRow! { get set }
 }
+
+/// A controller on which choosing an option toggles it and keeps the controller open (multiple
+/// selection), so renderers can present its options as a checklist rather than a single choice.
+///
+/// ```swift
+/// if controller is MultipleSelectionControllerType { /* show checkboxes */ }
+/// ```
+public protocol MultipleSelectionControllerType: AnyObject {}
+
+extension MultipleSelectorViewController: MultipleSelectionControllerType {}

@@ -12,6 +12,8 @@ final class InteractiveFormSession: PresentationHost {
     private(set) var screens: [FormScreen] = []
     var overlay: Overlay?
     private var status: [String] = []
+    /// The text typed after `/` on a selector screen; nil when not filtering.
+    var filter: String?
     private var result: FormRunResult?
     /// The focused row as last seen, to tell adapters when focus moves.
     private var lastFocus: (screen: ObjectIdentifier, row: BaseRow)?
@@ -25,12 +27,39 @@ final class InteractiveFormSession: PresentationHost {
 
     /// Shows the root controller and handles events until the form ends.
     func run(events: AsyncStream<TerminalEvent>) async throws -> FormRunResult {
+        enum Input: Sendable { case event(TerminalEvent), tick, end }
+        let (inputs, continuation) = AsyncStream.makeStream(of: Input.self)
+        let forwarder = Task {
+            for await event in events { continuation.yield(.event(event)) }
+            continuation.yield(.end)
+        }
+        // Spinners animate on a timer; a tick redraws only while something animated is shown.
+        let ticker = Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .milliseconds(100))
+                continuation.yield(.tick)
+            }
+        }
+        defer {
+            forwarder.cancel()
+            ticker.cancel()
+            continuation.finish()
+        }
         begin()
         try draw()
-        for await event in events {
-            handle(event)
-            if let result { return result }
-            try draw()
+        for await input in inputs {
+            switch input {
+            case .event(let event):
+                handle(event)
+                if let result { return result }
+                try draw()
+            case .tick:
+                guard top.context.drewAnimation else { continue }
+                top.context.tick += 1
+                try draw()
+            case .end:
+                return finish(.cancelled)
+            }
         }
         return finish(.cancelled)
     }
@@ -75,8 +104,13 @@ final class InteractiveFormSession: PresentationHost {
 
     private func handle(_ key: KeyEvent) {
         if var current = overlay {
+            overlay = nil  // a choice may present another overlay; keep this one only if it stays
             let closes = current.handle(key)
-            overlay = closes ? nil : current
+            if !closes, overlay == nil { overlay = current }
+            return
+        }
+        if filter != nil {
+            handleFilter(key)
             return
         }
         if key.modifiers == .control, case .character(let character) = key.key {
@@ -92,6 +126,7 @@ final class InteractiveFormSession: PresentationHost {
         if let row = screen.interaction.focusedRow, screen.adapter(for: row).handle(key, on: row, in: context(for: row)) {
             return
         }
+        if handleRowCommand(key) { return }
         switch (key.key, key.modifiers) {
         case (.tab, []): if !screen.interaction.focusNext() { status = ["No next row to move to"] }
         case (.tab, .shift): if !screen.interaction.focusPrevious() { status = ["No previous row to move to"] }
@@ -104,6 +139,9 @@ final class InteractiveFormSession: PresentationHost {
         case (.enter, _): screen.interaction.selectFocusedRow()
         case (.escape, _): goBack()
         case (.character("?"), _), (.function(1), _): showHelp()
+        case (.character("/"), []) where screen.controller is RowControllerType:
+            filter = ""
+            applyFilter()
         default:
             status = ["\(key) does nothing here — press ? for the keys this screen knows"]
         }
@@ -141,19 +179,26 @@ final class InteractiveFormSession: PresentationHost {
         case .cancel:
             result = finish(.cancelled)
         case .submit:
-            let blockers = SubmissionCheck.problems(in: root.form)
+            let target = submissionScreen
+            let blockers = SubmissionCheck.problems(in: target.form)
             guard blockers.isEmpty else {
                 status = SubmissionCheck.summary(blockers)
-                if screens.count == 1, let first = blockers.first?.row { top.interaction.focus(first) }
+                if target === top, let first = blockers.first?.row { top.interaction.focus(first) }
                 return
             }
-            result = finish(.submitted)
+            result = finish(.submitted, form: target.form)
         }
     }
 
-    private func finish(_ outcome: FormRunResult.Outcome) -> FormRunResult {
+    private func finish(_ outcome: FormRunResult.Outcome, form: Form? = nil) -> FormRunResult {
         syncFocus(ending: true)
-        return FormRunResult(outcome: outcome, values: root.form.exportValues())
+        return FormRunResult(outcome: outcome, values: (form ?? submissionScreen.form).exportValues())
+    }
+
+    /// The form Ctrl-S submits: the screen in front, unless it is a selector editing a row of
+    /// the screen below.
+    private var submissionScreen: FormScreen {
+        screens.last { !($0.controller is RowControllerType) } ?? screens[0]
     }
 
     // MARK: Focus bookkeeping
@@ -186,8 +231,11 @@ final class InteractiveFormSession: PresentationHost {
     func helpBindings(includeGlobal: Bool) -> [KeyBinding] {
         var bindings: [KeyBinding] = []
         if overlay != nil { return [KeyBinding("↑↓", "choose"), KeyBinding("Enter", "confirm"), KeyBinding("Esc", "close")] }
+        if filter != nil { return [KeyBinding("type", "filter"), KeyBinding("Enter", "keep"), KeyBinding("Esc", "clear")] }
         if let row = top.interaction.focusedRow { bindings += top.adapter(for: row).keyBindings(for: row, in: context(for: row)) }
+        bindings += sectionBindings()
         bindings += [KeyBinding("Tab", "next"), KeyBinding("↑↓", "move")]
+        if top.controller is RowControllerType { bindings.append(KeyBinding("/", "filter")) }
         bindings.append(KeyBinding("Esc", screens.count > 1 ? "back" : "quit"))
         bindings.append(KeyBinding("^S", "submit"))
         if includeGlobal {
@@ -204,7 +252,7 @@ final class InteractiveFormSession: PresentationHost {
         let chrome = ScreenRenderer.Chrome(
             title: title,
             position: positionText(screen),
-            status: status + screen.context.statusMessages,
+            status: (filter.map { ["Filter: \($0)▏  (Enter keeps, Esc clears)"] } ?? []) + status + screen.context.statusMessages,
             help: helpBindings(includeGlobal: false)
         )
         var (grid, cursor) = ScreenRenderer(theme: theme).render(screen, size: size, chrome: chrome)
@@ -216,6 +264,7 @@ final class InteractiveFormSession: PresentationHost {
     }
 
     func draw() throws {
+        top.context.drewAnimation = false
         let (grid, cursor) = frame(size: session.size)
         try session.present(grid, cursor: cursor)
     }
@@ -239,6 +288,10 @@ final class InteractiveFormSession: PresentationHost {
     // MARK: PresentationHost
 
     func show(_ controller: ViewController, from presenter: ViewController, style: PresentationStyle) {
+        if let alert = controller as? AlertController {
+            overlay = Overlay(alert: alert)
+            return
+        }
         if let formController = controller as? FormViewController {
             let screen = FormScreen(controller: formController, adapters: adapters, theme: theme)
             screens.append(screen)
@@ -249,6 +302,7 @@ final class InteractiveFormSession: PresentationHost {
     }
 
     func dismiss(_ controller: ViewController) {
+        if controller is AlertController { overlay = nil }
         if let index = screens.firstIndex(where: { $0.controller === controller }), index > 0 {
             screens.removeSubrange(index...)
         }

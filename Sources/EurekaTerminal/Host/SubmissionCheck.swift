@@ -1,18 +1,23 @@
 import Eureka
 
-/// What keeps a form from being submitted: per-row problems the user must fix first.
+/// What keeps a form from being submitted: validation errors (run now, shown under their rows)
+/// and text that did not parse.
 enum SubmissionCheck {
     struct Problem {
         var row: BaseRow?
         var message: String
     }
 
-    /// Problems in the visible part of the form.
+    /// Validates the form (visible rows; disabled rows too, as `Form.validate` does) and lists
+    /// every problem, rows in order first, then form-level errors.
     static func problems(in form: Form) -> [Problem] {
+        let result = form.validationResult()
         var problems: [Problem] = []
         for row in form.rows {
-            for message in RowErrors.messages(for: row) { problems.append(Problem(row: row, message: message)) }
+            if let input = InputErrors.message(for: row) { problems.append(Problem(row: row, message: input)) }
+            for error in result.errors(for: row) { problems.append(Problem(row: row, message: error.msg)) }
         }
+        for error in result.formErrors { problems.append(Problem(row: nil, message: error.msg)) }
         return problems
     }
 

@@ -30,6 +30,8 @@ public struct TerminalFormRunner {
     public var theme: TerminalTheme
     /// Adapters for custom rows, tried before the built-in ones.
     public var adapters: [TerminalRowAdapter]
+    /// Line-mode prompters for custom rows, tried before the built-in ones.
+    public var linePrompters: [LineRowPrompter] = []
     /// The environment consulted for `TERM`, `NO_COLOR` and colour depth.
     public var environment: [String: String]
 
@@ -64,7 +66,7 @@ public struct TerminalFormRunner {
     public func run(_ controller: FormViewController) async throws -> FormRunResult {
         let interactive = mode == .interactive || (mode == .automatic && prefersInteractive)
         guard interactive else {
-            return try runAccessible(controller, console: StandardLineConsole(inputDescriptor: STDIN_FILENO, outputDescriptor: STDERR_FILENO))
+            return try await runAccessible(controller, console: StandardLineConsole(inputDescriptor: STDIN_FILENO, outputDescriptor: STDERR_FILENO))
         }
         let device = try PosixTerminal.openControllingTerminal()
         var options = TerminalSession.Options()
@@ -80,12 +82,14 @@ public struct TerminalFormRunner {
     }
 
     /// Runs the form as numbered line prompts on a line console.
-    public func runAccessible(_ controller: FormViewController, console: LineConsole) throws -> FormRunResult {
-        try LineModeSession(root: controller, console: console).run()
+    public func runAccessible(_ controller: FormViewController, console: LineConsole) async throws -> FormRunResult {
+        try await LineModeSession(root: controller, console: console, prompters: linePrompters).run()
     }
 }
 
 /// The adapters for the built-in row kinds.
 enum BuiltInAdapters {
-    static var all: [TerminalRowAdapter] { [GenericRowAdapter()] }
+    static var all: [TerminalRowAdapter] {
+        [FieldAdapter(), ToggleAdapter(), AdjustableAdapter(), DateAdapter(), PickerAdapter(), GenericRowAdapter()]
+    }
 }

@@ -40,6 +40,11 @@ public struct TextEditor: Hashable, Sendable {
         cursor += clean.count
     }
 
+    /// Moves the cursor, clamped to the text.
+    public mutating func moveCursor(to position: Int) {
+        cursor = min(max(0, position), text.count)
+    }
+
     /// Replaces the whole text, cursor at the end.
     public mutating func setText(_ newText: String) {
         self = TextEditor(text: newText, allowsNewlines: allowsNewlines)

@@ -28,6 +28,8 @@ struct ItemRenderer {
         let context = screen.context
         let focused = screen.interaction.focusedRow === row
         context.isFocused = focused
+        context.lineWidth = width
+        context.valueWidth = max(1, (width - 4) / 2)
         row.updateCell()
         let display = screen.adapter(for: row).display(of: row, in: context)
         var (main, cursorColumn) = mainLine(display, row: row, focused: focused)
@@ -36,10 +38,21 @@ struct ItemRenderer {
         for extra in display.extraLines {
             lines.append(StyledLine("    ").appending(extra).truncated(to: width))
         }
+        if focused, let extraCursor = display.extraLinesCursor, extraCursor.line < display.extraLines.count {
+            cursorColumn = nil
+            let column = min(4 + extraCursor.column, max(0, width - 1))
+            return (decorate(lines, row: row), (1 + extraCursor.line, column))
+        }
+        return (decorate(lines, row: row), cursorColumn.map { (0, $0) })
+    }
+
+    /// Adds the row's error lines under its own lines.
+    private func decorate(_ lines: [StyledLine], row: BaseRow) -> [StyledLine] {
+        var lines = lines
         for message in errorMessages(for: row) {
             lines.append(StyledLine("    ✗ " + message, style: theme.error).truncated(to: width))
         }
-        return (lines, cursorColumn.map { (0, $0) })
+        return lines
     }
 
     /// Error messages shown under a row (validation and input errors); filled in by the
@@ -69,8 +82,10 @@ struct ItemRenderer {
             let valueWidth = display.value.width
             let titleText = display.title ?? ""
             // The value gets what it needs up to 60% of the line; the title the rest.
+            // While editing, the text starts at a steady column (40% of the line, or after a
+            // longer title) so it does not jump from the right edge to the left.
             let titleBudget = display.layout == .editing
-                ? min(DisplayWidth.of(titleText) + 1, available / 2)
+                ? min(max(DisplayWidth.of(titleText) + 2, available * 2 / 5), available / 2)
                 : max(min(DisplayWidth.of(titleText) + 1, available - min(valueWidth, available * 3 / 5)), 0)
             let title = StyledLine(titleText, style: titleStyle).truncated(to: max(0, titleBudget - 1))
             line.append(title)

@@ -7,6 +7,7 @@ struct Overlay {
         var title: String
         var isDestructive = false
         var isCancel = false
+        var isEnabled = true
         var action: () -> Void
     }
 
@@ -27,6 +28,7 @@ struct Overlay {
         if !lines.isEmpty, !choices.isEmpty { lines.append(StyledLine()) }
         for (index, choice) in choices.enumerated() {
             var style = choice.isDestructive ? theme.destructive : (choice.isCancel ? theme.helpText : theme.overlayBody)
+            if !choice.isEnabled { style = theme.disabledRow }
             if index == selected { style = style.merging(theme.focusedRow) }
             lines.append(StyledLine((index == selected ? "▸ " : "  ") + choice.title, style: style))
         }
@@ -57,15 +59,18 @@ struct Overlay {
             if !choices.isEmpty { selected = (selected + 1) % choices.count }
         case .enter, .character(" "):
             guard choices.indices.contains(selected) else { return true }
-            choices[selected].action()
+            guard choices[selected].isEnabled else { return false }
+            let action = choices[selected].action
+            action()
             return true
         case .escape:
             choices.first(where: \.isCancel)?.action()
             return true
         case .character(let character):
             // A choice's first letter picks it, as in a menu.
-            if let index = choices.firstIndex(where: { $0.title.lowercased().first == Character(character.lowercased()) }) {
-                choices[index].action()
+            if let index = choices.firstIndex(where: { $0.isEnabled && $0.title.lowercased().first == Character(character.lowercased()) }) {
+                let action = choices[index].action
+                action()
                 return true
             }
         default:

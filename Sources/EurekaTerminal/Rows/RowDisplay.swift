@@ -29,6 +29,13 @@ public struct RowDisplay: Hashable, Sendable {
     public var extraLines: [StyledLine]
     /// With `.editing`, where the terminal cursor goes, in columns from the value's start.
     public var cursorColumn: Int?
+    /// Where the cursor goes inside `extraLines` (line index, column), for multi-line editing.
+    public var extraLinesCursor: (line: Int, column: Int)? {
+        get { extraCursor.map { ($0.line, $0.column) } }
+        set { extraCursor = newValue.map { ExtraCursor(line: $0.line, column: $0.column) } }
+    }
+    private var extraCursor: ExtraCursor?
+    private struct ExtraCursor: Hashable, Sendable { var line: Int; var column: Int }
 
     /// A row display.
     public init(

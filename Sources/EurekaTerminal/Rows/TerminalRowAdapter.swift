@@ -71,22 +71,47 @@ struct CustomRowAdapter: TerminalRowAdapter {
     }
 }
 
-/// Any row: title and detail text from its cell, the cell's accessory, Enter selects.
+/// Any row: title and detail text from its cell, the cell's accessory, Enter selects. Covers
+/// labels, buttons (a centred title), inline-row parents (▸/▾), option rows that open a screen or
+/// an overlay (with a spinner while options load), list checks and multivalued add buttons.
 struct GenericRowAdapter: TerminalRowAdapter {
     func handles(_ row: BaseRow) -> Bool { true }
 
     func display(of row: BaseRow, in context: RowContext) -> RowDisplay {
+        let theme = context.theme
         let cell = row.baseCell
-        let title = cell?.textLabel?.isHidden == true ? nil : (cell?.textLabel?.text ?? row.title)
-        var value = StyledLine()
-        if let detail = cell?.detailTextLabel, !detail.isHidden, let text = detail.text {
-            value.append(text, style: context.theme.style(context.theme.rowValue, label: detail))
+        var title = cell?.textLabel?.isHidden == true ? nil : (cell?.textLabel?.text ?? row.title)
+        if let symbol = cell?.imageSymbol { title = symbol + " " + (title ?? "") }
+        if isAddButton(row), let section = row.section as? MultivaluedSectionType, section.showInsertIconInAddButton {
+            title = "＋ " + (title ?? "Add")
         }
-        return RowDisplay(title: title, value: value, accessory: cell.flatMap { Self.accessory(for: $0.accessoryType) })
+        var value = StyledLine()
+        if (row as? OptionsLoading)?.isLoadingOptions == true {
+            let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+            value.append(frames[context.tick % frames.count] + " Loading…", style: theme.status)
+            context.drewAnimation = true
+        } else if let detail = cell?.detailTextLabel, !detail.isHidden, let text = detail.text {
+            value.append(text, style: theme.style(theme.rowValue, label: detail))
+        }
+        var accessory = cell.flatMap { Self.accessory(for: $0.accessoryType) }
+        if row is any InlineRowType { accessory = row.expandedInlineRow != nil ? "▾" : "▸" }
+        let centered = cell?.textLabel?.textAlignment == .center && value.width == 0
+        return RowDisplay(title: title, value: value, accessory: accessory, layout: centered ? .centeredTitle : .titleAndValue)
+    }
+
+    private func isAddButton(_ row: BaseRow) -> Bool {
+        (row.section as? MultivaluedSectionType)?.baseAddButtonRow === row
     }
 
     func keyBindings(for row: BaseRow, in context: RowContext) -> [KeyBinding] {
-        row.isDisabled ? [] : [KeyBinding("Enter", "select")]
+        guard !row.isDisabled else { return [] }
+        if isAddButton(row) { return [KeyBinding("Enter", "add")] }
+        if row is any InlineRowType { return [KeyBinding("Enter", row.expandedInlineRow != nil ? "collapse" : "expand")] }
+        if row is OptionsLoading { return [KeyBinding("Enter", "choose")] }
+        if row.baseCell?.textLabel?.textAlignment == .center { return [KeyBinding("Enter", "press")] }
+        if row.baseCell?.accessoryType == .disclosureIndicator { return [KeyBinding("Enter", "open")] }
+        if row is any SelectableRowType { return [KeyBinding("Space", "select")] }
+        return []
     }
 
     func handle(_ key: KeyEvent, on row: BaseRow, in context: RowContext) -> Bool {

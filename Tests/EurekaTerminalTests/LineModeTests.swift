@@ -1,0 +1,72 @@
+import Eureka
+import Foundation
+import TerminalKit
+import Testing
+@testable import EurekaTerminal
+
+@Suite("Accessible line mode")
+struct LineModeTests {
+    private func run(_ controller: FormViewController, _ answers: [String]) async throws -> (FormRunResult, String) {
+        let console = FakeLineConsole(input: answers)
+        let result = try await TerminalFormRunner(mode: .accessible).runAccessible(controller, console: console)
+        return (result, console.output)
+    }
+
+    @Test func promptsEachVisibleRowAndSkipsRowsHiddenByAnswers() async throws {
+        let controller = FormViewController()
+        controller.title = "Signup"
+        controller.form +++ Section("Account")
+            <<< TextRow("name") { $0.title = "Name" }
+            <<< SwitchRow("news") { $0.title = "Newsletter" }
+            <<< EmailRow("email") { $0.title = "Email"; $0.hidden = "$news != true" }
+            <<< IntRow("age") { $0.title = "Age" }
+        let (result, output) = try await run(controller, ["Ada", "n", "abc", "36", ""])
+        #expect(result.outcome == .submitted)
+        #expect(result.values["name"] == .string("Ada"))
+        #expect(result.values["age"] == .int(36))
+        #expect(!output.contains("Email"), "hidden by the answer to Newsletter")
+        #expect(output.contains("✗"), "“abc” is re-prompted with the error")
+        #expect(output.contains("== Account =="))
+    }
+
+    @Test func conditionsAreReevaluatedBetweenPrompts() async throws {
+        let controller = FormViewController()
+        controller.form +++ Section()
+            <<< SwitchRow("news") { $0.title = "Newsletter" }
+            <<< EmailRow("email") { $0.title = "Email"; $0.hidden = "$news != true" }
+        let (result, output) = try await run(controller, ["y", "ada@example.com", "y"])
+        #expect(output.contains("Email"))
+        #expect(result.values["email"] == .string("ada@example.com"))
+    }
+
+    @Test func optionRowsBecomeNumberedChoices() async throws {
+        let controller = FormViewController()
+        controller.form +++ Section()
+            <<< PushRow<String>("country") { $0.title = "Country"; $0.options = ["Chile", "Peru"] }
+            <<< MultipleSelectorRow<String>("langs") { $0.title = "Languages"; $0.options = ["en", "es", "pt"] }
+            <<< ActionSheetRow<String>("size") { $0.title = "Size"; $0.options = ["S", "L"] }
+            <<< SegmentedRow<String>("seg") { $0.title = "Tier"; $0.options = ["Free", "Pro"] }
+        let (result, output) = try await run(controller, ["2", "1,3", "2", "2", "y"])
+        #expect(output.contains("1) Chile"))
+        #expect(result.values["country"] == .string("Peru"))
+        #expect(result.values["langs"] == .array([.string("en"), .string("pt")]) || result.values["langs"] == .array([.string("pt"), .string("en")]))
+        #expect(result.values["size"] == .string("L"))
+        #expect(result.values["seg"] == .string("Pro"))
+    }
+
+    @Test func validationBlocksSubmissionAndAsksAgain() async throws {
+        let controller = FormViewController()
+        controller.form +++ Section() <<< TextRow("name") { $0.title = "Name"; $0.add(rule: RuleRequired()) }
+        let (result, output) = try await run(controller, ["", "y", "Grace", "y"])
+        #expect(output.contains("Cannot submit"))
+        #expect(result.outcome == .submitted)
+        #expect(result.values["name"] == .string("Grace"))
+    }
+
+    @Test func endOfInputCancels() async throws {
+        let controller = FormViewController()
+        controller.form +++ Section() <<< TextRow("name") { $0.title = "Name" }
+        let (result, _) = try await run(controller, [])
+        #expect(result.outcome == .cancelled)
+    }
+}

@@ -1,0 +1,178 @@
+import Eureka
+import Foundation
+import TerminalKit
+import Testing
+@testable import EurekaTerminal
+
+@Suite("Every row kind through the keyboard")
+struct RowKindTests {
+    private func driver(_ build: (Form) -> Void, columns: Int = 60, rows: Int = 20) -> (FormViewController, TerminalFormDriver) {
+        let controller = FormViewController()
+        controller.title = "Rows"
+        build(controller.form)
+        return (controller, TerminalFormDriver(controller: controller, size: TerminalSize(columns: columns, rows: rows)))
+    }
+
+    @Test func textFieldsEditWithTheRealCursorAndCommitOnLeave() {
+        let (controller, driver) = driver { form in
+            form +++ Section("Profile")
+                <<< TextRow("name") { $0.title = "Name"; $0.placeholder = "Your name" }
+                <<< IntRow("age") { $0.title = "Age" }
+        }
+        #expect(driver.screen.contains("Your name"))
+        driver.type("Ada Byron")
+        driver.press(.left, modifiers: .control)
+        driver.press(.backspace)
+        driver.type("-")
+        #expect((controller.form.rowBy(tag: "name") as! TextRow).value == "Ada-Byron")
+        #expect(driver.cursor.isVisible)
+        driver.press(.enter)
+        #expect(driver.focusedRow?.tag == "age")
+        driver.type("4x")
+        #expect(driver.screen.contains("cannot be typed here"))
+        driver.type("2")
+        #expect((controller.form.rowBy(tag: "age") as! IntRow).value == 42)
+        driver.press(.character("s"), modifiers: .control)
+        #expect(driver.result?.values["name"] == .string("Ada-Byron"))
+        #expect(driver.result?.values["age"] == .int(42))
+    }
+
+    @Test func passwordsAreMasked() {
+        let (_, driver) = driver { form in
+            form +++ Section() <<< PasswordRow("pw") { $0.title = "Password" } <<< LabelRow("l") { $0.title = "After" }
+        }
+        driver.type("secret")
+        #expect(!driver.screen.contains("secret"))
+        #expect(driver.screen.contains("••••••"))
+        driver.press(.down)
+        #expect(!driver.screen.contains("secret"))
+    }
+
+    @Test func pastedTextGoesThroughTheFieldsFilter() {
+        let (controller, driver) = driver { form in form +++ Section() <<< PhoneRow("phone") { $0.title = "Phone" } }
+        driver.paste("+1 (555) abc-0100\n")
+        let value = (controller.form.rowBy(tag: "phone") as! PhoneRow).value ?? ""
+        #expect(!value.contains("a") && value.contains("555"))
+    }
+
+    @Test func switchesChecksSlidersSteppersAndSegments() {
+        let (controller, driver) = driver { form in
+            form +++ Section()
+                <<< SwitchRow("switch") { $0.title = "Switch" }
+                <<< CheckRow("check") { $0.title = "Check" }
+                <<< SliderRow("slider") { $0.title = "Slider"; $0.minimumValue = 0; $0.maximumValue = 10; $0.steps = 10; $0.value = 5 }
+                <<< StepperRow("stepper") { $0.title = "Stepper"; $0.value = 1 }
+                <<< SegmentedRow<String>("segment") { $0.title = "Size"; $0.options = ["S", "M", "L"]; $0.value = "M" }
+        }
+        driver.press(.character(" "))
+        #expect(driver.screen.contains("● On"))
+        driver.press(.down)
+        driver.press(.enter)
+        #expect(driver.screen.contains("[✓]"))
+        driver.press(.down)
+        driver.press(.right, times: 2)
+        driver.press(.down)
+        driver.press(.character("+"))
+        driver.press(.down)
+        driver.press(.left)
+        let values = controller.form.values()
+        #expect(values["switch"] as? Bool == true)
+        #expect(values["check"] as? Bool == true)
+        #expect(values["slider"] as? Float == 7)
+        #expect(values["stepper"] as? Double == 2)
+        #expect(values["segment"] as? String == "S")
+    }
+
+    @Test func inlineDatePickersExpandAndStep() {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let (controller, driver) = driver { form in
+            form +++ Section() <<< DateInlineRow("when") {
+                $0.title = "When"
+                $0.calendar = calendar
+                $0.timeZone = calendar.timeZone
+                $0.value = calendar.date(from: DateComponents(year: 2024, month: 3, day: 5))
+            }
+        }
+        driver.press(.enter)
+        #expect(driver.screen.contains("▾"))
+        driver.press(.down)
+        driver.press(.character("+"))
+        let row = controller.form.rowBy(tag: "when") as! DateInlineRow
+        let components = calendar.dateComponents([.year, .month, .day], from: row.value!)
+        let changed = (components.year ?? 0) + (components.month ?? 0) + (components.day ?? 0)
+        #expect(changed == 2033, "one component stepped by one")
+        driver.press(.up)
+        driver.press(.enter)
+        #expect(driver.screen.contains("▸"))
+    }
+
+    @Test func pushRowsOpenASelectorScreenWithFiltering() {
+        let (controller, driver) = driver { form in
+            form +++ Section() <<< PushRow<String>("country") {
+                $0.title = "Country"
+                $0.options = ["Argentina", "Brazil", "Portugal", "Uruguay"]
+            }
+        }
+        driver.press(.enter)
+        #expect(driver.screenTitles.count == 2)
+        #expect(driver.screen.contains("Uruguay"))
+        driver.press(.character("/"))
+        driver.type("port")
+        #expect(!driver.screen.contains("Uruguay"))
+        driver.press(.enter)
+        driver.press(.enter)
+        #expect((controller.form.rowBy(tag: "country") as! PushRow<String>).value == "Portugal")
+        #expect(driver.screenTitles.count == 1)
+        #expect(driver.screen.contains("Portugal"))
+    }
+
+    @Test func actionSheetsAreOverlays() {
+        let (controller, driver) = driver { form in
+            form +++ Section() <<< ActionSheetRow<String>("size") { $0.title = "Size"; $0.options = ["Small", "Large"]; $0.selectorTitle = "Pick a size" }
+        }
+        driver.press(.enter)
+        #expect(driver.screen.contains("Pick a size"))
+        driver.press(.character("l"))
+        #expect((controller.form.rowBy(tag: "size") as! ActionSheetRow<String>).value == "Large")
+        driver.press(.enter)
+        driver.press(.escape)
+        #expect((controller.form.rowBy(tag: "size") as! ActionSheetRow<String>).value == "Large")
+        #expect(driver.result == nil)
+    }
+
+    @Test func multivaluedSectionsInsertReorderAndDelete() {
+        let (controller, driver) = driver { form in
+            form +++ MultivaluedSection(multivaluedOptions: [.Insert, .Delete, .Reorder], header: "Tags") {
+                $0.tag = "tags"
+                $0.multivaluedRowToInsertAt = { _ in TextRow() { $0.placeholder = "Tag" } }
+                $0 <<< TextRow() { $0.value = "first" }
+            }
+        }
+        let section = controller.form.sectionBy(tag: "tags") as! MultivaluedSection
+        driver.press(.character("n"), modifiers: .control)
+        driver.type("second")
+        #expect(section.values().compactMap { $0 as? String } == ["first", "Second"], "text rows capitalise sentences")
+        driver.press(.up, modifiers: .alt)
+        #expect(section.values().compactMap { $0 as? String } == ["Second", "first"])
+        driver.press(.character("x"), modifiers: .control)
+        #expect(driver.screen.contains("Delete"))
+        driver.press(.character("d"))
+        #expect(section.values().compactMap { $0 as? String } == ["first"])
+    }
+
+    @Test func validationErrorsShowUnderTheirRowAndBlockSubmit() {
+        let (_, driver) = driver { form in
+            form +++ Section() <<< EmailRow("email") { $0.title = "Email"; $0.add(rule: RuleRequired()); $0.add(rule: RuleEmail()) }
+                <<< TextRow("other") { $0.title = "Other" }
+        }
+        driver.type("not-an-email")
+        driver.press(.tab)
+        #expect(driver.screen.contains("✗"))
+        driver.press(.character("s"), modifiers: .control)
+        #expect(driver.result == nil)
+        #expect(driver.screen.contains("Cannot submit"))
+        #expect(driver.focusedRow?.tag == "email")
+    }
+}
+
