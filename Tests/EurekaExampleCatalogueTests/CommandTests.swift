@@ -15,7 +15,7 @@ struct CommandTests {
         var shown: [(FormViewController, TerminalFormRunner.Mode)] = []
         let status = try await command.run(present: { controller, mode in
             shown.append((controller, mode))
-            return try TerminalFormRunner(mode: .accessible).runAccessible(controller, console: FakeLineConsole(input: answers))
+            return try await TerminalFormRunner(mode: .accessible).runAccessible(controller, console: FakeLineConsole(input: answers))
         }, write: { written.append($0) })
         return (status, written, shown)
     }

@@ -12,7 +12,7 @@ struct ValidationsExampleTests {
         #expect(driver.result == nil, "an empty required row blocks submitting")
         #expect(driver.screen.contains("Field required!"))
         let answers: [(String, String)] = [
-            ("required", "x"), ("email", "ada@example.com"), ("website", "https://example.com"), ("age", "36"),
+            ("required", "Done"), ("email", "ada@example.com"), ("website", "https://example.com"), ("age", "36"),
             ("score", "9.5"), ("username", "ada"), ("zip", "12345"), ("flight", "BA2490"),
             ("password", "secret123"), ("confirmation", "secret123"),
         ]
@@ -22,7 +22,7 @@ struct ValidationsExampleTests {
         }
         driver.submit()
         let values = try #require(driver.submittedValues, "Screen:\n\(driver.screen)")
-        #expect(values["required"] == .string("x"))
+        #expect(values["required"] == .string("Done"))
         #expect(values["email"] == .string("ada@example.com"))
         #expect(values["website"] == .string("https://example.com"))
         #expect(values["age"] == .int(36))
