@@ -81,19 +81,20 @@ public final class RowsTourExample: FormViewController {
             <<< DateTimeInlineRow("dateTimeInline") { $0.title = "DateTimeInlineRow"; inTourCalendar($0) }
             <<< CountDownInlineRow("countDownInline") { $0.title = "CountDownInlineRow"; asDuration($0) }
         form +++ Section("Date pickers")
-            <<< DatePickerRow("datePicker") { inTourCalendar($0) }
-            <<< TimePickerRow("timePicker") { inTourCalendar($0) }
-            <<< DateTimePickerRow("dateTimePicker") { inTourCalendar($0) }
-            <<< CountDownPickerRow("countDownPicker") { asDuration($0) }
+            <<< DatePickerRow("datePicker") { $0.title = "DatePickerRow"; inTourCalendar($0) }
+            <<< TimePickerRow("timePicker") { $0.title = "TimePickerRow"; inTourCalendar($0) }
+            <<< DateTimePickerRow("dateTimePicker") { $0.title = "DateTimePickerRow"; inTourCalendar($0) }
+            <<< CountDownPickerRow("countDownPicker") { $0.title = "CountDownPickerRow"; asDuration($0) }
     }
 
     private func addPickerRows() {
         let languages = ["Swift", "Kotlin", "Rust", "Go"]
         form +++ Section(header: "Pickers", footer: "Double and triple pickers offer later wheels that depend on the earlier ones.")
-            <<< PickerRow<String>("picker") { $0.options = languages; $0.value = "Swift" }
+            <<< PickerRow<String>("picker") { $0.title = "PickerRow"; $0.options = languages; $0.value = "Swift" }
             <<< PickerInlineRow<String>("pickerInline") { $0.title = "PickerInlineRow"; $0.options = languages; $0.value = "Swift" }
             <<< PickerInputRow<String>("pickerInput") { $0.title = "PickerInputRow"; $0.options = languages; $0.value = "Swift" }
             <<< DoublePickerRow<String, String>("doublePicker") {
+                $0.title = "DoublePickerRow"
                 $0.firstOptions = Self.drinkKinds
                 $0.secondOptions = Self.drinks(of:)
             }
@@ -109,6 +110,7 @@ public final class RowsTourExample: FormViewController {
             }
         form +++ Section("Triple pickers")
             <<< TriplePickerRow<String, String, String>("triplePicker") {
+                $0.title = "TriplePickerRow"
                 $0.firstOptions = Self.continents
                 $0.secondOptions = Self.countries(in:)
                 $0.thirdOptions = Self.cities(in:_:)
