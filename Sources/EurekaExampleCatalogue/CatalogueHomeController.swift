@@ -11,6 +11,7 @@ public final class CatalogueHomeController: FormViewController {
         super.init()
     }
 
+    /// Builds a button and summary per example, then the keys.
     public override func viewDidLoad() {
         super.viewDidLoad()
         title = "Eureka Examples"

@@ -77,4 +77,18 @@ struct HomeFormTests {
         driver.submit()
         #expect(driver.submittedValues?["food"] == .int(4), "Ctrl-S submits the form in front. Screen:\n\(driver.screen)")
     }
+
+    @Test func aSubmitButtonInAnOpenedExampleSubmitsIt() {
+        let driver = TerminalFormDriver(showing: CatalogueHomeController())
+        driver.focus(title: "Disabled Rows")
+        driver.press(.enter)
+        driver.focus(tag: "terms")
+        driver.press(.character(" "))
+        driver.focus(tag: "privacy")
+        driver.press(.character(" "))
+        driver.focus(title: "Continue")
+        driver.press(.enter)
+        #expect(driver.submittedValues?["terms"] == .bool(true),
+                "FormViewController.submit() in a pushed screen submits it. Screen:\n\(driver.screen)")
+    }
 }

@@ -33,6 +33,7 @@ public final class CustomCellsExample: FormViewController {
         }
     }
 
+    /// Builds the star ratings, the swatch row and the styled labels.
     public override func viewDidLoad() {
         super.viewDidLoad()
         title = "Custom Cells"

@@ -4,6 +4,7 @@ import Eureka
 /// holds, written as a predicate string or a `.function`. Disabled rows are dimmed, skipped by
 /// the arrow keys, and still submitted.
 public final class DisabledRowsExample: FormViewController {
+    /// Builds the always, predicate and function-disabled rows.
     public override func viewDidLoad() {
         super.viewDidLoad()
         title = "Disabled Rows"

@@ -4,6 +4,7 @@ import Eureka
 /// entry, keyboard kinds (which decide what can be typed), capitalisation, and colours and fonts
 /// set once in `cellSetup` or on every change in `cellUpdate`.
 public final class FieldCustomisationExample: FormViewController {
+    /// Builds the fields, each tuned in its initializer or its cell callbacks.
     public override func viewDidLoad() {
         super.viewDidLoad()
         title = "Field Customisation"

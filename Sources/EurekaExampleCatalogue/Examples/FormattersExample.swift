@@ -13,6 +13,7 @@ public final class FormattersExample: FormViewController {
         super.init()
     }
 
+    /// Builds the formatted number rows.
     public override func viewDidLoad() {
         super.viewDidLoad()
         title = "Formatters"

@@ -14,6 +14,7 @@ public final class HiddenRowsExample: FormViewController {
         var description: String { rawValue }
     }
 
+    /// Builds the switch, the contact sections and the age-dependent row.
     public override func viewDidLoad() {
         super.viewDidLoad()
         title = "Hidden Rows"

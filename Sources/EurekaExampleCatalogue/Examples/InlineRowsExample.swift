@@ -35,6 +35,7 @@ public final class InlineRowsExample: FormViewController {
         super.init()
     }
 
+    /// Builds the hide-options row and the inline rows it governs.
     public override func viewDidLoad() {
         super.viewDidLoad()
         title = "Inline Rows"

@@ -14,6 +14,7 @@ public final class LargeFormExample: FormViewController {
         super.init()
     }
 
+    /// Builds the sections and shows how long that took.
     public override func viewDidLoad() {
         super.viewDidLoad()
         title = "Large Form"
@@ -27,14 +28,15 @@ public final class LargeFormExample: FormViewController {
 
     private func makeSection(_ number: Int) -> Section {
         let section = Section("Section \(number)")
-        let details = SwitchRow("details\(number)") { $0.title = "Show every item of section \(number)" }
+        let detailsTag = "details\(number)"
+        let details = SwitchRow(detailsTag) { $0.title = "Show every item of section \(number)" }
         section <<< details
         for item in 1..<rowsPerSection {
             section <<< CheckRow("item\(number)_\(item)") {
                 $0.title = "Item \(number).\(item)"
                 if item.isMultiple(of: 2) {
                     // Capturing the switch itself skips a tag lookup in each of 5,000 conditions.
-                    $0.hidden = .function([details.tag!]) { [unowned details] _ in details.value != true }
+                    $0.hidden = .function([detailsTag]) { [unowned details] _ in details.value != true }
                 }
             }
         }

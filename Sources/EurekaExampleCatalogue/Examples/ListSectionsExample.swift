@@ -4,6 +4,7 @@ import Eureka
 /// selection) or where any number can be ticked (multiple selection). `selectedRow()` and
 /// `selectedRows()` read the choice; `onSelectSelectableRow` hears each pick.
 public final class ListSectionsExample: FormViewController {
+    /// Builds the single- and multiple-selection lists.
     public override func viewDidLoad() {
         super.viewDidLoad()
         title = "List Sections"

@@ -4,6 +4,7 @@ import Eureka
 /// Ctrl-N), delete (Ctrl-X, then Delete) and reorder (Alt-↑/↓), in any combination of
 /// `multivaluedOptions`. A tagged section submits its rows' values as one array.
 public final class MultivaluedSectionsExample: FormViewController {
+    /// Builds one section per combination of options.
     public override func viewDidLoad() {
         super.viewDidLoad()
         title = "Multivalued Sections"

@@ -23,6 +23,7 @@ public final class NavigationOptionsExample: FormViewController {
         }
     }
 
+    /// Builds the options row and the rows to Tab through.
     public override func viewDidLoad() {
         super.viewDidLoad()
         title = "Navigation"

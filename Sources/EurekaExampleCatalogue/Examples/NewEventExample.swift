@@ -41,6 +41,7 @@ public final class NewEventExample: FormViewController {
         super.init()
     }
 
+    /// Builds the event form; all-day, start and alert rows update the others.
     public override func viewDidLoad() {
         super.viewDidLoad()
         title = "New Event"

@@ -17,6 +17,7 @@ public final class RowsTourExample: FormViewController {
         super.init()
     }
 
+    /// Builds one section per row family.
     public override func viewDidLoad() {
         super.viewDidLoad()
         title = "Rows"

@@ -4,6 +4,7 @@ import Eureka
 /// the terminal, Ctrl-X lists a row's actions. A destructive action whose handler completes
 /// with `true` removes the row.
 public final class SwipeActionsExample: FormViewController {
+    /// Builds the inbox, each message with its actions.
     public override func viewDidLoad() {
         super.viewDidLoad()
         title = "Swipe Actions"

@@ -5,6 +5,7 @@ import Foundation
 /// errors turn their title red in `cellUpdate`; submitting (Ctrl-S) is blocked until the form
 /// is valid; "Validate all" checks everything at once with `form.validate()`.
 public final class ValidationsExample: FormViewController {
+    /// Builds one section per kind of rule.
     public override func viewDidLoad() {
         super.viewDidLoad()
         title = "Validations"
