@@ -11,6 +11,7 @@ struct BenchmarkSuite {
 
 let suites: [BenchmarkSuite] = [
     BenchmarkSuite(name: "harness", run: runHarnessSelfCheck),
+    BenchmarkSuite(name: "core", run: runCoreBenchmarks),
     BenchmarkSuite(name: "predicate", run: runPredicateBenchmarks),
     BenchmarkSuite(name: "terminal-writer", run: runTerminalKitBenchmarks),
 ]
