@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "CAllocationCounter"),
         .executableTarget(
             name: "EurekaBenchmarks",
-            dependencies: ["Eureka", "EurekaPredicate", "TerminalKit", "CAllocationCounter"]
+            dependencies: ["Eureka", "EurekaPredicate", "TerminalKit", "EurekaTerminal", "CAllocationCounter"]
         ),
         .testTarget(name: "EurekaPredicateTests", dependencies: ["EurekaPredicate"]),
         .testTarget(name: "EurekaTests", dependencies: ["Eureka"]),

@@ -14,6 +14,7 @@ let suites: [BenchmarkSuite] = [
     BenchmarkSuite(name: "core", run: runCoreBenchmarks),
     BenchmarkSuite(name: "predicate", run: runPredicateBenchmarks),
     BenchmarkSuite(name: "terminal-writer", run: runTerminalKitBenchmarks),
+    BenchmarkSuite(name: "terminal-ui", run: runTerminalUIBenchmarks),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

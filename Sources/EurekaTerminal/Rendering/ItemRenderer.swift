@@ -75,9 +75,9 @@ struct ItemRenderer {
             let title = DisplayWidth.truncate(display.title ?? "", to: available)
             let padding = max(0, (available - DisplayWidth.of(title)) / 2)
             let style = focused ? theme.button.merging(theme.focusedRow) : theme.button
-            line.append(String(repeating: " ", count: padding), style: style)
+            line.append(padding: padding, style: style)
             line.append(title, style: style)
-            line.append(String(repeating: " ", count: max(0, available - padding - DisplayWidth.of(title))), style: style)
+            line.append(padding: max(0, available - padding - DisplayWidth.of(title)), style: style)
         case .titleAndValue, .editing:
             let valueWidth = display.value.width
             let titleText = display.title ?? ""
@@ -92,13 +92,13 @@ struct ItemRenderer {
             let valueBudget = max(0, available - titleBudget)
             let value = display.value.truncated(to: valueBudget)
             let gap = display.layout == .editing ? max(0, titleBudget - title.width) : max(0, available - title.width - value.width)
-            line.append(String(repeating: " ", count: gap), style: titleStyle)
+            line.append(padding: gap, style: titleStyle)
             if display.layout == .editing, let column = display.cursorColumn {
                 cursor = 2 + title.width + gap + min(column, valueBudget)
             }
             line.append(value)
             if display.layout == .editing {
-                line.append(String(repeating: " ", count: max(0, valueBudget - value.width)), style: titleStyle)
+                line.append(padding: max(0, valueBudget - value.width), style: titleStyle)
             }
         }
         if !accessory.isEmpty { line.append(accessory, style: theme.accessory) }
