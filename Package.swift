@@ -27,7 +27,9 @@ let package = Package(
         .testTarget(name: "EurekaPredicateTests", dependencies: ["EurekaPredicate"]),
         .testTarget(name: "EurekaTests", dependencies: ["Eureka"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
-        .testTarget(name: "EurekaTerminalTests", dependencies: ["EurekaTerminal", "Eureka", "TerminalKit"]),
+        .testTarget(name: "EurekaTerminalTests", dependencies: ["EurekaTerminal", "Eureka", "TerminalKit"], exclude: ["Goldens"]),
+        // Drives the built eureka-examples in tmux; no module dependency, only the executable.
+        .testTarget(name: "EndToEndTests"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -85,7 +85,7 @@ struct ItemRenderer {
             // While editing, the text starts at a steady column (40% of the line, or after a
             // longer title) so it does not jump from the right edge to the left.
             let titleBudget = display.layout == .editing
-                ? min(max(DisplayWidth.of(titleText) + 2, available * 2 / 5), available / 2)
+                ? (titleText.isEmpty ? 0 : min(max(DisplayWidth.of(titleText) + 2, available * 2 / 5), available / 2))
                 : max(min(DisplayWidth.of(titleText) + 1, available - min(valueWidth, available * 3 / 5)), 0)
             let title = StyledLine(titleText, style: titleStyle).truncated(to: max(0, titleBudget - 1))
             line.append(title)
