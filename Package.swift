@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "CAllocationCounter"),
         .executableTarget(
             name: "EurekaBenchmarks",
-            dependencies: ["Eureka", "EurekaPredicate", "TerminalKit", "CAllocationCounter"]
+            dependencies: ["Eureka", "EurekaPredicate", "TerminalKit", "EurekaTerminal", "CAllocationCounter"]
         ),
         // The example catalogue: sample forms a newcomer reads, and the project's main command.
         .target(name: "EurekaExampleCatalogue", dependencies: ["Eureka", "EurekaTerminal", "TerminalKit"]),
@@ -42,11 +42,13 @@ let package = Package(
         .testTarget(name: "EurekaPredicateTests", dependencies: ["EurekaPredicate"]),
         .testTarget(name: "EurekaTests", dependencies: ["Eureka"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
-        .testTarget(name: "EurekaTerminalTests", dependencies: ["EurekaTerminal", "Eureka", "TerminalKit"]),
+        .testTarget(name: "EurekaTerminalTests", dependencies: ["EurekaTerminal", "Eureka", "TerminalKit"], exclude: ["Goldens"]),
         .testTarget(
             name: "EurekaExampleCatalogueTests",
             dependencies: ["EurekaExampleCatalogue", "EurekaExamples", "EurekaTerminal", "Eureka", "TerminalKit"]
         ),
+        // Drives the built eureka-examples in tmux; no module dependency, only the executable.
+        .testTarget(name: "EndToEndTests"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -11,8 +11,10 @@ struct BenchmarkSuite {
 
 let suites: [BenchmarkSuite] = [
     BenchmarkSuite(name: "harness", run: runHarnessSelfCheck),
+    BenchmarkSuite(name: "core", run: runCoreBenchmarks),
     BenchmarkSuite(name: "predicate", run: runPredicateBenchmarks),
     BenchmarkSuite(name: "terminal-writer", run: runTerminalKitBenchmarks),
+    BenchmarkSuite(name: "terminal-ui", run: runTerminalUIBenchmarks),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

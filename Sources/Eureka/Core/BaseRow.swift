@@ -62,7 +62,9 @@ open class BaseRow: BaseRowType, ListedElement {
 
     // MARK: Inline rows (hook for Rows/Inline; extensions cannot add storage)
     /// The inline row expanded below this row, if any.
-    var inlineRowStorage: BaseRow?
+    var inlineRowStorage: BaseRow? {
+        didSet { if (inlineRowStorage == nil) != (oldValue == nil) { form?.inlineParentDidChange(self) } }
+    }
     /// For an inline row: the row it expanded from.
     weak var inlineParentStorage: BaseRow?
     // MARK: -

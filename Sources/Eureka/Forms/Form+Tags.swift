@@ -45,6 +45,7 @@ extension Form {
         }
         for row in rows {
             row.captureResetValueIfNeeded()
+            if row.inlineRowStorage != nil { inlineParentDidChange(row) }
             for (kind, condition) in [(ConditionKind.hidden, row.hidden), (.disabled, row.disabled)] {
                 guard let condition else { continue }
                 dependencies.register(row.dependent(kind), tags: condition.tags)
@@ -56,6 +57,7 @@ extension Form {
     /// Forgets rows that left the form.
     func unregister(rows: [BaseRow]) {
         for row in rows {
+            if row.inlineRowStorage != nil { expandedInlineParents.removeAll { $0 === row } }
             if let tag = row.tag, rowsByTag[tag] === row { rowsByTag[tag] = nil }
             dependencies.unregister(.rowHidden(row), tags: row.hidden?.tags ?? [])
             dependencies.unregister(.rowDisabled(row), tags: row.disabled?.tags ?? [])

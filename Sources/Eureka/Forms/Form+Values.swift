@@ -10,8 +10,9 @@ extension Form {
     /// let name = values["name"] as? String
     /// ```
     public func values(includeHidden: Bool = false) -> [String: Any?] {
-        var result: [String: Any?] = [:]
         let sections = includeHidden ? sectionList.all : sectionList.visible
+        var result: [String: Any?] = [:]
+        result.reserveCapacity(rowsByTag.count + sectionsByTag.count)
         for section in sections {
             for row in includeHidden ? section.allRows : section.visibleRows {
                 guard let tag = row.tag, rowsByTag[tag] === row else { continue }

@@ -16,6 +16,8 @@ public final class Form {
     var rowsByTag: [String: BaseRow] = [:]
     var sectionsByTag: [String: Section] = [:]
     var dependencies = DependencyIndex()
+    /// Rows whose inline row is expanded, so collapsing others does not scan the form.
+    var expandedInlineParents: [BaseRow] = []
     // Validation hook (see Validation/): the form's cross-field validators, allocated on first use.
     var validationStorage: FormValidationState?
 

@@ -293,6 +293,8 @@ final class InteractiveFormSession: PresentationHost {
             return
         }
         if let formController = controller as? FormViewController {
+            // A selector without a title is named after the row that opened it.
+            if formController.title == nil { formController.title = (presenter as? FormViewController)?.interaction.focusedRow?.title }
             let screen = FormScreen(controller: formController, adapters: adapters, theme: theme)
             screens.append(screen)
             screen.interaction.focusFirstRow()

@@ -75,9 +75,9 @@ struct ItemRenderer {
             let title = DisplayWidth.truncate(display.title ?? "", to: available)
             let padding = max(0, (available - DisplayWidth.of(title)) / 2)
             let style = focused ? theme.button.merging(theme.focusedRow) : theme.button
-            line.append(String(repeating: " ", count: padding), style: style)
+            line.append(padding: padding, style: style)
             line.append(title, style: style)
-            line.append(String(repeating: " ", count: max(0, available - padding - DisplayWidth.of(title))), style: style)
+            line.append(padding: max(0, available - padding - DisplayWidth.of(title)), style: style)
         case .titleAndValue, .editing:
             let valueWidth = display.value.width
             let titleText = display.title ?? ""
@@ -85,20 +85,20 @@ struct ItemRenderer {
             // While editing, the text starts at a steady column (40% of the line, or after a
             // longer title) so it does not jump from the right edge to the left.
             let titleBudget = display.layout == .editing
-                ? min(max(DisplayWidth.of(titleText) + 2, available * 2 / 5), available / 2)
+                ? (titleText.isEmpty ? 0 : min(max(DisplayWidth.of(titleText) + 2, available * 2 / 5), available / 2))
                 : max(min(DisplayWidth.of(titleText) + 1, available - min(valueWidth, available * 3 / 5)), 0)
             let title = StyledLine(titleText, style: titleStyle).truncated(to: max(0, titleBudget - 1))
             line.append(title)
             let valueBudget = max(0, available - titleBudget)
             let value = display.value.truncated(to: valueBudget)
             let gap = display.layout == .editing ? max(0, titleBudget - title.width) : max(0, available - title.width - value.width)
-            line.append(String(repeating: " ", count: gap), style: titleStyle)
+            line.append(padding: gap, style: titleStyle)
             if display.layout == .editing, let column = display.cursorColumn {
                 cursor = 2 + title.width + gap + min(column, valueBudget)
             }
             line.append(value)
             if display.layout == .editing {
-                line.append(String(repeating: " ", count: max(0, valueBudget - value.width)), style: titleStyle)
+                line.append(padding: max(0, valueBudget - value.width), style: titleStyle)
             }
         }
         if !accessory.isEmpty { line.append(accessory, style: theme.accessory) }

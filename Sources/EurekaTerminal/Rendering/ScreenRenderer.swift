@@ -81,8 +81,16 @@ struct ScreenRenderer {
         var item = screen.anchor ?? screen.items.first
         var skip = screen.anchorLineOffset
         var cursor = CursorState.hidden
+        let focused = screen.interaction.focusedRow
         while line < top + height, let current = item {
-            let rendered = renderer.lines(for: current)
+            // Lines measured while scrolling are reused; the focused row is drawn afresh because
+            // only its drawing reports the cursor.
+            let rendered: (lines: [StyledLine], cursor: (line: Int, column: Int)?)
+            if case .row(let row) = current, row !== focused, let cached = cache[ObjectIdentifier(row)] {
+                rendered = (cached, nil)
+            } else {
+                rendered = renderer.lines(for: current)
+            }
             for (index, styled) in rendered.lines.enumerated() {
                 if skip > 0 { skip -= 1; continue }
                 guard line < top + height else { break }

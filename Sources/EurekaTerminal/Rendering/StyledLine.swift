@@ -2,15 +2,29 @@ import TerminalKit
 
 /// A run of text in one style.
 public struct StyledSpan: Hashable, Sendable {
-    /// The text; control characters are stripped when it reaches the grid.
-    public var text: String
+    /// The text, with control characters already removed (escape by construction).
+    public let text: String
     /// How it is drawn.
     public var style: TextStyle
+    /// Display width in columns, measured once.
+    public let width: Int
 
-    /// A span of text in a style.
-    public init(_ text: String, style: TextStyle = .plain) {
-        self.text = text
+    /// Blank columns in a style (gaps and highlight bars), drawn without building a string.
+    public init(padding columns: Int, style: TextStyle = .plain) {
+        self.text = ""
         self.style = style
+        self.width = max(0, columns)
+    }
+
+    /// Whether the span is blank padding rather than text.
+    var isPadding: Bool { text.isEmpty && width > 0 }
+
+    /// A span of text in a style; control characters are removed here.
+    public init(_ text: String, style: TextStyle = .plain) {
+        let clean = ControlCharacterFilter.filter(text)
+        self.text = clean
+        self.style = style
+        self.width = DisplayWidth.of(clean)
     }
 }
 
@@ -46,19 +60,25 @@ public struct StyledLine: Hashable, Sendable {
         spans.append(StyledSpan(text, style: style))
     }
 
+    /// Appends blank columns in a style.
+    public mutating func append(padding columns: Int, style: TextStyle = .plain) {
+        guard columns > 0 else { return }
+        spans.append(StyledSpan(padding: columns, style: style))
+    }
+
     /// Appends another line's spans.
     public mutating func append(_ other: StyledLine) {
         spans.append(contentsOf: other.spans)
     }
 
-    /// Display width in columns (after control characters are removed).
+    /// Display width in columns.
     public var width: Int {
-        spans.reduce(0) { $0 + DisplayWidth.of(ControlCharacterFilter.filter($1.text)) }
+        spans.reduce(0) { $0 + $1.width }
     }
 
     /// The plain text, for accessible output and tests.
     public var plainText: String {
-        spans.map { ControlCharacterFilter.filter($0.text) }.joined()
+        spans.map(\.text).joined()
     }
 
     /// The line cut to `columns`, ending in an ellipsis when something was cut.
@@ -68,13 +88,15 @@ public struct StyledLine: Hashable, Sendable {
         var result = StyledLine()
         var remaining = columns - 1
         for span in spans {
-            let text = ControlCharacterFilter.filter(span.text)
-            let spanWidth = DisplayWidth.of(text)
-            if spanWidth <= remaining {
-                result.append(text, style: span.style)
-                remaining -= spanWidth
+            if span.width <= remaining {
+                result.spans.append(span)
+                remaining -= span.width
+            } else if span.isPadding {
+                result.append(padding: remaining, style: span.style)
+                result.append("…", style: span.style)
+                return result
             } else {
-                let cut = DisplayWidth.truncate(text, to: remaining, ellipsis: "")
+                let cut = DisplayWidth.truncate(span.text, to: remaining, ellipsis: "")
                 result.append(cut, style: span.style)
                 result.append("…", style: span.style)
                 return result
@@ -89,7 +111,12 @@ public struct StyledLine: Hashable, Sendable {
     public func draw(into grid: inout CellGrid, row: Int, column: Int, maxColumns: Int) -> Int {
         var position = column
         for span in truncated(to: maxColumns).spans {
-            position = grid.write(span.text, row: row, column: position, style: span.style)
+            if span.isPadding {
+                grid.fill(rows: row..<(row + 1), columns: position..<(position + span.width), style: span.style)
+                position += span.width
+            } else {
+                position = grid.write(span.text, row: row, column: position, style: span.style)
+            }
         }
         return position - column
     }

@@ -101,6 +101,9 @@ public struct CellGrid: Hashable, Sendable {
     /// ```
     @discardableResult
     public mutating func write(_ text: String, row: Int, column: Int, style: TextStyle = .plain) -> Int {
+        if DisplayWidth.printableASCIIWidth(text) != nil {
+            return writeASCII(text, row: row, column: column, style: style)
+        }
         var position = column
         let rowVisible = row >= 0 && row < size.rows
         for character in ControlCharacterFilter.filter(text) {
@@ -173,5 +176,21 @@ public struct CellGrid: Hashable, Sendable {
 
     private mutating func blank(at index: Int) {
         cells[index] = GridCell(character: " ", width: 1, style: cells[index].style)
+    }
+
+    /// The fast path of `write` for printable ASCII: one cell per byte, nothing to filter.
+    private mutating func writeASCII(_ text: String, row: Int, column: Int, style: TextStyle) -> Int {
+        var text = text
+        let count = text.utf8.count
+        guard row >= 0, row < size.rows else { return column + count }
+        text.withUTF8 { bytes in
+            var position = column
+            for byte in bytes {
+                defer { position += 1 }
+                guard position >= 0, position < size.columns else { continue }
+                place(Character(Unicode.Scalar(byte)), width: 1, row: row, column: position, style: style)
+            }
+        }
+        return column + count
     }
 }

@@ -61,6 +61,8 @@ public enum DisplayWidth {
     /// DisplayWidth.of("Ｆｕｌｌ")  // 8
     /// ```
     public static func of(_ text: String) -> Int {
+        // Printable ASCII (the common case for form text) is one column per byte.
+        if let asciiWidth = printableASCIIWidth(text) { return asciiWidth }
         var total = 0
         for character in text {
             total += of(character)
@@ -158,6 +160,15 @@ public enum DisplayWidth {
             return true
         default:
             return false
+        }
+    }
+
+    /// The byte count when `text` is entirely printable ASCII (0x20–0x7E), else nil.
+    static func printableASCIIWidth(_ text: String) -> Int? {
+        var text = text
+        return text.withUTF8 { bytes in
+            for byte in bytes where byte < 0x20 || byte > 0x7E { return nil }
+            return bytes.count
         }
     }
 }

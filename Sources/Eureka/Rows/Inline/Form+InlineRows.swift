@@ -10,12 +10,22 @@ extension Form {
     /// ```
     public func collapseInlineRows(except row: BaseRow? = nil) {
         let kept = row?.inlineParentRow ?? row
-        for parent in allRows where parent.inlineRowStorage != nil && parent !== kept {
+        // The registry of expanded parents keeps this O(expanded rows), not O(rows): it runs on
+        // every focus change.
+        for parent in expandedInlineParents where parent.inlineRowStorage != nil && parent !== kept {
             if let inlineParent = parent as? any InlineRowType {
                 inlineParent.collapseInlineRow()
             } else {
                 parent.inlineRowStorage = nil
             }
         }
+    }
+}
+
+extension Form {
+    /// A row started or stopped holding an inline row.
+    func inlineParentDidChange(_ row: BaseRow) {
+        expandedInlineParents.removeAll { $0 === row }
+        if row.inlineRowStorage != nil { expandedInlineParents.append(row) }
     }
 }
