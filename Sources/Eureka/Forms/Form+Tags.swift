@@ -70,6 +70,9 @@ extension Form {
         }
         register(rows: sections.flatMap(\.allRows))
         for section in sections {
+            for validator in section.sectionValidators { add(validator: validator) }
+        }
+        for section in sections {
             guard let hidden = section.hidden else { continue }
             dependencies.register(.sectionHidden(section), tags: hidden.tags)
             if let error = hidden.syntaxError { report(.malformedCondition(error), element: section.elementDescription) }
@@ -80,6 +83,7 @@ extension Form {
         for section in sections {
             if let tag = section.tag, sectionsByTag[tag] === section { sectionsByTag[tag] = nil }
             dependencies.unregister(.sectionHidden(section), tags: section.hidden?.tags ?? [])
+            for validator in section.sectionValidators { remove(validator: validator) }
             unregister(rows: section.allRows)
         }
     }

@@ -32,6 +32,8 @@ open class Section: ListedElement {
     public internal(set) var isHidden = false
 
     var rowList = ElementList<BaseRow>()
+    /// Validators added to the section, registered with its form while it is in one.
+    var sectionValidators: [FormValidator] = []
     var listPosition = -1
     var isListedVisible = false
     /// True while the section joins a form: its visibility is settled, not announced.

@@ -32,7 +32,7 @@ final class LineModeSession: PresentationHost {
         var ending: FormCompletion?
         root.completionHandler = { ending = $0 }
         if let title = root.title { try console.writeLine("\(title)\n\(String(repeating: "=", count: title.count))") }
-        try console.writeLine("Enter keeps a value, - clears it, < goes back, ? explains.")
+        if !isNested { try console.writeLine("Enter keeps a value, - clears it, < goes back, ? explains.") }
         do {
             var row = form.rows.first { $0.inlineParentRow == nil }
             var lastSection: Section?
@@ -56,6 +56,8 @@ final class LineModeSession: PresentationHost {
             return try await confirmSubmission()
         } catch is EndOfInput {
             return result(.cancelled)
+        } catch let finished as Finished {
+            return finished.result
         }
     }
 
@@ -93,7 +95,10 @@ final class LineModeSession: PresentationHost {
             }, for: row)
         }
         if row.baseCell?.textLabel?.textAlignment == .center {
-            return try answer(.action(question: row.title ?? "Continue") { [weak self] in self?.root.interaction.select(row) }, for: row)
+            presented.removeAll()
+            let step = try answer(.action(question: row.title ?? "Continue") { [weak self] in self?.root.interaction.select(row) }, for: row)
+            try await runPresentedForm()
+            return step
         }
         return try answer(GenericLinePrompter().prompt(for: row) ?? .show(row.title ?? ""), for: row)
     }
@@ -167,6 +172,25 @@ final class LineModeSession: PresentationHost {
         if presented.contains(where: { $0 === selector }) { selector.dismiss() }
         return step
     }
+
+    /// A button that pushed a form (the catalogue's home form opening an example): ask that form
+    /// in turn. Submitting it ends the whole run with its values; cancelling comes back here.
+    private func runPresentedForm() async throws {
+        guard let pushed = presented.last as? FormViewController, !(pushed is RowControllerType) else { return }
+        let nested = LineModeSession(root: pushed, console: console, prompters: Array(prompters.dropLast()))
+        nested.isNested = true
+        let outcome = try await nested.run()
+        if presented.contains(where: { $0 === pushed }) { pushed.dismiss() }
+        if outcome.outcome == .submitted { throw Finished(result: outcome) }
+    }
+
+    /// Ends the run from inside a nested form with that form's result.
+    struct Finished: Error {
+        var result: FormRunResult
+    }
+
+    /// Whether this session asks a form pushed from another (it then never prints the root's banner twice).
+    var isNested = false
 
     /// Lazy options: wait (printing once) until they arrive, up to 30 seconds.
     private func waitForOptions(_ controller: ViewController, row: BaseRow) async throws {

@@ -295,6 +295,15 @@ final class InteractiveFormSession: PresentationHost {
         if let formController = controller as? FormViewController {
             // A selector without a title is named after the row that opened it.
             if formController.title == nil { formController.title = (presenter as? FormViewController)?.interaction.focusedRow?.title }
+            // A pushed form (not a selector editing a row) can submit or cancel like the root.
+            if !(formController is RowControllerType), formController.completionHandler == nil {
+                formController.completionHandler = { [unowned self] completion in
+                    switch completion {
+                    case .submit: self.complete(.submit)
+                    case .cancel: formController.dismiss()
+                    }
+                }
+            }
             let screen = FormScreen(controller: formController, adapters: adapters, theme: theme)
             screens.append(screen)
             screen.interaction.focusFirstRow()

@@ -25,8 +25,10 @@ public final class FormValidator {
     /// Tags of rows whose validation re-runs this validator.
     public let watchedTags: Set<String>
     /// The section this validator belongs to, if it was given one.
-    public private(set) weak var section: Section?
-    private let isSectionScoped: Bool
+    public internal(set) weak var section: Section? {
+        didSet { isSectionScoped = section != nil }
+    }
+    private var isSectionScoped: Bool
     let check: (Form) -> [ValidationError]
 
     /// Rows this validator attached errors to on its last (non-quiet) run.

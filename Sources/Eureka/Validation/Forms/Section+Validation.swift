@@ -24,3 +24,30 @@ extension Section {
         return form.runValidation(rows: allRows, validators: scoped, scope: scope, quietly: quietly)
     }
 }
+
+extension Section {
+    /// Adds a cross-field validator scoped to this section: it runs with `form.validate()` and
+    /// `section.validate()` while the section is shown, and its errors can name a row to show on.
+    /// A section not yet in a form keeps it until it joins one.
+    ///
+    /// ```swift
+    /// section.add(validator: FormValidator(watching: ["start", "end"]) { form in
+    ///     let start: RowOf<Date>? = form.rowBy(tag: "start"), end: RowOf<Date>? = form.rowBy(tag: "end")
+    ///     guard let from = start?.value, let to = end?.value, to < from else { return [] }
+    ///     return [ValidationError(msg: "Ends before it starts", rowTag: "end")]
+    /// })
+    /// ```
+    @discardableResult
+    public func add(validator: FormValidator) -> FormValidator {
+        validator.section = self
+        if !sectionValidators.contains(where: { $0 === validator }) { sectionValidators.append(validator) }
+        form?.add(validator: validator)
+        return validator
+    }
+
+    /// Removes a validator added with `add(validator:)`.
+    public func remove(validator: FormValidator) {
+        sectionValidators.removeAll { $0 === validator }
+        form?.remove(validator: validator)
+    }
+}
