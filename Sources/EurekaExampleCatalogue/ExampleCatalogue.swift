@@ -40,6 +40,9 @@ public enum ExampleCatalogue {
             Example(name: "list-sections", title: "List Sections", summary: "Single- and multiple-selection lists of check rows") {
                 ListSectionsExample()
             },
+            Example(name: "selectors", title: "Selectors", summary: "Selector lists grouped, kept open, customised, loaded on demand") {
+                SelectorsExample()
+            },
             Example(name: "validations", title: "Validations", summary: "Every rule and validation option, errors shown, submit blocked") {
                 ValidationsExample()
             },
