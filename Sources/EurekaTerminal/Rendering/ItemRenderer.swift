@@ -35,12 +35,13 @@ struct ItemRenderer {
         var (main, cursorColumn) = mainLine(display, row: row, focused: focused)
         if row.isDisabled { main = main.restyled { $0.dim = true } }
         var lines = [main]
+        let indent = display.extraLinesIndent
         for extra in display.extraLines {
-            lines.append(StyledLine("    ").appending(extra).truncated(to: width))
+            lines.append(StyledLine(padding: indent).appending(extra).truncated(to: width))
         }
         if focused, let extraCursor = display.extraLinesCursor, extraCursor.line < display.extraLines.count {
             cursorColumn = nil
-            let column = min(4 + extraCursor.column, max(0, width - 1))
+            let column = min(indent + extraCursor.column, max(0, width - 1))
             return (decorate(lines, row: row), (1 + extraCursor.line, column))
         }
         return (decorate(lines, row: row), cursorColumn.map { (0, $0) })
@@ -84,14 +85,16 @@ struct ItemRenderer {
             // The value gets what it needs up to 60% of the line; the title the rest.
             // While editing, the text starts at a steady column (40% of the line, or after a
             // longer title) so it does not jump from the right edge to the left.
-            let titleBudget = display.layout == .editing
-                ? (titleText.isEmpty ? 0 : min(max(DisplayWidth.of(titleText) + 2, available * 2 / 5), available / 2))
+            let titleBudget = titleText.isEmpty ? 0 : display.layout == .editing
+                ? min(max(DisplayWidth.of(titleText) + 2, available * 2 / 5), available / 2)
                 : max(min(DisplayWidth.of(titleText) + 1, available - min(valueWidth, available * 3 / 5)), 0)
             let title = StyledLine(titleText, style: titleStyle).truncated(to: max(0, titleBudget - 1))
             line.append(title)
             let valueBudget = max(0, available - titleBudget)
             let value = display.value.truncated(to: valueBudget)
-            let gap = display.layout == .editing ? max(0, titleBudget - title.width) : max(0, available - title.width - value.width)
+            // Without a title the value reads from the left, as an untitled text field does.
+            let leftAligned = display.layout == .editing || titleText.isEmpty
+            let gap = leftAligned ? max(0, titleBudget - title.width) : max(0, available - title.width - value.width)
             line.append(padding: gap, style: titleStyle)
             if display.layout == .editing, let column = display.cursorColumn {
                 cursor = 2 + title.width + gap + min(column, valueBudget)
@@ -107,6 +110,12 @@ struct ItemRenderer {
 }
 
 extension StyledLine {
+    /// A line of blank columns.
+    init(padding columns: Int) {
+        self.init()
+        append(padding: columns)
+    }
+
     /// The line with `change` applied to every span's style.
     func restyled(_ change: (inout TextStyle) -> Void) -> StyledLine {
         StyledLine(spans: spans.map { span in

@@ -25,8 +25,10 @@ public struct RowDisplay: Hashable, Sendable {
     public var accessory: String?
     /// How the line is laid out.
     public var layout: Layout
-    /// Lines drawn below the row's line, indented.
+    /// Lines drawn below the row's line, indented by `extraLinesIndent` columns.
     public var extraLines: [StyledLine]
+    /// How far `extraLines` are indented (4 under a title; 2 to line up with an untitled row's text).
+    public var extraLinesIndent = 4
     /// With `.editing`, where the terminal cursor goes, in columns from the value's start.
     public var cursorColumn: Int?
     /// Where the cursor goes inside `extraLines` (line index, column), for multi-line editing.

@@ -41,21 +41,32 @@ struct FieldAdapter: TerminalRowAdapter {
     private func multilineDisplay(title: String?, input: TextInputRow, field: CellTextField, context: RowContext, style: TextStyle) -> RowDisplay {
         let width = max(10, context.lineWidth - 6)
         let minimumLines = max(1, (input as? TextAreaRow).map { ($0.cell.preferredLineCount) } ?? 3)
+        var lines: [StyledLine]
+        var cursor: (line: Int, column: Int)?
         if context.isFocused, let editor = context.editor, input.isEditingText {
             let layout = WrappedText(editor.text, width: width, cursor: editor.cursor)
-            var lines = layout.lines.map { StyledLine($0, style: style) }
+            lines = layout.lines.map { StyledLine($0, style: style) }
             if editor.text.isEmpty, let placeholder = field.placeholder { lines = [StyledLine(placeholder, style: context.theme.placeholder)] }
-            while lines.count < minimumLines { lines.append(StyledLine()) }
-            var display = RowDisplay(title: title, extraLines: lines)
-            display.extraLinesCursor = (layout.cursorLine, layout.cursorColumn)
+            cursor = (layout.cursorLine, layout.cursorColumn)
+        } else {
+            let text = field.text ?? ""
+            lines = text.isEmpty
+                ? [StyledLine(field.placeholder ?? "", style: context.theme.placeholder)]
+                : WrappedText(text, width: width, cursor: 0).lines.map { StyledLine($0, style: style) }
+        }
+        while lines.count < minimumLines { lines.append(StyledLine()) }
+        guard title?.isEmpty == false else {
+            // Untitled: the text starts on the row's own line, the rest lines up under it.
+            var display = RowDisplay(title: nil, value: lines[0], layout: cursor != nil ? .editing : .titleAndValue, extraLines: Array(lines.dropFirst()))
+            display.extraLinesIndent = 2
+            if let cursor {
+                if cursor.line == 0 { display.cursorColumn = cursor.column } else { display.extraLinesCursor = (cursor.line - 1, cursor.column) }
+            }
             return display
         }
-        let text = field.text ?? ""
-        var lines = text.isEmpty
-            ? [StyledLine(field.placeholder ?? "", style: context.theme.placeholder)]
-            : WrappedText(text, width: width, cursor: 0).lines.map { StyledLine($0, style: style) }
-        while lines.count < minimumLines { lines.append(StyledLine()) }
-        return RowDisplay(title: title, extraLines: lines)
+        var display = RowDisplay(title: title, extraLines: lines)
+        display.extraLinesCursor = cursor
+        return display
     }
 
     func keyBindings(for row: BaseRow, in context: RowContext) -> [KeyBinding] {
