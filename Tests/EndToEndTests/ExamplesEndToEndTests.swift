@@ -19,9 +19,10 @@ struct ExamplesEndToEndTests {
         return try TmuxSession(columns: 100, rows: 30)
     }
 
-    /// Runs `eureka-examples` between two `stty -a` snapshots and prints the exit status.
+    /// Runs `eureka-examples` between two `stty -a` snapshots and prints the exit status, then a
+    /// marker spelled so that the typed command line itself never contains it.
     private func launch(_ session: TmuxSession, arguments: String) throws {
-        try session.run("cd \(work) && stty -a > before.txt; \(executable) \(arguments) > out.json; echo \"EXIT=$?\"; stty -a > after.txt; echo DONE")
+        try session.run("cd \(work) && stty -a > before.txt; \(executable) \(arguments) > out.json; echo \"EXIT=$?\"; stty -a > after.txt; echo \"FIN\"\"ISHED\"")
     }
 
     private func read(_ file: String) throws -> String {
@@ -36,7 +37,7 @@ struct ExamplesEndToEndTests {
         try session.press("Tab")
         try session.type("Cantina")
         try session.press("C-s")
-        let screen = try await session.waitFor("DONE")
+        let screen = try await session.waitFor("FINISHED")
         #expect(screen.contains("EXIT=0"))
         #expect(try read("before.txt") == read("after.txt"), "stty -a differs after the run")
         let json = try read("out.json")
@@ -50,18 +51,31 @@ struct ExamplesEndToEndTests {
         try launch(session, arguments: "--example new-event --json")
         try await session.waitFor("New Event")
         try session.type("Resized")
+        try await session.waitFor("Resized")
         try session.resize(columns: 60, rows: 20)
-        let narrow = try await session.waitFor("Resized")
-        let titleLine = narrow.split(separator: "\n").first { $0.contains("New Event") } ?? ""
-        #expect(titleLine.count <= 60, "the title bar is laid out for 60 columns")
+        // The redraw puts the title bar's position counter at the new right edge, and the text
+        // being edited survives.
+        let narrow = try await session.waitUntil("a 60-column title bar") { screen in
+            guard let title = screen.split(separator: "\n").first(where: { $0.contains("New Event") }),
+                  let counter = title.range(of: "1/9") else { return false }
+            return (56...60).contains(title.distance(from: title.startIndex, to: counter.upperBound))
+        }
+        #expect(narrow.contains("Resized"))
         try session.resize(columns: 110, rows: 32)
         try session.type(" again")
         try await session.waitFor("Resized again")
+        // Back to the starting size, so `stty -a` (which includes rows and columns) can match.
+        try session.resize(columns: 100, rows: 30)
+        try await session.waitUntil("a 100-column title bar") { screen in
+            screen.split(separator: "\n").first(where: { $0.contains("New Event") })?.hasSuffix("1/9") == true
+                && screen.split(separator: "\n").first(where: { $0.contains("New Event") })!.count > 90
+        }
         try session.press("C-s")
-        let screen = try await session.waitFor("DONE")
+        let screen = try await session.waitFor("FINISHED")
         #expect(screen.contains("EXIT=0"))
         #expect(try read("out.json").contains("\"title\" : \"Resized again\""))
-        #expect(try read("before.txt") == read("after.txt"))
+        let before = try read("before.txt"), after = try read("after.txt")
+        #expect(before == after, "stty -a before:\n\(before)\nafter:\n\(after)")
     }
 
     @Test func controlCMidEditCancelsAndRestores() async throws {
@@ -70,30 +84,18 @@ struct ExamplesEndToEndTests {
         try await session.waitFor("New Event")
         try session.type("Never submitted")
         try session.press("C-c")
-        let screen = try await session.waitFor("DONE")
+        let screen = try await session.waitFor("FINISHED")
         #expect(screen.contains("EXIT=1"))
         #expect(try read("out.json").isEmpty, "nothing is printed on cancel")
         #expect(try read("before.txt") == read("after.txt"), "stty -a differs after Ctrl-C")
     }
 
-    @Test func pipedInputRunsTheAccessibleLinePrompts() async throws {
-        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["--example", "new-event", "--json"]
-        let input = Pipe(), output = Pipe(), errors = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        // Title, location, then accept every other prompt with Enter, and submit.
-        input.fileHandleForWriting.write(Data("Picnic\nPark\n".utf8) + Data(String(repeating: "\n", count: 40).utf8))
-        try input.fileHandleForWriting.close()
-        let json = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let prompts = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "prompts were:\n\(prompts)")
-        #expect(json.contains("\"title\" : \"Picnic\""))
+    @Test func pipedInputRunsTheAccessibleLinePrompts() throws {
+        // Title, location, then Enter for every other prompt (keeping values), and submit.
+        let answers = "Picnic\nPark\n" + String(repeating: "\n", count: 40)
+        let (result, prompts) = try ChildProcess.run([executable, "--example", "new-event", "--json"], input: answers, separateErrors: true)
+        #expect(result.status == 0, "prompts were:\n\(prompts)")
+        #expect(result.output.contains("\"title\" : \"Picnic\""))
         #expect(prompts.contains("Submit?"))
     }
 }

@@ -20,7 +20,7 @@ final class TmuxSession {
 
     /// Whether tmux is installed (the README's test command installs it).
     static var isAvailable: Bool {
-        (try? Process.run(URL(fileURLWithPath: "/usr/bin/env"), arguments: ["tmux", "-V"]).waitUntilExitReturningStatus()) == 0
+        (try? ChildProcess.run(["tmux", "-V"]).0.status) == 0
     }
 
     /// Types literal text.
@@ -52,30 +52,27 @@ final class TmuxSession {
     /// Waits until the screen contains `text`; returns the screen, or throws with the last one.
     @discardableResult
     func waitFor(_ text: String, timeout: Duration = .seconds(20)) async throws -> String {
+        try await waitUntil("“\(text)”", timeout: timeout) { $0.contains(text) }
+    }
+
+    /// Waits until the screen satisfies `condition`; returns the screen, or throws with the last one.
+    @discardableResult
+    func waitUntil(_ description: String, timeout: Duration = .seconds(20), _ condition: (String) -> Bool) async throws -> String {
         let deadline = ContinuousClock.now + timeout
         var screen = ""
         while ContinuousClock.now < deadline {
             screen = try capture()
-            if screen.contains(text) { return screen }
-            try await Task.sleep(for: .milliseconds(100))
+            if condition(screen) { return screen }
+            try await Task.sleep(for: .milliseconds(50))
         }
-        throw TmuxError.timeout(waitingFor: text, screen: screen)
+        throw TmuxError.timeout(waitingFor: description, screen: screen)
     }
 
     @discardableResult
     private func tmux(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["tmux", "-S", socket] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        guard process.terminationStatus == 0 else { throw TmuxError.failed(arguments: arguments, output: text) }
-        return text
+        let (result, _) = try ChildProcess.run(["tmux", "-S", socket] + arguments)
+        guard result.status == 0 else { throw TmuxError.failed(arguments: arguments, output: result.output) }
+        return result.output
     }
 }
 
@@ -85,15 +82,8 @@ enum TmuxError: Error, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .timeout(let text, let screen): return "timed out waiting for “\(text)”; the screen was:\n\(screen)"
+        case .timeout(let text, let screen): return "timed out waiting for \(text); the screen was:\n\(screen)"
         case .failed(let arguments, let output): return "tmux \(arguments.joined(separator: " ")) failed: \(output)"
         }
-    }
-}
-
-extension Process {
-    func waitUntilExitReturningStatus() -> Int32 {
-        waitUntilExit()
-        return terminationStatus
     }
 }
