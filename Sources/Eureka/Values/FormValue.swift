@@ -47,8 +47,11 @@ public enum FormValue: Sendable, Hashable {
     private init(convertingStructure value: Any) {
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
-        case .collection?, .set?:
+        case .collection?:
             self = .array(mirror.children.map { FormValue(converting: $0.value) })
+        case .set?:
+            // Sets have no order; sort so the same set always exports the same JSON.
+            self = .array(mirror.children.map { FormValue(converting: $0.value) }.sorted(by: FormValue.exportOrder))
         case .dictionary?:
             var object: [String: FormValue] = [:]
             for child in mirror.children {
@@ -59,6 +62,37 @@ public enum FormValue: Sendable, Hashable {
             self = .object(object)
         default:
             self = .string(String(describing: value))
+        }
+    }
+}
+
+extension FormValue {
+    /// A total order used to export sets deterministically: by kind, then by value.
+    static func exportOrder(_ lhs: FormValue, _ rhs: FormValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.bool(let a), .bool(let b)): return !a && b
+        case (.int(let a), .int(let b)): return a < b
+        case (.double(let a), .double(let b)): return a < b
+        case (.int(let a), .double(let b)): return Double(a) < b
+        case (.double(let a), .int(let b)): return a < Double(b)
+        case (.string(let a), .string(let b)): return a < b
+        case (.date(let a), .date(let b)): return a < b
+        case (.array(let a), .array(let b)):
+            for (x, y) in zip(a, b) where x != y { return exportOrder(x, y) }
+            return a.count < b.count
+        default: return lhs.kindRank < rhs.kindRank
+        }
+    }
+
+    private var kindRank: Int {
+        switch self {
+        case .null: 0
+        case .bool: 1
+        case .int, .double: 2
+        case .string: 3
+        case .date: 4
+        case .array: 5
+        case .object: 6
         }
     }
 }

@@ -247,3 +247,22 @@ struct DateRowTests {
         #expect(form.rows.last is TimePickerRow)
     }
 }
+
+@Suite("Date picker mode changes")
+struct DatePickerModeChangeTests {
+    @Test func anAllDaySwitchTurnsDateTimeRowsIntoDateRows() {
+        let form = Form()
+        let starts = DateTimeInlineRow("starts") { $0.value = Date(timeIntervalSince1970: 0) }
+        form +++ Section() <<< starts
+        #expect(starts.datePickerMode == .dateAndTime)
+        starts.expandInlineRow()
+        starts.datePickerMode = .date
+        let picker = starts.expandedInlineRow as? DateInputRow
+        #expect(picker?.pickerComponentValues.map(\.component).contains(.hour) == false)
+        starts.collapseInlineRow()
+        starts.expandInlineRow()
+        #expect((starts.expandedInlineRow as? DateInputRow)?.pickerComponentValues.map(\.component).contains(.minute) == false)
+        starts.datePickerMode = .dateAndTime
+        #expect(starts.datePickerMode == .dateAndTime)
+    }
+}

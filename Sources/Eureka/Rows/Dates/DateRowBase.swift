@@ -20,8 +20,21 @@ open class DateRowBase<Cell: TypedCellType>: Row<Cell>, DatePickerRowProtocol wh
     /// ```
     open class var defaultDatePickerMode: DatePickerMode { .date }
 
-    /// What the row's picker edits.
-    public var datePickerMode: DatePickerMode { type(of: self).defaultDatePickerMode }
+    /// What the row's picker edits; defaults to the class's mode. Changing it (an all-day switch
+    /// turning date-and-time rows into date rows) changes the wheels; set `dateFormatter` to match.
+    ///
+    /// ```swift
+    /// startsRow.datePickerMode = .date
+    /// ```
+    public var datePickerMode: DatePickerMode {
+        get { datePickerModeOverride ?? type(of: self).defaultDatePickerMode }
+        set {
+            datePickerModeOverride = newValue == type(of: self).defaultDatePickerMode ? nil : newValue
+            if let inline = expandedInlineRow as? DatePickerModeSettable { inline.datePickerMode = newValue }
+            updateCell()
+        }
+    }
+    private var datePickerModeOverride: DatePickerMode?
 
     /// The earliest date the picker reaches.
     public var minimumDate: Date?
@@ -96,8 +109,16 @@ open class DateRowBase<Cell: TypedCellType>: Row<Cell>, DatePickerRowProtocol wh
         other.pickerStartDate = pickerStartDate
         other.calendar = calendar
         other.timeZone = timeZone
+        other.datePickerMode = datePickerMode
         other.dateFormatter = dateFormatter
         other.displayValueFor = displayValueFor
         other.noValueDisplayText = noValueDisplayText
     }
 }
+
+/// A date row whose mode can be changed whatever its cell type (to pass the mode to an inline picker).
+protocol DatePickerModeSettable: AnyObject {
+    var datePickerMode: DatePickerMode { get set }
+}
+
+extension DateRowBase: DatePickerModeSettable {}

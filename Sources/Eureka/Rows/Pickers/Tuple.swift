@@ -50,3 +50,14 @@ public struct Tuple3<A: Equatable, B: Equatable, C: Equatable>: Equatable {
 
 extension Tuple3: Hashable where A: Hashable, B: Hashable, C: Hashable {}
 extension Tuple3: Sendable where A: Sendable, B: Sendable, C: Sendable {}
+
+// Picker tuples export as arrays of their parts, not as debug text.
+extension Tuple: FormValueConvertible {
+    /// `[a, b]`.
+    public var formValue: FormValue { .array([FormValue(converting: a), FormValue(converting: b)]) }
+}
+
+extension Tuple3: FormValueConvertible {
+    /// `[a, b, c]`.
+    public var formValue: FormValue { .array([FormValue(converting: a), FormValue(converting: b), FormValue(converting: c)]) }
+}
