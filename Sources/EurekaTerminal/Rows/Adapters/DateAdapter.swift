@@ -12,7 +12,8 @@ struct DateAdapter: TerminalRowAdapter {
     func display(of row: BaseRow, in context: RowContext) -> RowDisplay {
         let date = row as! DateInputRow
         let theme = context.theme
-        let title = row.baseCell?.textLabel?.text ?? row.title ?? row.inlineParentRow?.title
+        // An inline picker sits right under its row, which already names it: wheels only.
+        let title = row.inlineParentRow != nil ? nil : (row.baseCell?.textLabel?.text ?? row.title)
         if context.isFocused, let editor = context.editor {
             let window = editor.visibleWindow(width: max(1, context.valueWidth - 1))
             return RowDisplay(title: title, value: StyledLine(window.text, style: theme.rowValue), layout: .editing, cursorColumn: window.cursorColumn)

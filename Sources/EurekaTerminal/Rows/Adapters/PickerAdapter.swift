@@ -22,7 +22,8 @@ struct PickerAdapter: TerminalRowAdapter {
             if context.isFocused, components.count > 1, index == selected { style = style.merging(TextStyle(underline: true)) }
             value.append((arrows ? "‹ " : "") + title + (arrows ? " ›" : ""), style: style)
         }
-        let title = row.baseCell?.textLabel?.text ?? row.title ?? (row.inlineParentRow?.title)
+        // An inline picker sits right under its row, which already names it: wheels only.
+        let title = row.inlineParentRow != nil ? nil : (row.baseCell?.textLabel?.text ?? row.title)
         return RowDisplay(title: title, value: value)
     }
 
