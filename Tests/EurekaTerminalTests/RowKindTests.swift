@@ -176,3 +176,22 @@ struct RowKindTests {
     }
 }
 
+
+@Suite("Lazy options")
+struct LazyOptionsTerminalTests {
+    @Test func aSpinnerShowsWhileOptionsLoadAndTheListAppearsWhenTheyArrive() {
+        var deliver: (([String]?) -> Void)?
+        let controller = FormViewController()
+        controller.form +++ Section() <<< PushRow<String>("city") {
+            $0.title = "City"
+            $0.optionsProvider = .lazy { _, completion in deliver = completion }
+        }
+        let driver = TerminalFormDriver(controller: controller, size: TerminalSize(columns: 50, rows: 10))
+        driver.press(.enter)
+        #expect(driver.screen.contains("Loading"), "\(driver.screen)")
+        deliver?(["Lima", "Quito"])
+        driver.send(.resize(TerminalSize(columns: 50, rows: 10)))
+        #expect(!driver.screen.contains("Loading…"))
+        #expect(driver.screen.contains("Quito"))
+    }
+}

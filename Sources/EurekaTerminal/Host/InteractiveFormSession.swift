@@ -252,7 +252,7 @@ final class InteractiveFormSession: PresentationHost {
         let chrome = ScreenRenderer.Chrome(
             title: title,
             position: positionText(screen),
-            status: (filter.map { ["Filter: \($0)▏  (Enter keeps, Esc clears)"] } ?? []) + status + screen.context.statusMessages,
+            status: loadingStatus(screen) + (filter.map { ["Filter: \($0)▏  (Enter keeps, Esc clears)"] } ?? []) + status + screen.context.statusMessages,
             help: helpBindings(includeGlobal: false)
         )
         var (grid, cursor) = ScreenRenderer(theme: theme).render(screen, size: size, chrome: chrome)
@@ -267,6 +267,14 @@ final class InteractiveFormSession: PresentationHost {
         top.context.drewAnimation = false
         let (grid, cursor) = frame(size: session.size)
         try session.present(grid, cursor: cursor)
+    }
+
+    /// A spinner while a selector screen waits for its options.
+    private func loadingStatus(_ screen: FormScreen) -> [String] {
+        guard (screen.controller as? OptionsLoading)?.isLoadingOptions == true else { return [] }
+        screen.context.drewAnimation = true
+        let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+        return ["\(frames[screen.context.tick % frames.count]) Loading options…"]
     }
 
     /// "12/340": the focused row's place among the visible rows.
