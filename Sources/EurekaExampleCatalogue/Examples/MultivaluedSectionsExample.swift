@@ -23,7 +23,7 @@ public final class MultivaluedSectionsExample: FormViewController {
         form +++ MultivaluedSection(multivaluedOptions: .Reorder, header: "Podium", footer: "Reorder only.") {
             $0.tag = "podium"
             for runner in ["Ada", "Grace", "Edsger"] {
-                $0 <<< LabelRow { $0.title = runner; $0.value = runner }
+                $0 <<< LabelRow { $0.value = runner }
             }
         }
 
