@@ -33,6 +33,7 @@ extension BaseRow {
         guard newValue != isHidden else { return }
         isHidden = newValue
         section?.rowVisibilityDidChange(self)
+        collapseInlineRowIfNeeded()
         hiddenStateDidChange()
     }
 
@@ -40,6 +41,7 @@ extension BaseRow {
         guard newValue != isDisabled else { return }
         isDisabled = newValue
         if newValue { isHighlighted = false }
+        collapseInlineRowIfNeeded()
         disabledStateDidChange()
         updateCell()
         // A disabled row looks different and may lose focus: renderers and controllers hear it as a reload.

@@ -104,6 +104,7 @@ extension Form {
         let removedVisible = sections.compactMap { section in sectionList.visibleIndex(of: section).map { (section, $0) } }
         for section in sections {
             for row in section.allRows {
+                row.collapseInlineRowIfNeeded(leavingForm: true)
                 row.willBeRemovedFromForm(self)
                 row.isHighlighted = false
             }

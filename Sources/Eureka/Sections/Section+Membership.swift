@@ -44,7 +44,12 @@ extension Section {
         let form = self.form
         // Removal hooks run first: they may take companion rows out themselves (an expanded
         // inline row leaves with its parent), so only rows still here are removed below.
-        if let form { for row in rows where row.section === self { row.willBeRemovedFromForm(form) } }
+        if let form {
+            for row in rows where row.section === self {
+                row.collapseInlineRowIfNeeded(leavingForm: true)
+                row.willBeRemovedFromForm(form)
+            }
+        }
         let rows = rows.filter { $0.section === self && rowList.contains($0) }
         guard !rows.isEmpty else { return }
         let sectionIndex = index

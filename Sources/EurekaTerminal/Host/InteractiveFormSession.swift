@@ -273,8 +273,7 @@ final class InteractiveFormSession: PresentationHost {
     private func loadingStatus(_ screen: FormScreen) -> [String] {
         guard (screen.controller as? OptionsLoading)?.isLoadingOptions == true else { return [] }
         screen.context.drewAnimation = true
-        let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
-        return ["\(frames[screen.context.tick % frames.count]) Loading options…"]
+        return ["\(Spinner.frame(screen.context.tick)) Loading options…"]
     }
 
     /// "12/340": the focused row's place among the visible rows.

@@ -87,8 +87,7 @@ struct GenericRowAdapter: TerminalRowAdapter {
         }
         var value = StyledLine()
         if (row as? OptionsLoading)?.isLoadingOptions == true {
-            let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
-            value.append(frames[context.tick % frames.count] + " Loading…", style: theme.status)
+            value.append(Spinner.frame(context.tick) + " Loading…", style: theme.status)
             context.drewAnimation = true
         } else if let detail = cell?.detailTextLabel, !detail.isHidden, let text = detail.text {
             value.append(text, style: theme.style(theme.rowValue, label: detail))

@@ -286,3 +286,31 @@ struct InlineRowTests {
         #expect(section.allRows.map { $0.tag ?? "?" } == ["before", "after"])
     }
 }
+
+/// A custom inline row written from scratch, without the catalogue's base classes.
+final class ColorInlineRow: Row<Cell<String>>, RowType, InlineRowType {
+    typealias InlineRow = PickerRow<String>
+    required init(tag: String?) { super.init(tag: tag) }
+    func setupInlineRow(_ inlineRow: PickerRow<String>) { inlineRow.options = ["Red", "Green"] }
+}
+
+@Suite("Custom inline rows")
+struct CustomInlineRowTests {
+    @Test func theCoreCollapsesThemWhenHiddenDisabledOrRemoved() {
+        let form = Form()
+        let color = ColorInlineRow("color")
+        form +++ Section() <<< color
+        color.expandInlineRow()
+        #expect(color.isExpanded)
+        color.hidden = true
+        #expect(!color.isExpanded)
+        color.hidden = false
+        color.expandInlineRow()
+        color.disabled = true
+        #expect(!color.isExpanded)
+        color.disabled = false
+        color.expandInlineRow()
+        form[0].remove(row: color)
+        #expect(!color.isExpanded && form[0].isEmpty)
+    }
+}

@@ -29,22 +29,4 @@ open class DateInlineRowBase: DateRowBase<DateInlineCell> {
         super.customDidSelect()
         if !isDisabled { inlineSelf?.toggleInlineRow() }
     }
-
-    /// A hidden row's picker collapses.
-    open override func hiddenStateDidChange() {
-        super.hiddenStateDidChange()
-        inlineSelf?.collapseInlineRowIfUnavailable()
-    }
-
-    /// A disabled row's picker collapses.
-    open override func disabledStateDidChange() {
-        super.disabledStateDidChange()
-        inlineSelf?.collapseInlineRowIfUnavailable()
-    }
-
-    /// The picker leaves the form with its row.
-    open override func willBeRemovedFromForm(_ form: Form) {
-        super.willBeRemovedFromForm(form)
-        inlineSelf?.collapseInlineRow()
-    }
 }

@@ -30,4 +30,11 @@ extension BaseRow {
             parent.baseValue = newValue
         }
     }
+
+    /// Collapses this row's inline row when the row can no longer show it (hidden, disabled)
+    /// or is leaving its form. Every inline row gets this from the core, custom ones included.
+    func collapseInlineRowIfNeeded(leavingForm: Bool = false) {
+        guard inlineRowStorage != nil, let inlineParent = self as? any InlineRowType else { return }
+        if leavingForm { inlineParent.collapseInlineRow() } else { inlineParent.collapseInlineRowIfUnavailable() }
+    }
 }

@@ -1,9 +1,8 @@
 /// A row that shows another row (its inline row) right below itself while expanded, such as a
 /// date row and its picker. Both rows hold the same value type and stay in sync both ways.
 ///
-/// Conforming rows call `toggleInlineRow()` when selected; the catalogue's inline rows also
-/// collapse when hidden, disabled or removed (do the same in custom rows by overriding
-/// `hiddenStateDidChange()`, `disabledStateDidChange()` and `willBeRemovedFromForm(_:)`).
+/// Conforming rows call `toggleInlineRow()` when selected. Every inline row, custom ones
+/// included, collapses when it is hidden, disabled or removed: the core does it.
 ///
 /// ```swift
 /// final class ColorInlineRow: Row<Cell<String>>, RowType, InlineRowType {
@@ -118,11 +117,11 @@ extension InlineRowType {
         return self
     }
 
-    /// Collapses when this row can no longer show its inline row: call from
-    /// `hiddenStateDidChange()` and `disabledStateDidChange()` in custom inline rows.
+    /// Collapses when this row can no longer show its inline row (hidden or disabled). The core
+    /// calls it whenever either state changes.
     ///
     /// ```swift
-    /// override func hiddenStateDidChange() { super.hiddenStateDidChange(); collapseInlineRowIfUnavailable() }
+    /// row.collapseInlineRowIfUnavailable()
     /// ```
     public func collapseInlineRowIfUnavailable() {
         if isHidden || isDisabled { collapseInlineRow() }

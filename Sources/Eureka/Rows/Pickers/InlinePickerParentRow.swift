@@ -21,22 +21,4 @@ open class InlinePickerParentRow<Cell: TypedCellType>: Row<Cell> {
         super.customDidSelect()
         if !isDisabled { inlineSelf?.toggleInlineRow() }
     }
-
-    /// A hidden row's picker collapses.
-    open override func hiddenStateDidChange() {
-        super.hiddenStateDidChange()
-        inlineSelf?.collapseInlineRowIfUnavailable()
-    }
-
-    /// A disabled row's picker collapses.
-    open override func disabledStateDidChange() {
-        super.disabledStateDidChange()
-        inlineSelf?.collapseInlineRowIfUnavailable()
-    }
-
-    /// The picker leaves the form with its row.
-    open override func willBeRemovedFromForm(_ form: Form) {
-        super.willBeRemovedFromForm(form)
-        inlineSelf?.collapseInlineRow()
-    }
 }
