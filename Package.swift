@@ -31,11 +31,11 @@ let package = Package(
             dependencies: ["Eureka", "EurekaPredicate", "TerminalKit", "EurekaTerminal", "CAllocationCounter"]
         ),
         // The example catalogue: sample forms a newcomer reads, and the project's main command.
-        .target(name: "EurekaExampleCatalogue", dependencies: ["Eureka", "EurekaTerminal", "TerminalKit"]),
+        .target(name: "EurekaExampleCatalogue", dependencies: ["Eureka"]),
         .executableTarget(
             name: "EurekaExamples",
             dependencies: [
-                "EurekaExampleCatalogue", "EurekaTerminal",
+                "EurekaExampleCatalogue", "EurekaTerminal", "TerminalKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -22,7 +22,7 @@ struct EurekaExamplesCommand: AsyncParsableCommand {
     )
 
     /// Shows a form and waits for the user to submit or cancel it.
-    typealias Presenter = (FormViewController, TerminalFormRunner.Mode) async throws -> FormRunResult
+    typealias Presenter = (sending FormViewController, TerminalFormRunner.Mode) async throws -> FormRunResult
 
     @Flag(help: "Print each example's name and summary, then exit.")
     var list = false

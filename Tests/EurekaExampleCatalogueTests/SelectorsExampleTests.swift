@@ -6,7 +6,7 @@ import Testing
 
 @Suite("selectors")
 struct SelectorsExampleTests {
-    @Test func listsAreGroupedKeptOpenAndLoadedOnDemand() throws {
+    @Test func listsAreGroupedKeptOpenAndLoadedOnDemand() async throws {
         let driver = TerminalFormDriver(showing: SelectorsExample())
         driver.press(.enter)
         #expect(driver.screenTitles == ["Selectors", "Choose a country"])
@@ -32,6 +32,8 @@ struct SelectorsExampleTests {
 
         driver.focus(tag: "mirror")
         driver.press(.enter)
+        #expect(driver.screen.contains("Loading options"), "the list waits for its options")
+        await driver.runPendingWork()
         driver.pick("Frankfurt")
         driver.submit()
         let values = try #require(driver.submittedValues, "Screen:\n\(driver.screen)")

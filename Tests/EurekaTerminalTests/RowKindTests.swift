@@ -179,18 +179,17 @@ struct RowKindTests {
 
 @Suite("Lazy options")
 struct LazyOptionsTerminalTests {
-    @Test func aSpinnerShowsWhileOptionsLoadAndTheListAppearsWhenTheyArrive() {
-        var deliver: (([String]?) -> Void)?
+    @Test func aSpinnerShowsWhileOptionsLoadAndTheListAppearsWhenTheyArrive() async {
         let controller = FormViewController()
         controller.form +++ Section() <<< PushRow<String>("city") {
             $0.title = "City"
-            $0.optionsProvider = .lazy { _, completion in deliver = completion }
+            $0.optionsProvider = .lazy { ["Lima", "Quito"] }
         }
         let driver = TerminalFormDriver(controller: controller, size: TerminalSize(columns: 50, rows: 10))
         driver.press(.enter)
         #expect(driver.screen.contains("Loading"), "\(driver.screen)")
-        deliver?(["Lima", "Quito"])
-        driver.send(.resize(TerminalSize(columns: 50, rows: 10)))
+        #expect(driver.pendingWorkCount == 1)
+        await driver.runPendingWork()
         #expect(!driver.screen.contains("Loading…"))
         #expect(driver.screen.contains("Quito"))
     }

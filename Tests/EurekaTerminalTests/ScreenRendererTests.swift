@@ -10,10 +10,11 @@ final class PlainRow: Row<Eureka.Cell<String>>, RowType {
 @Suite("Screen renderer")
 struct ScreenRendererTests {
     func render(_ controller: FormViewController, columns: Int = 40, rows: Int = 12, help: [KeyBinding] = []) -> String {
-        let screen = FormScreen(controller: controller, adapters: [], theme: .standard)
+        let screen = FormScreen(controller: controller, theme: .standard)
         let renderer = ScreenRenderer(theme: .standard)
-        let (grid, _) = renderer.render(screen, size: TerminalSize(columns: columns, rows: rows), chrome: .init(title: controller.title ?? "Form", position: nil, status: [], help: help))
-        return grid.textDump
+        screen.prepare(height: rows)
+        let frame = renderer.render(screen, size: TerminalSize(columns: columns, rows: rows), chrome: .init(title: controller.title ?? "Form", position: nil, status: [], help: help))
+        return frame.grid.textDump
     }
 
     @Test func drawsHeadersRowsFootersAndGaps() {
@@ -38,16 +39,17 @@ struct ScreenRendererTests {
         let section = Section("Many")
         controller.form +++ section
         for index in 0..<500 { section <<< PlainRow("r\(index)") { $0.title = "Row \(index)" } }
-        let screen = FormScreen(controller: controller, adapters: [], theme: .standard)
+        let screen = FormScreen(controller: controller, theme: .standard)
         let renderer = ScreenRenderer(theme: .standard)
+        func render() -> String {
+            screen.prepare(height: 10)
+            return renderer.render(screen, size: TerminalSize(columns: 30, rows: 10), chrome: .init(title: "T", position: nil, status: [], help: [])).grid.textDump
+        }
         controller.interaction.focus(controller.form.rowBy(tag: "r250"))
-        var (grid, _) = renderer.render(screen, size: TerminalSize(columns: 30, rows: 10), chrome: .init(title: "T", position: nil, status: [], help: []))
-        #expect(grid.textDump.contains("▸ Row 250"))
+        #expect(render().contains("▸ Row 250"))
         controller.interaction.focus(controller.form.rowBy(tag: "r3"))
-        (grid, _) = renderer.render(screen, size: TerminalSize(columns: 30, rows: 10), chrome: .init(title: "T", position: nil, status: [], help: []))
-        #expect(grid.textDump.contains("▸ Row 3"))
+        #expect(render().contains("▸ Row 3"))
         controller.interaction.focus(controller.form.rowBy(tag: "r0"))
-        (grid, _) = renderer.render(screen, size: TerminalSize(columns: 30, rows: 10), chrome: .init(title: "T", position: nil, status: [], help: []))
-        #expect(grid.textDump.contains(" MANY"), "the header comes back into view with the first row")
+        #expect(render().contains(" MANY"), "the header comes back into view with the first row")
     }
 }

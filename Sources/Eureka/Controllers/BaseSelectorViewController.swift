@@ -1,3 +1,5 @@
+import Foundation
+
 /// What `SelectorViewController` and `MultipleSelectorViewController` share: loading the row's
 /// options, listing them as `ListCheckRow`s in `SelectableSection`s (grouped by
 /// `sectionKeyForValue`), and the hooks that customise the option rows.
@@ -11,7 +13,7 @@
 ///     to.selectableRowCellSetup = { cell, row in cell.imageSymbol = "•" }
 /// }
 /// ```
-open class BaseSelectorViewController<Row: OptionsProviderRow>: FormViewController, TypedRowControllerType, OptionsLoading
+open class BaseSelectorViewController<Row: OptionsProviderRow>: FormViewController, TypedRowControllerType, OptionsLoading, FilterableController
 where Row: BaseRow {
     /// One option.
     public typealias Option = Row.Option
@@ -85,7 +87,8 @@ where Row: BaseRow {
             section.append(contentsOf: members.map(makeOptionRow))
             form.append(section)
         }
-        if let current = optionRows.first(where: { $0.value != nil }) { interaction.focus(current) }
+        if filter?.isEmpty == false { applyFilter() }
+        if let current = optionRows.first(where: { $0.value != nil && $0.indexPath != nil }) { interaction.focus(current) }
     }
 
     /// The option rows, in order, across all sections.
@@ -104,6 +107,32 @@ where Row: BaseRow {
         guard let optionRow = optionRows.first(where: { $0.selectableValue == option }), !optionRow.isDisabled else { return false }
         select(row: optionRow)
         return true
+    }
+
+    /// Text the options are narrowed to: only options whose title contains it (ignoring case
+    /// and diacritics) are shown, and groups without any are left out. Nil or empty shows every
+    /// option. Options' own `hidden` conditions keep working while a filter is active.
+    ///
+    /// ```swift
+    /// selector.filter = "gr"   // "Green", "Grey"
+    /// ```
+    public var filter: String? {
+        didSet { if filter != oldValue { applyFilter() } }
+    }
+
+    private func applyFilter() {
+        let query = (filter ?? "").folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        for section in form.allSections {
+            var anyMatch = false
+            for row in section.allRows {
+                let title = (row.title ?? "").folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+                let matches = query.isEmpty || title.contains(query)
+                row.setFilteredOut(!matches)
+                if matches, !row.isHiddenByCondition { anyMatch = true }
+            }
+            section.setFilteredOut(!query.isEmpty && !anyMatch)
+        }
+        interaction.repairFocus()
     }
 
     // MARK: Subclass points

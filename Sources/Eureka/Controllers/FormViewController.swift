@@ -65,6 +65,16 @@ open class FormViewController: ViewController, FormDelegate, FormSelectionHost {
         if form.selectionHost === self { form.selectionHost = nil }
     }
 
+    /// The answer to "submit" for this controller's form (`Form.submission()`). Override it to
+    /// add checks of your own: call `super` and add problems. Hosts call it when the user submits.
+    ///
+    /// ```swift
+    /// override func submission() -> FormSubmission { super.submission() }
+    /// ```
+    open func submission() -> FormSubmission {
+        form.submission()
+    }
+
     // MARK: FormSelectionHost
 
     /// Selects a row as the user would (focus, then its selection behaviour).

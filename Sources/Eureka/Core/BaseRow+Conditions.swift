@@ -30,8 +30,21 @@ extension BaseRow {
     }
 
     func setHidden(_ newValue: Bool) {
+        isHiddenByCondition = newValue
+        applyVisibility()
+    }
+
+    /// Leaves the row out of (or back into) what is shown, whatever its `hidden` condition says.
+    func setFilteredOut(_ newValue: Bool) {
+        isFilteredOut = newValue
+        applyVisibility()
+    }
+
+    private func applyVisibility() {
+        let newValue = isHiddenByCondition || isFilteredOut
         guard newValue != isHidden else { return }
         isHidden = newValue
+        needsCellUpdate = true
         section?.rowVisibilityDidChange(self)
         collapseInlineRowIfNeeded()
         hiddenStateDidChange()

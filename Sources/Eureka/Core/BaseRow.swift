@@ -22,7 +22,9 @@ open class BaseRow: BaseRowType, ListedElement {
     public var form: Form? { section?.form }
 
     /// The row's title, shown by renderers as the row's label.
-    public var title: String?
+    public var title: String? {
+        didSet { needsCellUpdate = true }
+    }
 
     /// When the row is hidden. Setting it takes effect at once; the tags it reads are watched.
     public var hidden: Condition? {
@@ -34,8 +36,16 @@ open class BaseRow: BaseRowType, ListedElement {
         didSet { conditionDidChange(.disabled, from: oldValue, to: disabled) }
     }
 
-    /// Whether the row is currently hidden (the last evaluation of `hidden`).
+    /// Whether the row is currently hidden: its `hidden` condition holds, or a selector's filter
+    /// leaves it out.
     public internal(set) var isHidden = false
+
+    /// The last evaluation of `hidden`.
+    var isHiddenByCondition = false
+
+    /// Whether a selector's filter leaves the row out (kept apart from `hidden`, so the app's
+    /// own conditions hold while a filter is active).
+    var isFilteredOut = false
 
     /// Whether the row is currently disabled (the last evaluation of `disabled`).
     public internal(set) var isDisabled = false
@@ -120,8 +130,58 @@ open class BaseRow: BaseRowType, ListedElement {
         return IndexPath(row: rowIndex, section: sectionIndex)
     }
 
-    /// Refreshes the cell from the row. Renderers call this before drawing a row.
+    /// Refreshes the cell from the row (runs `cellUpdate`). The row calls it when it changes;
+    /// renderers bring shown rows up to date with `updateCellIfNeeded()` before drawing.
     open func updateCell() {}
+
+    /// Whether the row changed since its cell was last updated (or has no cell yet).
+    public internal(set) var needsCellUpdate = true
+
+    /// Marks the cell as out of date, so it is updated before the row is next shown.
+    ///
+    /// ```swift
+    /// row.setNeedsCellUpdate()
+    /// ```
+    public final func setNeedsCellUpdate() {
+        needsCellUpdate = true
+    }
+
+    /// Updates the cell if the row changed since the last update (Eureka runs `cellUpdate` when
+    /// a row changes or is shown again, never on every frame).
+    ///
+    /// ```swift
+    /// row.updateCellIfNeeded()
+    /// ```
+    public final func updateCellIfNeeded() {
+        if needsCellUpdate { updateCell() }
+    }
+
+    // MARK: Description (Descriptions/): what the row offers renderers, and the actions it takes.
+
+    /// What the row offers the user. Every built-in row overrides it; a custom row overrides it
+    /// (and `perform(_:)`) once to work in every renderer. The default reads the value type:
+    /// text for `String`, whole or decimal numbers, a check for `Bool`, else `.custom`.
+    ///
+    /// ```swift
+    /// override var control: RowControl {
+    ///     .number(BoundedNumber(value: value.map(Double.init), minimum: 0, maximum: 5, step: 1, style: .stepper))
+    /// }
+    /// ```
+    open var control: RowControl { defaultControl }
+
+    /// Performs a user action on the row, through the normal change pipeline. Rows override it
+    /// for their control's actions and call `super` for the rest; the default handles `.press`
+    /// (selection) and the actions of `defaultControl`.
+    ///
+    /// ```swift
+    /// override func perform(_ action: RowAction) throws(RowActionError) {
+    ///     guard case .step(let steps) = action else { return try super.perform(action) }
+    ///     rate((value ?? 0) + steps)
+    /// }
+    /// ```
+    open func perform(_ action: RowAction) throws(RowActionError) {
+        try performDefault(action)
+    }
 
     /// Asks the form's delegate to reload the row, then updates the cell.
     ///
@@ -185,6 +245,7 @@ open class BaseRow: BaseRowType, ListedElement {
     /// Subclass hook for value-change side effects (validation plugs in here).
     func valueDidChange(oldValue: Any?, newValue: Any?) {
         wasChanged = true
+        needsCellUpdate = true
         syncInlinePeer(with: newValue) // Rows/Inline: parent and inline row agree before anyone hears.
         validateAfterValueChange() // Validation hook: before the delegate and onChange, so they see fresh errors.
         let form = self.form

@@ -59,6 +59,13 @@ open class Row<Cell: TypedCellType>: RowOf<Cell.Value>, TypedRowType {
 
     open override var baseCellIfCreated: BaseCell? { createdCell }
 
+    /// The cell if it has been created, without creating it (descriptions read it this way).
+    ///
+    /// ```swift
+    /// row.cellIfCreated?.textLabel?.textColor
+    /// ```
+    public var cellIfCreated: Cell? { createdCell }
+
     open override var baseCell: BaseCell! { cell }
 
     open override func updateCell() {
@@ -66,6 +73,7 @@ open class Row<Cell: TypedCellType>: RowOf<Cell.Value>, TypedRowType {
         guard !isUpdatingCell else { return }
         isUpdatingCell = true
         defer { isUpdatingCell = false }
+        needsCellUpdate = false
         let cell = self.cell!
         cell.update()
         customUpdateCell()

@@ -16,6 +16,19 @@ extension FormInteraction {
         return row
     }
 
+    /// Inserts a new row into the multivalued section `row` belongs to (Ctrl-N on any of its
+    /// rows), as `insertMultivaluedRow(in:)` does; nil when `row` is in no such section or it
+    /// cannot insert now.
+    ///
+    /// ```swift
+    /// interaction.insertMultivaluedRow(inSectionOf: focusedRow)
+    /// ```
+    @discardableResult
+    public func insertMultivaluedRow(inSectionOf row: BaseRow) -> BaseRow? {
+        guard let section = row.section as? any MultivaluedSectionType else { return nil }
+        return insertMultivaluedRow(in: section)
+    }
+
     /// Deletes a row of a multivalued section (`.Delete`; never the add button); focus moves to
     /// a neighbour if it was on that row. Returns whether the row was deleted.
     ///

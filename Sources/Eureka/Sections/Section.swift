@@ -30,6 +30,10 @@ open class Section: ListedElement {
 
     /// Whether the section is currently hidden.
     public internal(set) var isHidden = false
+    /// The last evaluation of `hidden`.
+    var isHiddenByCondition = false
+    /// Whether a selector's filter leaves the section out.
+    var isFilteredOut = false
 
     var rowList = ElementList<BaseRow>()
     /// Validators added to the section, registered with its form while it is in one.
@@ -137,6 +141,19 @@ open class Section: ListedElement {
     }
 
     func setHidden(_ newValue: Bool) {
+        isHiddenByCondition = newValue
+        applyVisibility()
+    }
+
+    /// Leaves the section out of (or back into) what is shown, whatever its `hidden` says: a
+    /// selector's filter hides groups with no matching option.
+    func setFilteredOut(_ newValue: Bool) {
+        isFilteredOut = newValue
+        applyVisibility()
+    }
+
+    private func applyVisibility() {
+        let newValue = isHiddenByCondition || isFilteredOut
         guard newValue != isHidden else { return }
         isHidden = newValue
         form?.sectionVisibilityDidChange(self)

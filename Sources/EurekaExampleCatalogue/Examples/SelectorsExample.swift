@@ -48,9 +48,9 @@ public final class SelectorsExample: FormViewController {
             <<< PushRow<String>("mirror") {
                 $0.title = "Download mirror"
                 $0.selectorTitle = "Mirrors"
-                $0.optionsProvider = .lazy { _, completion in
-                    // A real app would ask a server here and call back when the answer arrives.
-                    completion(["Amsterdam", "Frankfurt", "Singapore", "São Paulo"])
+                $0.optionsProvider = .lazy {
+                    // A real app would ask a server here; the host awaits the answer.
+                    ["Amsterdam", "Frankfurt", "Singapore", "São Paulo"]
                 }
             }
     }

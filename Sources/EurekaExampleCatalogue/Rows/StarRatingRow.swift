@@ -1,9 +1,7 @@
 import Eureka
-import EurekaTerminal
-import TerminalKit
 
-/// The cell of `StarRatingRow`. It shows the rating as text too, so renderers without their own
-/// drawing for the row (and the line mode) still show something sensible.
+/// The cell of `StarRatingRow`. It shows the rating as text, so every renderer has something
+/// sensible to show.
 public final class StarRatingCell: Cell<Int>, CellType {
     /// Shows the stars as detail text.
     public override func update() {
@@ -13,7 +11,9 @@ public final class StarRatingCell: Cell<Int>, CellType {
 }
 
 /// A rating from 0 to `maximumRating` stars: a custom row, built like Eureka's, from a
-/// `Row` subclass and its own `Cell` subclass.
+/// `Row` subclass and its own `Cell` subclass. It declares its control once — a number from 0 to
+/// `maximumRating` in whole steps — and so works in every renderer (terminal, line mode, web)
+/// with no renderer code; renderers may still draw it their own way.
 ///
 /// ```swift
 /// form +++ Section() <<< StarRatingRow("rating") { $0.title = "Rating"; $0.value = 4 }
@@ -29,8 +29,9 @@ public final class StarRatingRow: Row<StarRatingCell>, RowType {
 
     /// The rating as filled and empty stars: "★★★☆☆".
     public var stars: String {
-        let filled = min(max(value ?? 0, 0), maximumRating)
-        return String(repeating: "★", count: filled) + String(repeating: "☆", count: maximumRating - filled)
+        let maximum = max(0, maximumRating)
+        let filled = min(max(value ?? 0, 0), maximum)
+        return String(repeating: "★", count: filled) + String(repeating: "☆", count: maximum - filled)
     }
 
     /// Sets the rating, kept between 0 and `maximumRating`.
@@ -40,36 +41,29 @@ public final class StarRatingRow: Row<StarRatingCell>, RowType {
     /// ```
     public func rate(_ rating: Int) {
         guard !isDisabled else { return }
-        value = min(max(rating, 0), maximumRating)
-    }
-}
-
-// The terminal draws the row itself: filled stars stand out, ←/→ and digits change the rating.
-extension StarRatingRow: TerminalCustomRow {
-    /// Filled stars in the focus colour, empty ones dim.
-    public func terminalDisplay(in context: RowContext) -> RowDisplay {
-        let filled = min(max(value ?? 0, 0), maximumRating)
-        var line = StyledLine(String(repeating: "★", count: filled), style: context.theme.focusMarker)
-        line.append(String(repeating: "☆", count: maximumRating - filled), style: context.theme.off)
-        return RowDisplay(title: title, value: line)
+        value = min(max(rating, 0), max(0, maximumRating))
     }
 
-    /// ←/→ and the digits.
-    public func terminalKeyBindings(in context: RowContext) -> [KeyBinding] {
-        isDisabled ? [] : [KeyBinding("←/→", "rate"), KeyBinding("0-\(maximumRating)", "set")]
+    /// A whole number from 0 to `maximumRating`, shown as stars.
+    public override var control: RowControl {
+        .number(BoundedNumber(value: value.map(Double.init), minimum: 0, maximum: Double(max(0, maximumRating)),
+                              step: 1, style: .stepper, valueText: stars))
     }
 
-    /// ← and → step the rating; a digit sets it.
-    public func handleTerminalKey(_ key: KeyEvent, in context: RowContext) -> Bool {
-        guard !isDisabled, key.modifiers.isEmpty else { return false }
-        switch key.key {
-        case .left: rate((value ?? 0) - 1)
-        case .right: rate((value ?? 0) + 1)
-        case .character(let character):
-            guard let digit = character.wholeNumberValue, digit <= maximumRating else { return false }
-            rate(digit)
-        default: return false
+    /// Steps and numbers go through `rate(_:)`, so the rating stays within its bounds.
+    public override func perform(_ action: RowAction) throws(RowActionError) {
+        switch action {
+        case .step(let steps):
+            guard !isDisabled else { throw RowActionError(code: .disabled, message: "“\(title ?? "Rating")” is disabled") }
+            rate((value ?? 0).addingReportingOverflow(steps).partialValue)
+        case .setNumber(let number):
+            guard !isDisabled else { throw RowActionError(code: .disabled, message: "“\(title ?? "Rating")” is disabled") }
+            guard number.isFinite, number == number.rounded() else {
+                throw RowActionError(code: .invalidInput, message: "A rating is a whole number of stars")
+            }
+            rate(Int(min(max(number, -1), Double(maximumRating) + 1)))
+        default:
+            try super.perform(action)
         }
-        return true
     }
 }

@@ -2,28 +2,42 @@ import Eureka
 import Foundation
 import TerminalKit
 
-/// Runs a form as plain line prompts, for pipes, scripts and screen readers: one visible row
-/// after another (conditions are re-evaluated between prompts, so rows appear and disappear as
-/// answers change), numbered options, and a re-prompt with the error after invalid input.
+/// Runs a form as plain line prompts, for pipes, scripts and screen readers: one shown row after
+/// another, each asked from its description and answered through the interaction layer. Each
+/// prompt focuses its row and an answer blurs it, so validation runs as in the interactive UI
+/// (an invalid email is reported right after it is answered, with `.validatesOnBlur`).
 ///
 /// Answers: Enter keeps the current value, `-` clears it, `?` explains, `<` goes back a row.
-/// Rows that open a selector or an alert show its options as a numbered choice.
-final class LineModeSession: PresentationHost {
+final class LineModeSession: PresentationHost, FormWorkScheduler {
     let root: FormViewController
-    let console: LineConsole
-    let prompters: [LineRowPrompter]
-    /// Controllers presented while a row is being answered (selectors, alerts), in order.
+    let console: any LineConsole
+    /// Controllers presented while a row is being answered (buttons opening forms, alerts).
     private var presented: [ViewController] = []
+    /// Work (lazy options) the form asked for; run before the next prompt.
+    private var scheduled: [FormWork] = []
+    /// Whether this session asks a form pushed from another (no banner then).
+    var isNested = false
 
-    init(root: FormViewController, console: LineConsole, prompters: [LineRowPrompter] = []) {
+    init(root: FormViewController, console: any LineConsole) {
         self.root = root
         self.console = console
-        self.prompters = prompters + [BuiltInLinePrompter()]
     }
 
     private var form: Form { root.form }
+    private var interaction: FormInteraction { root.interaction }
 
     struct EndOfInput: Error {}
+
+    /// Ends the run from inside a nested form with that form's result.
+    struct Finished: Error {
+        var result: FormRunResult
+    }
+
+    private enum Step {
+        case next, back
+        /// Continue at this row (an add button focused the row it inserted).
+        case jump(BaseRow)
+    }
 
     func run() async throws -> FormRunResult {
         root.host = self
@@ -31,17 +45,16 @@ final class LineModeSession: PresentationHost {
         root.viewWillAppear()
         var ending: FormCompletion?
         root.completionHandler = { ending = $0 }
-        if let title = root.title { try console.writeLine("\(title)\n\(String(repeating: "=", count: title.count))") }
-        if !isNested { try console.writeLine("Enter keeps a value, - clears it, < goes back, ? explains.") }
+        if let title = root.title { try await write("\(title)\n\(String(repeating: "=", count: title.count))") }
+        if !isNested { try await write("Enter keeps a value, - clears it, < goes back, ? explains.") }
         do {
             var row = form.rows.first { $0.inlineParentRow == nil }
             var lastSection: Section?
             while let current = row {
                 if current.section !== lastSection, let section = current.section {
                     lastSection = section
-                    if let header = section.header?.contentLines(for: section), !header.isEmpty {
-                        try console.writeLine("\n== \(header.joined(separator: " ")) ==")
-                    }
+                    let header = section.describe().header
+                    if !header.isEmpty { try await write("\n== \(header.joined(separator: " ")) ==") }
                 }
                 let step = try await ask(current)
                 switch ending {
@@ -51,8 +64,13 @@ final class LineModeSession: PresentationHost {
                     if let done = try await submitIfValid() { return done }
                 case nil: break
                 }
-                row = step == .back ? (rowBefore(current) ?? current) : rowAfter(current)
+                switch step {
+                case .next: row = interaction.row(after: current)
+                case .back: row = interaction.row(before: current) ?? current
+                case .jump(let target): row = target
+                }
             }
+            interaction.endEditing()
             return try await confirmSubmission()
         } catch is EndOfInput {
             return result(.cancelled)
@@ -61,239 +79,206 @@ final class LineModeSession: PresentationHost {
         }
     }
 
-    private enum Step { case next, back }
+    // MARK: Asking
 
-    private func read(_ question: String) throws -> String {
-        guard let line = try console.prompt(question) else { throw EndOfInput() }
-        return line.trimmingCharacters(in: .whitespaces)
-    }
-
-    /// Asks about one row until the answer is accepted.
+    /// Asks about one row until the answer is accepted (or kept).
     private func ask(_ row: BaseRow) async throws -> Step {
-        row.updateCell()
-        if row.isDisabled {
-            let value = row.baseCell?.detailTextLabel?.text.map { ": \($0)" } ?? ""
-            try console.writeLine("\(row.title ?? row.tag ?? "")\(value) (disabled)")
+        interaction.focus(row)
+        var description = describe(row)
+        if description.isDisabled {
+            try await write("\(description.title ?? row.tag ?? "")\(description.valueText.map { ": \($0)" } ?? "") (disabled)")
             return .next
         }
-        if row is any InlineRowType {
-            return try await askInline(row)
+        if needsOptions(description.control), let load = interaction.optionsLoad(for: row) {
+            try await write("Loading options…")
+            await load.perform()
+            description = describe(row)
         }
-        if let picker = row as? PickerComponentsRow, picker.pickerComponents.count > 1 {
-            return try askComponents(picker, title: row.title ?? row.tag ?? "Value")
+        if case .wheels(let wheels) = editedControl(description.control) {
+            return try await askWheels(row, wheels, title: description.title ?? row.tag ?? "Value")
         }
-        if let prompt = prompters.lazy.compactMap({ $0.prompt(for: row) }).first {
-            return try answer(prompt, for: row)
-        }
-        if wouldPresent(row) {
-            return try await askThroughPresentation(row)
-        }
-        if row is any SelectableRowType {
-            return try answer(.yesNo(question: row.title ?? "Selected", current: row.baseValue != nil) { [weak self] wanted in
-                if wanted != (row.baseValue != nil) { self?.root.interaction.select(row) }
-                return nil
-            }, for: row)
-        }
-        if row.baseCell?.textLabel?.textAlignment == .center {
-            presented.removeAll()
-            let step = try answer(.action(question: row.title ?? "Continue") { [weak self] in self?.root.interaction.select(row) }, for: row)
-            try await runPresentedForm()
-            return step
-        }
-        return try answer(GenericLinePrompter().prompt(for: row) ?? .show(row.title ?? ""), for: row)
+        let prompt = LinePromptBuilder.prompt(for: description, fallbackTitle: row.tag ?? "Value")
+        if case .press(let question) = prompt { return try await askPress(row, question: question) }
+        return try await answer(prompt, for: row)
     }
 
-    private func wouldPresent(_ row: BaseRow) -> Bool {
-        row is OptionsLoading || row.baseCell?.accessoryType == .disclosureIndicator
+    private func describe(_ row: BaseRow) -> RowDescription {
+        interaction.prepareForDisplay(row)
+        return row.describe()
     }
 
-    /// Inline rows: open the inline picker, ask about it, close it.
-    private func askInline(_ row: BaseRow) async throws -> Step {
-        if row.expandedInlineRow == nil { root.interaction.select(row) }
-        defer { if row.expandedInlineRow != nil { root.interaction.select(row) } }
-        guard let inline = row.expandedInlineRow else { return try answer(.show(row.title ?? ""), for: row) }
-        if inline.title == nil { inline.title = row.title }
-        return try await ask(inline)
+    private func editedControl(_ control: RowControl) -> RowControl {
+        if case .inlineParent(let parent) = control { return parent.editor }
+        return control
+    }
+
+    private func needsOptions(_ control: RowControl) -> Bool {
+        switch editedControl(control) {
+        case .singleChoice(let choice): !choice.optionsAreKnown
+        case .multipleChoice(let choice): !choice.optionsAreKnown
+        default: false
+        }
     }
 
     /// Several wheels, asked in order; later wheels' options follow earlier answers.
-    private func askComponents(_ picker: PickerComponentsRow, title: String) throws -> Step {
-        for index in picker.pickerComponents.indices {
-            let component = picker.pickerComponents[index]
-            let step = try answer(.choice(question: "\(title), part \(index + 1)", options: component.titles, current: component.selectedIndex) { choice in
-                picker.selectPickerOption(at: choice, inComponent: index)
-                return nil
-            }, for: picker)
-            if step == .back { return .back }
+    private func askWheels(_ row: BaseRow, _ wheels: PickerWheels, title: String) async throws -> Step {
+        for index in wheels.components.indices {
+            guard case .wheels(let current) = editedControl(describe(row).control), current.components.indices.contains(index) else { break }
+            let component = current.components[index]
+            let step = try await answer(.choice(question: "\(title), part \(index + 1)", options: component.titles, current: component.selectedIndex) {
+                .perform(.choosePickerOption(component: index, index: $0))
+            }, for: row)
+            if case .back = step { return .back }
         }
         return .next
     }
 
-    /// Selects the row and answers whatever it presents (a selector screen or an alert).
-    private func askThroughPresentation(_ row: BaseRow) async throws -> Step {
+    /// Buttons, presenters and add buttons: "y" presses. What the press presents is answered
+    /// in turn: an alert as a choice, a pushed form as a nested run of prompts.
+    private func askPress(_ row: BaseRow, question: String) async throws -> Step {
+        let answer = try await read("\(question)? (y/N): ").lowercased()
+        if answer == "<" { return .back }
+        guard ["y", "yes"].contains(answer) else { return .next }
         presented.removeAll()
-        root.interaction.select(row)
-        guard let controller = presented.last else {
-            return try answer(.show("\(row.title ?? "")\(row.baseCell?.detailTextLabel?.text.map { ": \($0)" } ?? "")"), for: row)
+        do {
+            try interaction.perform(.press, on: row)
+        } catch {
+            try await write("  ✗ \(error.message)")
+            return .next
         }
-        try await waitForOptions(controller, row: row)
-        let title = controller.title ?? row.title ?? "Choose"
-        if let alert = controller as? AlertController {
-            let actions = alert.actions.filter { $0.style != .cancel && $0.isEnabled }
-            let current = actions.firstIndex { $0.title == row.baseCell?.detailTextLabel?.text }
-            let step = try answer(.choice(question: title, options: actions.map { $0.title ?? "?" }, current: current) { index in
-                alert.choose(actions[index])
-                return nil
-            }, for: row)
-            if presented.contains(where: { $0 === alert }) { alert.cancel() }
-            return step
+        try await runScheduledWork()
+        if let alert = presented.last as? AlertController {
+            try await answerAlert(alert)
+        } else if let pushed = presented.last as? FormViewController {
+            try await runPresentedForm(pushed)
         }
-        guard let selector = controller as? FormViewController else {
-            controller.dismiss()
-            return try answer(.show(row.title ?? ""), for: row)
-        }
-        let options = selector.form.rows
-        let titles = options.map { $0.title ?? $0.baseCell?.textLabel?.text ?? "?" }
-        let selected = Set(options.indices.filter { options[$0].baseValue != nil })
-        let step: Step
-        if selector is MultipleSelectionControllerType {
-            step = try answer(.multipleChoice(question: title, options: titles, current: selected) { chosen in
-                for index in options.indices where chosen.contains(index) != selected.contains(index) {
-                    selector.interaction.select(options[index])
-                }
-                return nil
-            }, for: row)
-        } else {
-            step = try answer(.choice(question: title, options: titles, current: selected.first) { index in
-                if !selected.contains(index) { selector.interaction.select(options[index]) }
-                return nil
-            }, for: row)
-        }
-        if presented.contains(where: { $0 === selector }) { selector.dismiss() }
-        return step
+        if let focused = interaction.focusedRow, focused !== row, focused.indexPath != nil { return .jump(focused) }
+        return .next
     }
 
-    /// A button that pushed a form (the catalogue's home form opening an example): ask that form
-    /// in turn. Submitting it ends the whole run with its values; cancelling comes back here.
-    private func runPresentedForm() async throws {
-        guard let pushed = presented.last as? FormViewController, !(pushed is RowControllerType) else { return }
-        let nested = LineModeSession(root: pushed, console: console, prompters: Array(prompters.dropLast()))
+    /// An alert a press presented: its actions as a numbered choice.
+    private func answerAlert(_ alert: AlertController) async throws {
+        let actions = alert.actions.filter { $0.style != .cancel && $0.isEnabled }
+        let choice = try await readChoice(alert.title ?? "Choose", options: actions.map { $0.title ?? "?" }, current: nil)
+        if let choice { alert.choose(actions[choice]) }
+        if presented.contains(where: { $0 === alert }) { alert.cancel() }
+    }
+
+    /// A form a press pushed: ask it in turn. Submitting it ends the whole run with its values;
+    /// cancelling comes back here.
+    private func runPresentedForm(_ pushed: FormViewController) async throws {
+        let nested = LineModeSession(root: pushed, console: console)
         nested.isNested = true
         let outcome = try await nested.run()
         if presented.contains(where: { $0 === pushed }) { pushed.dismiss() }
         if outcome.outcome == .submitted { throw Finished(result: outcome) }
     }
 
-    /// Ends the run from inside a nested form with that form's result.
-    struct Finished: Error {
-        var result: FormRunResult
-    }
-
-    /// Whether this session asks a form pushed from another (it then never prints the root's banner twice).
-    var isNested = false
-
-    /// Lazy options: wait (printing once) until they arrive, up to 30 seconds.
-    private func waitForOptions(_ controller: ViewController, row: BaseRow) async throws {
-        func loading() -> Bool { (controller as? OptionsLoading)?.isLoadingOptions == true || (row as? OptionsLoading)?.isLoadingOptions == true }
-        guard loading() else { return }
-        try console.writeLine("Loading options…")
-        for _ in 0..<300 where loading() {
-            try await Task.sleep(for: .milliseconds(100))
-        }
-    }
-
-    /// Asks one prompt until the answer is accepted; returns whether to go on or back.
-    private func answer(_ prompt: LinePrompt, for row: BaseRow) throws -> Step {
+    /// Asks one prompt until the answer is accepted; returns where to go next.
+    private func answer(_ prompt: LinePrompt, for row: BaseRow) async throws -> Step {
         while true {
-            var error: String?
+            let reply: LineAnswer
             switch prompt {
             case .show(let text):
-                if !text.isEmpty { try console.writeLine(text) }
+                if !text.isEmpty { try await write(text) }
                 return .next
-            case .text(let question, let current, let apply):
-                let answer = try read("\(question)\(current.map { " [\($0)]" } ?? ""): ")
+            case .press:
+                return .next
+            case .text(let question, let current, let action):
+                let answer = try await read("\(question)\(current.map { " [\($0)]" } ?? ""): ")
                 if answer == "<" { return .back }
-                if answer == "?" { try console.writeLine("Type a value and press Enter. Enter alone keeps the current value; - clears it."); continue }
-                if answer.isEmpty { break }
-                error = apply(answer == "-" ? "" : answer)
-            case .yesNo(let question, let current, let apply):
+                if answer == "?" { try await write("Type a value and press Enter. Enter alone keeps the current value; - clears it."); continue }
+                if answer.isEmpty { return try await keep(row) }
+                reply = action(answer == "-" ? "" : answer)
+            case .yesNo(let question, let current, let action):
                 let hint = current.map { $0 ? "Y/n" : "y/N" } ?? "y/n"
-                let answer = try read("\(question) (\(hint)): ").lowercased()
+                let answer = try await read("\(question) (\(hint)): ").lowercased()
                 if answer == "<" { return .back }
-                if answer.isEmpty { break }
-                if ["y", "yes", "1", "true", "on"].contains(answer) { error = apply(true) }
-                else if ["n", "no", "0", "false", "off"].contains(answer) { error = apply(false) }
-                else { error = "answer y or n" }
-            case .choice(let question, let options, let current, let apply):
-                try console.writeLine(question + ":")
+                if answer.isEmpty { return try await keep(row) }
+                if ["y", "yes", "1", "true", "on"].contains(answer) { reply = action(true) }
+                else if ["n", "no", "0", "false", "off"].contains(answer) { reply = action(false) }
+                else { reply = .problem("answer y or n") }
+            case .choice(let question, let options, let current, let action):
+                guard let index = try await readChoice(question, options: options, current: current) else { return try await keep(row) }
+                if index == -1 { return .back }
+                reply = index == -2 ? .perform(.choose(nil)) : action(index)
+            case .multipleChoice(let question, let options, let current, let action):
+                try await write(question + ":")
                 for (index, option) in options.enumerated() {
-                    try console.writeLine("  \(index + 1)) \(option)\(index == current ? "  (current)" : "")")
+                    try await write("  \(index + 1)) \(option)\(current.contains(index) ? "  (selected)" : "")")
                 }
-                let answer = try read("Choose 1-\(options.count): ")
+                let answer = try await read("Choose any of 1-\(options.count), separated by commas: ")
                 if answer == "<" { return .back }
-                if answer.isEmpty { break }
-                if let number = Int(answer), options.indices.contains(number - 1) { error = apply(number - 1) }
-                else { error = "“\(answer)” is not one of 1-\(options.count)" }
-            case .multipleChoice(let question, let options, let current, let apply):
-                try console.writeLine(question + ":")
-                for (index, option) in options.enumerated() {
-                    try console.writeLine("  \(index + 1)) \(option)\(current.contains(index) ? "  (selected)" : "")")
+                if answer.isEmpty { return try await keep(row) }
+                if answer == "-" { reply = action([]) } else {
+                    switch NumberedChoice.parseSet(answer, optionCount: options.count) {
+                    case .success(let indices): reply = action(indices)
+                    case .failure(let problem): reply = .problem(problem.message)
+                    }
                 }
-                let answer = try read("Choose any of 1-\(options.count), separated by commas: ")
-                if answer == "<" { return .back }
-                if answer.isEmpty { break }
-                if answer == "-" { error = apply([]); break }
-                let parts = answer.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-                let numbers = parts.compactMap(Int.init)
-                if numbers.count == parts.count, numbers.allSatisfy({ options.indices.contains($0 - 1) }) {
-                    error = apply(Set(numbers.map { $0 - 1 }))
-                } else {
-                    error = "answer with numbers from 1 to \(options.count), like 1,3"
-                }
-            case .action(let question, let run):
-                let answer = try read("\(question)? (y/N): ").lowercased()
-                if answer == "<" { return .back }
-                if ["y", "yes"].contains(answer) { run() }
             }
-            if let error {
-                try console.writeLine("  ✗ \(error)")
+            switch reply {
+            case .problem(let message):
+                try await write("  ✗ \(message)")
                 continue
+            case .perform(let action):
+                do {
+                    try interaction.perform(action, on: row)
+                } catch {
+                    try await write("  ✗ \(error.message)")
+                    continue
+                }
             }
-            let problems = RowErrors.messages(for: row)
-            if !problems.isEmpty {
-                for problem in problems { try console.writeLine("  ✗ \(problem)") }
-                continue
-            }
-            return .next
+            // Leaving the row is a blur: validation on blur runs now, as in the interactive UI.
+            interaction.endEditing()
+            let errors = describe(row).errors
+            if errors.isEmpty { return .next }
+            for error in errors { try await write("  ✗ \(error)") }
+            interaction.focus(row)
         }
     }
 
-    /// The visible row after `row` in reading order (skipping inline pickers, which their parent
-    /// asks about), found through `allRows` so it works even when `row` was just hidden.
-    private func rowAfter(_ row: BaseRow) -> BaseRow? {
-        let all = form.allRows
-        guard let index = all.firstIndex(where: { $0 === row }) else { return form.rows.first }
-        return all[(index + 1)...].first { $0.indexPath != nil && $0.inlineParentRow == nil }
+    /// Enter alone: the value stays; leaving still blurs the row, and any problem is reported.
+    private func keep(_ row: BaseRow) async throws -> Step {
+        interaction.endEditing()
+        for error in describe(row).errors { try await write("  ✗ \(error)") }
+        return .next
     }
 
-    private func rowBefore(_ row: BaseRow) -> BaseRow? {
-        let all = form.allRows
-        guard let index = all.firstIndex(where: { $0 === row }) else { return nil }
-        return all[..<index].last { $0.indexPath != nil && !$0.isDisabled && $0.inlineParentRow == nil }
+    /// Lists numbered options and reads a choice: an index, nil for Enter (keep), -1 for "<",
+    /// -2 for "-" (clear); asks again after an answer that is not one of the numbers.
+    private func readChoice(_ question: String, options: [String], current: Int?) async throws -> Int? {
+        try await write(question + ":")
+        for (index, option) in options.enumerated() {
+            try await write("  \(index + 1)) \(option)\(index == current ? "  (current)" : "")")
+        }
+        while true {
+            let answer = try await read(options.isEmpty ? "No options; Enter to go on: " : "Choose 1-\(options.count): ")
+            if answer.isEmpty { return nil }
+            if answer == "<" { return -1 }
+            if answer == "-" { return -2 }
+            switch NumberedChoice.parse(answer, optionCount: options.count) {
+            case .success(let index): return index
+            case .failure(let problem): try await write("  ✗ \(problem.message)")
+            }
+        }
     }
 
-    /// Validates; on problems, lists them and asks about the first invalid row again.
+    // MARK: Submitting
+
+    /// Asks the form; on problems, lists them and asks about the first invalid row again.
     private func submitIfValid() async throws -> FormRunResult? {
-        let problems = SubmissionCheck.problems(in: form)
-        guard let first = problems.first else { return result(.submitted) }
-        for line in SubmissionCheck.summary(problems) { try console.writeLine(line) }
-        if let row = first.row { _ = try await ask(row) }
+        interaction.endEditing()
+        let submission = root.submission()
+        guard !submission.isAccepted else { return result(.submitted) }
+        for line in submission.summary() { try await write(line) }
+        if let row = submission.firstInvalidRow { _ = try await ask(row) }
         return nil
     }
 
     private func confirmSubmission() async throws -> FormRunResult {
         while true {
-            let answer = try read("Submit? (Y/n): ").lowercased()
+            let answer = try await read("Submit? (Y/n): ").lowercased()
             if answer == "n" || answer == "no" { return result(.cancelled) }
             guard answer.isEmpty || answer == "y" || answer == "yes" else { continue }
             if let done = try await submitIfValid() { return done }
@@ -304,7 +289,26 @@ final class LineModeSession: PresentationHost {
         FormRunResult(outcome: outcome, values: form.exportValues())
     }
 
-    // MARK: PresentationHost
+    // MARK: Console, off the cooperative pool
+
+    /// Reads one answer; the blocking read runs on a thread of its own, not the concurrency
+    /// runtime's pool.
+    private func read(_ question: String) async throws -> String {
+        let console = console
+        let line = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<String?, any Error>) in
+            Thread.detachNewThread {
+                continuation.resume(with: Result { try console.prompt(question) })
+            }
+        }
+        guard let line else { throw EndOfInput() }
+        return line.trimmingCharacters(in: .whitespaces)
+    }
+
+    private func write(_ text: String) async throws {
+        try console.writeLine(text)
+    }
+
+    // MARK: PresentationHost, FormWorkScheduler
 
     func show(_ controller: ViewController, from presenter: ViewController, style: PresentationStyle) {
         presented.append(controller)
@@ -312,5 +316,16 @@ final class LineModeSession: PresentationHost {
 
     func dismiss(_ controller: ViewController) {
         presented.removeAll { $0 === controller }
+    }
+
+    func schedule(_ work: FormWork) {
+        scheduled.append(work)
+    }
+
+    private func runScheduledWork() async throws {
+        while !scheduled.isEmpty {
+            let work = scheduled.removeFirst()
+            await work.perform()
+        }
     }
 }

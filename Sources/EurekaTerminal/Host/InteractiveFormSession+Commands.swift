@@ -1,27 +1,29 @@
+import Foundation
 import Eureka
 import TerminalKit
 
-// Row commands that are not a single row's business: multivalued sections (insert, reorder,
-// delete), swipe actions, and filtering a selector screen.
+// Row commands that are not a single control's business: multivalued sections (insert, reorder,
+// delete), swipe actions, and filtering a selector screen. All read the focused row's
+// description and act through the interaction layer.
 extension InteractiveFormSession {
     /// Ctrl-N inserts, Alt-↑/↓ reorder, Ctrl-X opens the row's actions.
     func handleRowCommand(_ key: KeyEvent) -> Bool {
         let interaction = top.interaction
         guard let row = interaction.focusedRow else { return false }
-        let multivalued = row.section as? MultivaluedSectionType
+        let description = top.description(of: row)
         switch (key.key, key.modifiers) {
         case (.character("n"), .control):
-            guard let multivalued, multivalued.canInsertRow else { return false }
-            if interaction.insertMultivaluedRow(in: multivalued) == nil {
-                top.context.showStatus("This section cannot add a row: \(row.form?.definitionErrors.last?.description ?? "no row provider")")
+            guard case .multivalued(_, canInsert: true)? = row.section?.describe().kind else { return false }
+            if interaction.insertMultivaluedRow(inSectionOf: row) == nil {
+                top.statusMessages.append("This section cannot add a row: \(row.form?.definitionErrors.last?.description ?? "no row provider")")
             }
             return true
         case (.up, .alt), (.down, .alt):
-            guard let multivalued, multivalued.canMoveRow(row), let index = multivalued.firstIndex(where: { $0 === row }) else { return false }
+            guard description.canMove, let index = row.indexPath?.row else { return false }
             interaction.moveMultivaluedRow(row, to: key.key == .up ? index - 1 : index + 1)
             return true
         case (.character("x"), .control):
-            showActions(for: row)
+            showActions(for: row, description)
             return true
         default:
             return false
@@ -31,26 +33,24 @@ extension InteractiveFormSession {
     /// The help bar's entries for the focused row's section and actions.
     func sectionBindings() -> [KeyBinding] {
         guard let row = top.interaction.focusedRow else { return [] }
+        let description = top.description(of: row)
         var bindings: [KeyBinding] = []
-        if let multivalued = row.section as? MultivaluedSectionType {
-            if multivalued.canInsertRow { bindings.append(KeyBinding("^N", "add")) }
-            if multivalued.canMoveRow(row) { bindings.append(KeyBinding("Alt↑↓", "reorder")) }
-        }
-        if !actions(for: row).isEmpty { bindings.append(KeyBinding("^X", "actions")) }
+        if case .multivalued(_, canInsert: true)? = row.section?.describe().kind { bindings.append(KeyBinding("^N", "add")) }
+        if description.canMove { bindings.append(KeyBinding("Alt↑↓", "reorder")) }
+        if !actions(for: row, description).isEmpty { bindings.append(KeyBinding("^X", "actions")) }
         return bindings
     }
 
-    private func actions(for row: BaseRow) -> [Overlay.Choice] {
+    private func actions(for row: BaseRow, _ description: RowDescription) -> [Overlay.Choice] {
         let interaction = top.interaction
         var choices: [Overlay.Choice] = []
-        for action in interaction.swipeActions(for: row, edge: .leading) + interaction.swipeActions(for: row, edge: .trailing) {
-            choices.append(Overlay.Choice(title: (action.imageSymbol.map { $0 + " " } ?? "") + (action.title ?? "Action"), isDestructive: action.style == .destructive) { [weak row] in
+        for action in description.swipeActions {
+            choices.append(Overlay.Choice(title: (action.imageSymbol.map { $0 + " " } ?? "") + action.title, isDestructive: action.isDestructive) { [weak row] in
                 guard let row else { return }
-                interaction.perform(action, on: row)
+                try? interaction.perform(.performSwipeAction(edge: action.edge, index: action.index), on: row)
             })
         }
-        if let multivalued = row.section as? MultivaluedSectionType, multivalued.canDeleteRow(row),
-           !choices.contains(where: \.isDestructive) {
+        if description.canDelete, !choices.contains(where: \.isDestructive) {
             choices.append(Overlay.Choice(title: "Delete", isDestructive: true) { [weak row] in
                 guard let row else { return }
                 interaction.deleteMultivaluedRow(row)
@@ -60,14 +60,14 @@ extension InteractiveFormSession {
     }
 
     /// Ctrl-X: the row's swipe actions (and Delete in a deletable multivalued section).
-    private func showActions(for row: BaseRow) {
-        var choices = actions(for: row)
+    private func showActions(for row: BaseRow, _ description: RowDescription) {
+        var choices = actions(for: row, description)
         guard !choices.isEmpty else {
-            top.context.showStatus("This row has no actions")
+            top.statusMessages.append("This row has no actions")
             return
         }
         choices.append(Overlay.Choice(title: "Cancel", isCancel: true) {})
-        overlay = Overlay(title: row.title ?? "Actions", message: [], choices: choices)
+        overlay = Overlay(title: description.title ?? "Actions", message: [], choices: choices)
     }
 
     /// Keys while typing a filter after `/`.
@@ -92,15 +92,12 @@ extension InteractiveFormSession {
         applyFilter()
     }
 
-    /// Hides the selector's options whose title does not contain the filter (case-insensitive).
+    /// Narrows the selector to options whose title contains the filter (the controller's own
+    /// state: options' `hidden` conditions keep working).
     func applyFilter(clearing: Bool = false) {
-        let query = clearing ? "" : (filter ?? "").lowercased()
-        for row in top.form.allRows {
-            let title = (row.title ?? row.baseCell?.textLabel?.text ?? "").lowercased()
-            let matches = query.isEmpty || title.contains(query)
-            if matches == row.isHidden { row.hidden = matches ? nil : true }
-        }
-        if top.interaction.focusedRow == nil || top.interaction.focusedRow?.isHidden == true {
+        guard let filterable = top.controller as? FilterableController else { return }
+        filterable.filter = clearing ? nil : filter
+        if top.interaction.focusedRow == nil || top.interaction.focusedRow?.indexPath == nil {
             top.interaction.focusFirstRow()
         }
     }

@@ -1,13 +1,13 @@
+import Foundation
 import Eureka
 import TerminalKit
 
 /// Runs a form controller (and whatever it presents) in a terminal session until the user
 /// submits or cancels. Keys become interaction-layer calls; every frame is rendered from the
 /// model and presented as a diff.
-final class InteractiveFormSession: PresentationHost {
+final class InteractiveFormSession: PresentationHost, FormWorkScheduler {
     let session: ScreenOutput
     let theme: TerminalTheme
-    let adapters: [TerminalRowAdapter]
     let root: FormViewController
     private(set) var screens: [FormScreen] = []
     var overlay: Overlay?
@@ -15,20 +15,29 @@ final class InteractiveFormSession: PresentationHost {
     /// The text typed after `/` on a selector screen; nil when not filtering.
     var filter: String?
     private var result: FormRunResult?
-    /// The focused row as last seen, to tell adapters when focus moves.
+    /// The focused row as last seen, to reset its interface state when focus moves.
     private var lastFocus: (screen: ObjectIdentifier, row: BaseRow)?
+    /// Whether the last frame showed an animation (a spinner), so ticks redraw.
+    private var lastFrameAnimated = false
+    /// Where finished work is reported while `run` is looping; nil otherwise.
+    private var workResults: AsyncStream<Input>.Continuation?
+    /// Work scheduled while no loop runs (the test driver), or waiting for its result.
+    private(set) var pendingWork: [Int: FormWork] = [:]
+    private var nextWorkID = 0
 
-    init(root: FormViewController, session: ScreenOutput, theme: TerminalTheme, adapters: [TerminalRowAdapter]) {
+    enum Input: Sendable { case event(TerminalEvent), tick, workFinished(Int, any Sendable), end }
+
+    init(root: FormViewController, session: ScreenOutput, theme: TerminalTheme) {
         self.root = root
         self.session = session
         self.theme = theme
-        self.adapters = adapters
     }
 
     /// Shows the root controller and handles events until the form ends.
     func run(events: AsyncStream<TerminalEvent>) async throws -> FormRunResult {
-        enum Input: Sendable { case event(TerminalEvent), tick, end }
         let (inputs, continuation) = AsyncStream.makeStream(of: Input.self)
+        workResults = continuation
+        for (id, work) in pendingWork { start(work, id: id, reporting: continuation) }
         let forwarder = Task {
             for await event in events { continuation.yield(.event(event)) }
             continuation.yield(.end)
@@ -43,6 +52,7 @@ final class InteractiveFormSession: PresentationHost {
         defer {
             forwarder.cancel()
             ticker.cancel()
+            workResults = nil
             continuation.finish()
         }
         begin()
@@ -54,8 +64,12 @@ final class InteractiveFormSession: PresentationHost {
                 if let result { return result }
                 try draw()
             case .tick:
-                guard top.context.drewAnimation else { continue }
-                top.context.tick += 1
+                guard lastFrameAnimated else { continue }
+                top.tick += 1
+                try draw()
+            case .workFinished(let id, let value):
+                completeWork(id, with: value)
+                if let result { return result }
                 try draw()
             case .end:
                 return finish(.cancelled)
@@ -67,10 +81,11 @@ final class InteractiveFormSession: PresentationHost {
     /// Shows the root controller: loads it, becomes its host, focuses its first row.
     func begin() {
         root.host = self
-        root.completionHandler = { [unowned self] completion in self.complete(completion) }
+        // Weak: the controller outlives this session.
+        root.completionHandler = { [weak self] completion in self?.complete(completion) }
         root.loadViewIfNeeded()
         root.viewWillAppear()
-        screens = [FormScreen(controller: root, adapters: adapters, theme: theme)]
+        screens = [FormScreen(controller: root, theme: theme)]
         top.interaction.focusFirstRow()
         syncFocus()
     }
@@ -86,11 +101,16 @@ final class InteractiveFormSession: PresentationHost {
         switch event {
         case .key(let key):
             status.removeAll()
-            top.context.statusMessages.removeAll()
+            top.statusMessages.removeAll()
             handle(key)
         case .paste(let text):
             if let row = top.interaction.focusedRow {
-                _ = top.adapter(for: row).handle(paste: text, on: row, in: context(for: row))
+                let screen = top
+                let description = screen.freshDescription(of: row)
+                var context = RowKeyContext(interaction: screen.interaction, state: screen.focusState)
+                _ = ControlAdapters.adapter(for: description.control).handle(paste: text, description, row: row, in: &context)
+                screen.focusState = context.state
+                screen.statusMessages += context.statusMessages
             }
         case .unknown(let bytes):
             status = ["Unknown key sequence \(Self.describe(bytes)) — press ? for the keys this screen knows"]
@@ -123,8 +143,13 @@ final class InteractiveFormSession: PresentationHost {
             }
         }
         let screen = top
-        if let row = screen.interaction.focusedRow, screen.adapter(for: row).handle(key, on: row, in: context(for: row)) {
-            return
+        if let row = screen.interaction.focusedRow {
+            let description = screen.freshDescription(of: row)
+            var context = RowKeyContext(interaction: screen.interaction, state: screen.focusState)
+            let handled = ControlAdapters.adapter(for: description.control).handle(key, description, row: row, in: &context)
+            screen.focusState = context.state
+            screen.statusMessages += context.statusMessages
+            if handled { return }
         }
         if handleRowCommand(key) { return }
         switch (key.key, key.modifiers) {
@@ -139,7 +164,7 @@ final class InteractiveFormSession: PresentationHost {
         case (.enter, _): screen.interaction.selectFocusedRow()
         case (.escape, _): goBack()
         case (.character("?"), _), (.function(1), _): showHelp()
-        case (.character("/"), []) where screen.controller is RowControllerType:
+        case (.character("/"), []) where screen.controller is FilterableController:
             filter = ""
             applyFilter()
         default:
@@ -158,7 +183,10 @@ final class InteractiveFormSession: PresentationHost {
         if root.form.allRows.contains(where: \.wasChanged) {
             overlay = Overlay(title: "Discard changes?", message: ["Your changes to this form will be lost."], choices: [
                 .init(title: "Keep editing", isCancel: true) {},
-                .init(title: "Discard", isDestructive: true) { [unowned self] in self.result = self.finish(.cancelled) },
+                .init(title: "Discard", isDestructive: true) { [weak self] in
+                    guard let self else { return }
+                    self.result = self.finish(.cancelled)
+                },
             ])
         } else {
             result = finish(.cancelled)
@@ -180,10 +208,10 @@ final class InteractiveFormSession: PresentationHost {
             result = finish(.cancelled)
         case .submit:
             let target = submissionScreen
-            let blockers = SubmissionCheck.problems(in: target.form)
-            guard blockers.isEmpty else {
-                status = SubmissionCheck.summary(blockers)
-                if target === top, let first = blockers.first?.row { top.interaction.focus(first) }
+            let submission = target.controller.submission()
+            guard submission.isAccepted else {
+                status = submission.summary()
+                if target === top, let first = submission.firstInvalidRow { top.interaction.focus(first) }
                 return
             }
             result = finish(.submitted, form: target.form)
@@ -203,26 +231,20 @@ final class InteractiveFormSession: PresentationHost {
 
     // MARK: Focus bookkeeping
 
-    private func context(for row: BaseRow) -> RowContext {
-        let context = top.context
-        context.isFocused = top.interaction.focusedRow === row
-        return context
-    }
-
-    /// Tells adapters when focus moved (by a key, a presented screen, or the form changing).
+    /// Resets the focused row's interface state when focus moved (by a key, a presented screen,
+    /// or the form changing), and lets the new row's adapter set it up.
     private func syncFocus(ending: Bool = false) {
         let screen = top
         let current = ending ? nil : screen.interaction.focusedRow
-        let previous = lastFocus
-        if let previous, previous.screen == ObjectIdentifier(screen), previous.row === current { return }
-        if let previous, let owner = screens.first(where: { ObjectIdentifier($0) == previous.screen }) {
-            owner.context.isFocused = false
-            owner.adapter(for: previous.row).focusDidChange(false, on: previous.row, in: owner.context)
+        if let previous = lastFocus, previous.screen == ObjectIdentifier(screen), previous.row === current { return }
+        if let previous = lastFocus, let owner = screens.first(where: { ObjectIdentifier($0) == previous.screen }) {
+            owner.focusState = RowUIState()
         }
         lastFocus = current.map { (ObjectIdentifier(screen), $0) }
+        screen.focusState = RowUIState()
         if let current {
-            screen.context.isFocused = true
-            screen.adapter(for: current).focusDidChange(true, on: current, in: screen.context)
+            let description = screen.freshDescription(of: current)
+            ControlAdapters.adapter(for: description.control).focusGained(description, state: &screen.focusState)
         }
     }
 
@@ -232,10 +254,13 @@ final class InteractiveFormSession: PresentationHost {
         var bindings: [KeyBinding] = []
         if overlay != nil { return [KeyBinding("↑↓", "choose"), KeyBinding("Enter", "confirm"), KeyBinding("Esc", "close")] }
         if filter != nil { return [KeyBinding("type", "filter"), KeyBinding("Enter", "keep"), KeyBinding("Esc", "clear")] }
-        if let row = top.interaction.focusedRow { bindings += top.adapter(for: row).keyBindings(for: row, in: context(for: row)) }
+        if let row = top.interaction.focusedRow {
+            let description = top.description(of: row)
+            bindings += ControlAdapters.adapter(for: description.control).keyBindings(description, state: top.focusState)
+        }
         bindings += sectionBindings()
         bindings += [KeyBinding("Tab", "next"), KeyBinding("↑↓", "move")]
-        if top.controller is RowControllerType { bindings.append(KeyBinding("/", "filter")) }
+        if top.controller is FilterableController { bindings.append(KeyBinding("/", "filter")) }
         bindings.append(KeyBinding("Esc", screens.count > 1 ? "back" : "quit"))
         bindings.append(KeyBinding("^S", "submit"))
         if includeGlobal {
@@ -246,25 +271,29 @@ final class InteractiveFormSession: PresentationHost {
         return bindings
     }
 
+    /// The next frame: the rows it can show are brought up to date first (cell updates run
+    /// here, only for rows that changed), then the screen is rendered from their descriptions.
     func frame(size: TerminalSize) -> (CellGrid, CursorState) {
         let screen = top
+        screen.prepare(height: size.rows)
         let title = screens.map { $0.controller.title ?? "Form" }.joined(separator: " › ")
+        let loading = loadingStatus(screen)
         let chrome = ScreenRenderer.Chrome(
             title: title,
             position: positionText(screen),
-            status: loadingStatus(screen) + (filter.map { ["Filter: \($0)▏  (Enter keeps, Esc clears)"] } ?? []) + status + screen.context.statusMessages,
+            status: loading + (filter.map { ["Filter: \($0)▏  (Enter keeps, Esc clears)"] } ?? []) + status + screen.statusMessages,
             help: helpBindings(includeGlobal: false)
         )
-        var (grid, cursor) = ScreenRenderer(theme: theme).render(screen, size: size, chrome: chrome)
+        var frame = ScreenRenderer(theme: theme).render(screen, size: size, chrome: chrome)
+        lastFrameAnimated = frame.isAnimated || !loading.isEmpty
         if let overlay {
-            overlay.draw(into: &grid, theme: theme)
-            cursor = .hidden
+            overlay.draw(into: &frame.grid, theme: theme)
+            frame.cursor = .hidden
         }
-        return (grid, cursor)
+        return (frame.grid, frame.cursor)
     }
 
     func draw() throws {
-        top.context.drewAnimation = false
         let (grid, cursor) = frame(size: session.size)
         try session.present(grid, cursor: cursor)
     }
@@ -272,8 +301,7 @@ final class InteractiveFormSession: PresentationHost {
     /// A spinner while a selector screen waits for its options.
     private func loadingStatus(_ screen: FormScreen) -> [String] {
         guard (screen.controller as? OptionsLoading)?.isLoadingOptions == true else { return [] }
-        screen.context.drewAnimation = true
-        return ["\(Spinner.frame(screen.context.tick)) Loading options…"]
+        return ["\(Spinner.frame(screen.tick)) Loading options…"]
     }
 
     /// "12/340": the focused row's place among the visible rows.
@@ -304,14 +332,14 @@ final class InteractiveFormSession: PresentationHost {
             if formController.title == nil { formController.title = (presenter as? FormViewController)?.interaction.focusedRow?.title }
             // A pushed form (not a selector editing a row) can submit or cancel like the root.
             if !(formController is RowControllerType), formController.completionHandler == nil {
-                formController.completionHandler = { [unowned self] completion in
+                formController.completionHandler = { [weak self, weak formController] completion in
                     switch completion {
-                    case .submit: self.complete(.submit)
-                    case .cancel: formController.dismiss()
+                    case .submit: self?.complete(.submit)
+                    case .cancel: formController?.dismiss()
                     }
                 }
             }
-            let screen = FormScreen(controller: formController, adapters: adapters, theme: theme)
+            let screen = FormScreen(controller: formController, theme: theme)
             screens.append(screen)
             screen.interaction.focusFirstRow()
         } else {
@@ -325,6 +353,27 @@ final class InteractiveFormSession: PresentationHost {
             screens.removeSubrange(index...)
         }
     }
-}
 
-import Foundation
+    // MARK: FormWorkScheduler
+
+    /// Runs the work in a task while the loop keeps handling keys; its result is applied back
+    /// on the loop. Without a running loop (the test driver) it waits in `pendingWork`.
+    func schedule(_ work: FormWork) {
+        let id = nextWorkID
+        nextWorkID += 1
+        pendingWork[id] = work
+        if let workResults { start(work, id: id, reporting: workResults) }
+    }
+
+    private func start(_ work: FormWork, id: Int, reporting continuation: AsyncStream<Input>.Continuation) {
+        let run = work.run
+        Task { continuation.yield(.workFinished(id, await run())) }
+    }
+
+    /// Applies a finished piece of work's result, on the loop.
+    func completeWork(_ id: Int, with value: any Sendable) {
+        guard let work = pendingWork.removeValue(forKey: id) else { return }
+        work.complete(with: value)
+        syncFocus()
+    }
+}

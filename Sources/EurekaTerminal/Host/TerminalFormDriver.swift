@@ -38,7 +38,7 @@ public final class TerminalFormDriver {
     /// Shows `controller` on a screen of `size`, as `runner` would.
     public init(controller: FormViewController, size: TerminalSize = TerminalSize(columns: 80, rows: 24), runner: TerminalFormRunner = TerminalFormRunner(mode: .interactive)) {
         output = Output(size: size)
-        session = InteractiveFormSession(root: controller, session: output, theme: runner.theme, adapters: runner.allAdapters)
+        session = InteractiveFormSession(root: controller, session: output, theme: runner.theme)
         session.begin()
         redraw()
     }
@@ -87,6 +87,25 @@ public final class TerminalFormDriver {
 
     /// The focused row of the screen in front.
     public var focusedRow: BaseRow? { session.top.interaction.focusedRow }
+
+    /// How many pieces of asynchronous work (lazy options) wait to run.
+    public var pendingWorkCount: Int { session.pendingWork.count }
+
+    /// Runs the waiting asynchronous work (lazy options) to completion, applies each result as
+    /// the interactive host would, and redraws. Until then, a screen waiting for options shows
+    /// its spinner.
+    ///
+    /// ```swift
+    /// driver.press(.enter)            // opens a selector with lazy options
+    /// await driver.runPendingWork()   // the options arrive
+    /// ```
+    public func runPendingWork() async {
+        while let (id, work) = session.pendingWork.min(by: { $0.key < $1.key }) {
+            let result = await work.run()
+            session.completeWork(id, with: result)
+        }
+        redraw()
+    }
 
     /// The titles of the screens on the stack, root first.
     public var screenTitles: [String] { session.screens.map { $0.controller.title ?? "Form" } }

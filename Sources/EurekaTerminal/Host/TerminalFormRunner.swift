@@ -28,10 +28,6 @@ public struct TerminalFormRunner {
     public var mode: Mode
     /// The styles used by the interactive interface.
     public var theme: TerminalTheme
-    /// Adapters for custom rows, tried before the built-in ones.
-    public var adapters: [TerminalRowAdapter]
-    /// Line-mode prompters for custom rows, tried before the built-in ones.
-    public var linePrompters: [LineRowPrompter] = []
     /// The environment consulted for `TERM`, `NO_COLOR` and colour depth.
     public var environment: [String: String]
 
@@ -39,18 +35,11 @@ public struct TerminalFormRunner {
     public init(
         mode: Mode = .automatic,
         theme: TerminalTheme = .standard,
-        adapters: [TerminalRowAdapter] = [],
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) {
         self.mode = mode
         self.theme = theme
-        self.adapters = adapters
         self.environment = environment
-    }
-
-    /// The adapters in the order they are tried: custom rows, yours, then the built-ins.
-    var allAdapters: [TerminalRowAdapter] {
-        [CustomRowAdapter()] + adapters + BuiltInAdapters.all
     }
 
     /// Whether `.automatic` picks the interactive interface here.
@@ -63,7 +52,7 @@ public struct TerminalFormRunner {
     /// Runs the form on the real terminal (or as line prompts, per `mode`).
     ///
     /// - Throws: `TerminalError` when `.interactive` is asked for but there is no terminal.
-    public func run(_ controller: FormViewController) async throws -> FormRunResult {
+    public func run(_ controller: sending FormViewController) async throws -> FormRunResult {
         let interactive = mode == .interactive || (mode == .automatic && prefersInteractive)
         guard interactive else {
             return try await runAccessible(controller, console: StandardLineConsole(inputDescriptor: STDIN_FILENO, outputDescriptor: STDERR_FILENO))
@@ -78,18 +67,11 @@ public struct TerminalFormRunner {
 
     /// Runs the form in an already started session (tests pass one built on `FakeTerminal`).
     public func run(_ controller: FormViewController, in session: TerminalSession) async throws -> FormRunResult {
-        try await InteractiveFormSession(root: controller, session: session, theme: theme, adapters: allAdapters).run(events: session.events)
+        try await InteractiveFormSession(root: controller, session: session, theme: theme).run(events: session.events)
     }
 
     /// Runs the form as numbered line prompts on a line console.
-    public func runAccessible(_ controller: FormViewController, console: LineConsole) async throws -> FormRunResult {
-        try await LineModeSession(root: controller, console: console, prompters: linePrompters).run()
-    }
-}
-
-/// The adapters for the built-in row kinds.
-enum BuiltInAdapters {
-    static var all: [TerminalRowAdapter] {
-        [FieldAdapter(), ToggleAdapter(), AdjustableAdapter(), DateAdapter(), PickerAdapter(), GenericRowAdapter()]
+    public func runAccessible(_ controller: FormViewController, console: any LineConsole) async throws -> FormRunResult {
+        try await LineModeSession(root: controller, console: console).run()
     }
 }

@@ -52,6 +52,8 @@ enum FormItem {
 /// any size costs the same per step.
 struct FormItems {
     let form: Form
+    /// A section's header and footer lines (read once per frame by the screen).
+    let lines: (Section) -> (header: [String], footer: [String])
 
     /// The item at a position, if the position is valid (a header or footer exists, a row index
     /// is in range; the gap exists after every section but the last).
@@ -97,13 +99,11 @@ struct FormItems {
     }
 
     private func hasHeader(_ section: Section) -> Bool {
-        guard let header = section.header else { return false }
-        return !header.contentLines(for: section).isEmpty
+        section.header != nil && !lines(section).header.isEmpty
     }
 
     private func hasFooter(_ section: Section) -> Bool {
-        guard let footer = section.footer else { return false }
-        return !footer.contentLines(for: section).isEmpty
+        section.footer != nil && !lines(section).footer.isEmpty
     }
 
     private func successor(of position: FormItem.Position) -> FormItem.Position {

@@ -1,32 +1,91 @@
 import Eureka
 import TerminalKit
 
-/// One form screen on the terminal: its controller, where it is scrolled to, and the text being
-/// edited. Presented selector screens are form screens too.
+/// One form screen on the terminal: its controller, where it is scrolled to, the focused row's
+/// interface state, and the descriptions prepared for the next frame. Presented selector
+/// screens are form screens too.
 final class FormScreen {
     let controller: FormViewController
+    let theme: TerminalTheme
     /// The item at the top of the body.
     var anchor: FormItem?
     /// Lines of the anchor item scrolled past.
     var anchorLineOffset = 0
-    /// The adapters that draw rows, in order of preference.
-    let adapters: [TerminalRowAdapter]
-    let context: RowContext
-    /// Filter typed after `/` on selector screens; rows whose title does not contain it are hidden.
-    var filter: String?
+    /// The focused row's interface state (text being edited, selected wheel).
+    var focusState = RowUIState()
+    /// Messages from the last key, for the status line.
+    var statusMessages: [String] = []
+    /// The frame counter, for animations.
+    var tick = 0
 
-    init(controller: FormViewController, adapters: [TerminalRowAdapter], theme: TerminalTheme) {
+    private var rowDescriptions: [ObjectIdentifier: RowDescription] = [:]
+    private var sectionLineCache: [ObjectIdentifier: (header: [String], footer: [String])] = [:]
+
+    init(controller: FormViewController, theme: TerminalTheme) {
         self.controller = controller
-        self.adapters = adapters
-        self.context = RowContext(theme: theme, interaction: controller.interaction)
+        self.theme = theme
     }
 
     var form: Form { controller.form }
     var interaction: FormInteraction { controller.interaction }
-    var items: FormItems { FormItems(form: form) }
+    var items: FormItems { FormItems(form: form, lines: sectionLines(of:)) }
 
-    /// The adapter for a row: the first that handles it.
-    func adapter(for row: BaseRow) -> TerminalRowAdapter {
-        adapters.first { $0.handles(row) } ?? GenericRowAdapter()
+    /// Brings the rows the next frame can show up to date and describes them, so drawing only
+    /// reads values: cells are updated (app callbacks run) here, before drawing, and only for
+    /// rows that changed. Walks a few screenfuls around the anchor and the focused row.
+    func prepare(height: Int) {
+        rowDescriptions.removeAll(keepingCapacity: true)
+        sectionLineCache.removeAll(keepingCapacity: true)
+        let reach = max(8, height * 2 + 2)
+        var starts: [FormItem] = []
+        if let anchor, anchor.position != nil { starts.append(anchor) } else if let first = items.first { starts.append(first) }
+        if let focused = interaction.focusedRow, focused.indexPath != nil { starts.append(.row(focused)) }
+        for start in starts {
+            var item: FormItem? = start
+            for _ in 0..<reach {
+                guard let current = item else { break }
+                prepare(current)
+                item = items.next(after: current)
+            }
+            item = items.previous(before: start)
+            for _ in 0..<reach {
+                guard let current = item else { break }
+                prepare(current)
+                item = items.previous(before: current)
+            }
+        }
+    }
+
+    private func prepare(_ item: FormItem) {
+        guard case .row(let row) = item, rowDescriptions[ObjectIdentifier(row)] == nil else { return }
+        interaction.prepareForDisplay(row)
+        rowDescriptions[ObjectIdentifier(row)] = row.describe()
+    }
+
+    /// The row's description for this frame (described now if it was not prepared).
+    func description(of row: BaseRow) -> RowDescription {
+        rowDescriptions[ObjectIdentifier(row)] ?? row.describe()
+    }
+
+    /// The focused row's description, freshly prepared (for handling a key).
+    func freshDescription(of row: BaseRow) -> RowDescription {
+        interaction.prepareForDisplay(row)
+        let description = row.describe()
+        rowDescriptions[ObjectIdentifier(row)] = description
+        return description
+    }
+
+    /// A section's header and footer lines, read once per frame.
+    func sectionLines(of section: Section) -> (header: [String], footer: [String]) {
+        if let lines = sectionLineCache[ObjectIdentifier(section)] { return lines }
+        let description = section.describe()
+        let lines = (description.header, description.footer)
+        sectionLineCache[ObjectIdentifier(section)] = lines
+        return lines
+    }
+
+    /// The interface state to draw `row` with: the focused row's, or a fresh one.
+    func uiState(for row: BaseRow) -> RowUIState {
+        interaction.focusedRow === row ? focusState : RowUIState()
     }
 }

@@ -5,17 +5,17 @@ import TerminalKit
 struct ItemRenderer {
     let screen: FormScreen
     let width: Int
-    var theme: TerminalTheme { screen.context.theme }
+    var theme: TerminalTheme { screen.theme }
 
     /// The lines an item takes, and (for the focused row being edited) where the cursor goes as
     /// (line index, column).
     func lines(for item: FormItem) -> (lines: [StyledLine], cursor: (line: Int, column: Int)?) {
         switch item {
         case .header(let section):
-            let lines = section.header?.contentLines(for: section) ?? []
+            let lines = screen.sectionLines(of: section).header
             return (lines.map { StyledLine(" " + $0.uppercased(), style: theme.sectionHeader).truncated(to: width) }, nil)
         case .footer(let section):
-            let lines = section.footer?.contentLines(for: section) ?? []
+            let lines = screen.sectionLines(of: section).footer
             return (lines.map { StyledLine(" " + $0, style: theme.sectionFooter).truncated(to: width) }, nil)
         case .gap:
             return ([StyledLine()], nil)
@@ -25,15 +25,15 @@ struct ItemRenderer {
     }
 
     private func rowLines(_ row: BaseRow) -> (lines: [StyledLine], cursor: (line: Int, column: Int)?) {
-        let context = screen.context
+        let description = screen.description(of: row)
         let focused = screen.interaction.focusedRow === row
-        context.isFocused = focused
-        context.lineWidth = width
-        context.valueWidth = max(1, (width - 4) / 2)
-        row.updateCell()
-        let display = screen.adapter(for: row).display(of: row, in: context)
-        var (main, cursorColumn) = mainLine(display, row: row, focused: focused)
-        if row.isDisabled { main = main.restyled { $0.dim = true } }
+        let context = RowDrawingContext(
+            theme: theme, isFocused: focused, state: screen.uiState(for: row),
+            valueWidth: max(1, (width - 4) / 2), lineWidth: width, tick: screen.tick)
+        let display = (row as? any TerminalCustomRow)?.terminalDisplay(description, in: context)
+            ?? ControlAdapters.adapter(for: description.control).display(description, in: context)
+        var (main, cursorColumn) = mainLine(display, focused: focused)
+        if description.isDisabled { main = main.restyled { $0.dim = true } }
         var lines = [main]
         let indent = display.extraLinesIndent
         for extra in display.extraLines {
@@ -42,33 +42,28 @@ struct ItemRenderer {
         if focused, let extraCursor = display.extraLinesCursor, extraCursor.line < display.extraLines.count {
             cursorColumn = nil
             let column = min(indent + extraCursor.column, max(0, width - 1))
-            return (decorate(lines, row: row), (1 + extraCursor.line, column))
+            return (decorate(lines, errors: description.errors), (1 + extraCursor.line, column))
         }
-        return (decorate(lines, row: row), cursorColumn.map { (0, $0) })
+        return (decorate(lines, errors: description.errors), cursorColumn.map { (0, $0) })
     }
 
     /// Adds the row's error lines under its own lines.
-    private func decorate(_ lines: [StyledLine], row: BaseRow) -> [StyledLine] {
+    private func decorate(_ lines: [StyledLine], errors: [String]) -> [StyledLine] {
         var lines = lines
-        for message in errorMessages(for: row) {
+        for message in errors {
             lines.append(StyledLine("    ✗ " + message, style: theme.error).truncated(to: width))
         }
         return lines
     }
 
-    /// Error messages shown under a row (validation and input errors); filled in by the
-    /// validation and field adapters through `RowErrorSource`.
-    private func errorMessages(for row: BaseRow) -> [String] {
-        RowErrors.messages(for: row)
-    }
-
     /// "▸ Title ........ value ›" fitted to the width; returns the cursor column when editing.
-    private func mainLine(_ display: RowDisplay, row: BaseRow, focused: Bool) -> (StyledLine, Int?) {
+    private func mainLine(_ display: RowDisplay, focused: Bool) -> (StyledLine, Int?) {
         let marker = focused ? StyledSpan("▸ ", style: theme.focusMarker) : StyledSpan("  ")
         let accessory = display.accessory.map { " " + $0 } ?? ""
         let accessoryWidth = DisplayWidth.of(accessory)
         let available = max(0, width - 2 - accessoryWidth)
-        let titleStyle = focused ? theme.rowTitle.merging(theme.focusedRow) : theme.rowTitle
+        let baseTitleStyle = display.titleStyle ?? theme.rowTitle
+        let titleStyle = focused ? baseTitleStyle.merging(theme.focusedRow) : baseTitleStyle
         var line = StyledLine(spans: [marker])
         var cursor: Int?
         switch display.layout {

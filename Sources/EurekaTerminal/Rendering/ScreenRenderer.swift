@@ -17,15 +17,24 @@ struct ScreenRenderer {
         var help: [KeyBinding]
     }
 
-    /// Renders the screen; returns the grid and where the cursor should be.
-    func render(_ screen: FormScreen, size: TerminalSize, chrome: Chrome) -> (CellGrid, CursorState) {
+    /// What a frame drew.
+    struct Frame {
+        var grid: CellGrid
+        var cursor: CursorState
+        /// Whether something animated (a spinner) is on screen, so the host keeps ticking.
+        var isAnimated: Bool
+    }
+
+    /// Renders the screen. Pure but for scrolling: it reads the descriptions the screen prepared
+    /// and moves the screen's anchor; it runs no app callbacks and changes no row.
+    func render(_ screen: FormScreen, size: TerminalSize, chrome: Chrome) -> Frame {
         var grid = CellGrid(size: size)
-        guard size.rows > 0, size.columns > 0 else { return (grid, .hidden) }
+        guard size.rows > 0, size.columns > 0 else { return Frame(grid: grid, cursor: .hidden, isAnimated: false) }
         let bodyTop = size.rows >= 4 ? 1 : 0
         let reserved = size.rows >= 4 ? 1 + statusHeight(chrome, size) + 1 : 0
         let bodyHeight = max(0, size.rows - reserved)
         if size.rows >= 4 { drawTitleBar(chrome, into: &grid, width: size.columns) }
-        let cursor = drawBody(screen, into: &grid, top: bodyTop, height: bodyHeight, width: size.columns)
+        let (cursor, isAnimated) = drawBody(screen, into: &grid, top: bodyTop, height: bodyHeight, width: size.columns)
         if size.rows >= 4 {
             var line = size.rows - 1 - statusHeight(chrome, size)
             for message in chrome.status.prefix(statusHeight(chrome, size)) {
@@ -34,7 +43,7 @@ struct ScreenRenderer {
             }
             drawHelpBar(chrome.help, into: &grid, row: size.rows - 1, width: size.columns)
         }
-        return (grid, cursor)
+        return Frame(grid: grid, cursor: cursor, isAnimated: isAnimated)
     }
 
     private func statusHeight(_ chrome: Chrome, _ size: TerminalSize) -> Int {
@@ -66,8 +75,8 @@ struct ScreenRenderer {
         line.draw(into: &grid, row: row, column: 0, maxColumns: width)
     }
 
-    private func drawBody(_ screen: FormScreen, into grid: inout CellGrid, top: Int, height: Int, width: Int) -> CursorState {
-        guard height > 0 else { return .hidden }
+    private func drawBody(_ screen: FormScreen, into grid: inout CellGrid, top: Int, height: Int, width: Int) -> (CursorState, Bool) {
+        guard height > 0 else { return (.hidden, false) }
         let renderer = ItemRenderer(screen: screen, width: width)
         var cache: [ObjectIdentifier: [StyledLine]] = [:]
         func lines(_ item: FormItem) -> [StyledLine] {
@@ -81,11 +90,13 @@ struct ScreenRenderer {
         var item = screen.anchor ?? screen.items.first
         var skip = screen.anchorLineOffset
         var cursor = CursorState.hidden
+        var isAnimated = false
         let focused = screen.interaction.focusedRow
         while line < top + height, let current = item {
             // Lines measured while scrolling are reused; the focused row is drawn afresh because
             // only its drawing reports the cursor.
             let rendered: (lines: [StyledLine], cursor: (line: Int, column: Int)?)
+            if case .row(let row) = current, screen.description(of: row).isLoading { isAnimated = true }
             if case .row(let row) = current, row !== focused, let cached = cache[ObjectIdentifier(row)] {
                 rendered = (cached, nil)
             } else {
@@ -95,14 +106,14 @@ struct ScreenRenderer {
                 if skip > 0 { skip -= 1; continue }
                 guard line < top + height else { break }
                 styled.draw(into: &grid, row: line, column: 0, maxColumns: width)
-                if let position = rendered.cursor, position.line == index, screen.context.editor != nil {
+                if let position = rendered.cursor, position.line == index, screen.focusState.editor != nil {
                     cursor = .visible(row: line, column: min(position.column, width - 1))
                 }
                 line += 1
             }
             item = screen.items.next(after: current)
         }
-        return cursor
+        return (cursor, isAnimated)
     }
 
     /// Moves the anchor so the focused row is entirely on screen (or its first line, when taller).

@@ -21,6 +21,8 @@ public struct RowDisplay: Hashable, Sendable {
     public var title: String?
     /// The value part.
     public var value: StyledLine
+    /// The title's style; nil uses the theme's row title style.
+    public var titleStyle: TextStyle?
     /// The accessory shown at the right edge (e.g. "›" for rows that open a screen, "✓").
     public var accessory: String?
     /// How the line is laid out.

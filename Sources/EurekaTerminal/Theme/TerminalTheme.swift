@@ -86,11 +86,11 @@ public struct TerminalTheme: Sendable {
         }
     }
 
-    /// A style with a cell-model label's colour and font applied over `base`.
-    func style(_ base: TextStyle, label: CellLabel?) -> TextStyle {
+    /// `base` with a colour and font from a row's appearance, where the terminal can show them.
+    func style(_ base: TextStyle, color: Eureka.Color?, font: Font?) -> TextStyle {
         var style = base
-        if let color = Self.terminalColor(for: label?.textColor) { style.foreground = color }
-        if let font = label?.font {
+        if let color = Self.terminalColor(for: color) { style.foreground = color }
+        if let font {
             if font.weight == .bold || font.weight == .semibold { style.bold = true }
             if font.isItalic { style.italic = true }
         }

@@ -50,7 +50,7 @@ struct MultipleSelectorTests {
         row.select()
         let selector = try #require(hosted.host.top(StringMultipleSelector.self))
         #expect(selector.isLoadingOptions && row.isLoadingOptions)
-        pending.answer(["x", "y"])
+        hosted.host.answer(["x", "y"])
         #expect(!selector.isLoadingOptions && selector.optionRows.count == 2)
     }
 }

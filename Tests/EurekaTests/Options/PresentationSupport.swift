@@ -2,9 +2,21 @@ import Testing
 @testable import Eureka
 
 /// A host that keeps the stack of shown controllers and a log of what happened, in order.
-final class StackHost: PresentationHost {
+final class StackHost: PresentationHost, FormWorkScheduler {
     private(set) var stack: [ViewController] = []
     private(set) var log: [String] = []
+    /// Work the forms asked to run (lazy options), in order; the test answers it.
+    private(set) var scheduled: [FormWork] = []
+
+    func schedule(_ work: FormWork) {
+        scheduled.append(work)
+        log.append("schedule")
+    }
+
+    /// Answers scheduled work `request` with `options`, as a host applies a finished load.
+    func answer<T: Sendable>(_ options: [T]?, request: Int = 0) {
+        scheduled[request].complete(with: options)
+    }
 
     func show(_ controller: ViewController, from presenter: ViewController, style: PresentationStyle) {
         stack.append(controller)
@@ -45,17 +57,9 @@ typealias StringMultipleSelector = MultipleSelectorViewController<GenericMultipl
 /// The alert an `ActionSheetRow<String>` or `AlertRow<String>` presents.
 typealias StringAlert = SelectorAlertController<AlertOptionsRow<AlertSelectorCell<String>>>
 
-/// A lazy provider whose answer the test gives later.
-final class PendingOptions<T> {
-    private(set) var completions: [([T]?) -> Void] = []
-    private(set) var askedBy: [FormViewController] = []
-
+/// A lazy provider whose answer the test gives later, through the host's scheduled work.
+struct PendingOptions<T: Sendable> {
     var provider: OptionsProvider<T> {
-        .lazy { controller, completion in
-            self.askedBy.append(controller)
-            self.completions.append(completion)
-        }
+        .lazy { nil }
     }
-
-    func answer(_ options: [T]?, request: Int = 0) { completions[request](options) }
 }

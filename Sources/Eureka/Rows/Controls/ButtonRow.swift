@@ -55,6 +55,20 @@ open class ButtonRowOf<T: Equatable>: Row<ButtonCellOf<T>> {
         super.customDidSelect()
         presentOnSelection?(self)
     }
+
+    /// A button (the add button of a multivalued section says so).
+    open override var control: RowControl {
+        if let section = section as? any MultivaluedSectionType, section.baseAddButtonRow === self {
+            return .addButton(showsInsertIcon: section.showInsertIconInAddButton)
+        }
+        return .action(ActionControl(presents: presentationMode?.presentationStyle))
+    }
+
+    /// `.present` presses a button that presents a controller; other actions as any row.
+    open override func perform(_ action: RowAction) throws(RowActionError) {
+        if action == .present, presentationMode != nil { return try super.perform(.press) }
+        try super.perform(action)
+    }
 }
 
 /// A button: its title, centred, acts when selected.

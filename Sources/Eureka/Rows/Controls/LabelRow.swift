@@ -39,4 +39,7 @@ public final class LabelRow: Row<LabelCell>, RowType {
     public required init(tag: String?) {
         super.init(tag: tag)
     }
+
+    /// Text to read.
+    public override var control: RowControl { .readOnly }
 }

@@ -107,4 +107,29 @@ public final class SegmentedRow<T: Equatable>: Row<SegmentedCell<T>>, RowType, A
     public func increment() { selectNextSegment() }
     /// `selectPreviousSegment()`.
     public func decrement() { selectPreviousSegment() }
+
+    /// A choice shown as segments.
+    public override var control: RowControl {
+        .singleChoice(SingleChoice(options: segmentTitles, selectedIndex: selectedIndex, presentation: .segments))
+    }
+
+    /// `.choose` selects a segment by index (nil clears), `.step` moves the selection; other
+    /// actions as any row.
+    public override func perform(_ action: RowAction) throws(RowActionError) {
+        switch action {
+        case .choose(let index):
+            guard !isDisabled else { throw .disabled(self) }
+            guard let index else { value = nil; return }
+            guard let options, options.indices.contains(index) else { throw .outOfRange(index, count: options?.count ?? 0, self) }
+            selectSegment(at: index)
+        case .step(let count):
+            guard !isDisabled else { throw .disabled(self) }
+            let total = options?.count ?? 0
+            guard total > 0, count != 0 else { return }
+            let start = selectedIndex ?? (count > 0 ? -1 : total)
+            selectSegment(at: min(max(start.addingReportingOverflow(count).partialValue, 0), total - 1))
+        default:
+            try super.perform(action)
+        }
+    }
 }

@@ -140,4 +140,29 @@ public final class SliderRow: Row<SliderCell>, RowType, AdjustableRow {
     private func clamped(_ position: Float) -> Float {
         min(max(position, minimumValue), max(maximumValue, minimumValue))
     }
+
+    /// A slider over the row's range, moved by `stepWidth`.
+    public override var control: RowControl {
+        let hidesValue = cellIfCreated?.valueLabel.isHidden ?? shouldHideValue
+        return .number(BoundedNumber(
+            value: value.map(Double.init), start: Double(startValue),
+            minimum: Double(minimumValue), maximum: Double(maximumValue),
+            step: steps > 0 ? Double(stepWidth) : nil, style: .slider,
+            valueText: hidesValue ? nil : (cellIfCreated?.valueLabel.text ?? displayText)))
+    }
+
+    /// `.step` moves by whole steps, `.setNumber` slides to a position; other actions as any row.
+    public override func perform(_ action: RowAction) throws(RowActionError) {
+        switch action {
+        case .step(let count):
+            guard !isDisabled else { throw .disabled(self) }
+            move(bySteps: Float(count))
+        case .setNumber(let number):
+            guard !isDisabled else { throw .disabled(self) }
+            guard number.isFinite else { throw RowActionError(code: .invalidInput, message: "\(displayName) needs a finite number") }
+            slide(to: Float(min(max(number, -Double(Float.greatestFiniteMagnitude)), Double(Float.greatestFiniteMagnitude))))
+        default:
+            try super.perform(action)
+        }
+    }
 }

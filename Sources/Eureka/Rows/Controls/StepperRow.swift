@@ -101,12 +101,40 @@ public final class StepperRow: Row<StepperCell>, RowType, AdjustableRow {
 
     private func step(by delta: Double) {
         guard !isDisabled else { return }
-        let next = clamped((value ?? startValue) + delta)
-        // Repeated steps of 0.1 accumulate binary error; keep values on a readable grid.
-        value = (next * 1e9).rounded() / 1e9
+        setValue((value ?? startValue) + delta)
+    }
+
+    private func setValue(_ number: Double) {
+        let next = clamped(number)
+        // Repeated steps of 0.1 accumulate binary error; keep values on a readable grid (where
+        // the grid is representable: huge values are already whole).
+        value = abs(next) < 1e9 ? (next * 1e9).rounded() / 1e9 : next
     }
 
     private func clamped(_ number: Double) -> Double {
         min(max(number, minimumValue), max(maximumValue, minimumValue))
+    }
+
+    /// A stepper over the row's range.
+    public override var control: RowControl {
+        .number(BoundedNumber(
+            value: value, start: startValue, minimum: minimumValue, maximum: maximumValue,
+            step: stepValue, style: .stepper, valueText: cellIfCreated?.valueLabel.text ?? displayText))
+    }
+
+    /// `.step` adds whole steps, `.setNumber` sets the value (clamped); other actions as any row.
+    public override func perform(_ action: RowAction) throws(RowActionError) {
+        switch action {
+        case .step(let count):
+            guard !isDisabled else { throw .disabled(self) }
+            let moved = (value ?? startValue) + Double(count) * stepValue
+            setValue(moved.isNaN ? (value ?? startValue) : moved)
+        case .setNumber(let number):
+            guard !isDisabled else { throw .disabled(self) }
+            guard number.isFinite else { throw RowActionError(code: .invalidInput, message: "\(displayName) needs a finite number") }
+            setValue(number)
+        default:
+            try super.perform(action)
+        }
     }
 }

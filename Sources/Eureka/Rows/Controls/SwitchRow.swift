@@ -72,4 +72,23 @@ public final class SwitchRow: Row<SwitchCell>, RowType {
         super.customDidSelect()
         toggle()
     }
+
+    /// A switch.
+    public override var control: RowControl {
+        .toggle(Toggle(isOn: value ?? false, style: .`switch`, onTintColor: cellIfCreated?.switchControl.onTintColor))
+    }
+
+    /// `.toggle` flips the value, `.setOn` sets it; other actions as any row.
+    public override func perform(_ action: RowAction) throws(RowActionError) {
+        switch action {
+        case .toggle:
+            guard !isDisabled else { throw .disabled(self) }
+            toggle()
+        case .setOn(let on):
+            guard !isDisabled else { throw .disabled(self) }
+            value = on
+        default:
+            try super.perform(action)
+        }
+    }
 }

@@ -101,6 +101,14 @@ public final class TextAreaRow: FieldRow<TextAreaCell>, RowType {
     public override var isTextInputEnabled: Bool {
         super.isTextInputEnabled && textAreaMode == .normal
     }
+
+    /// A multi-line entry as tall as the cell wants.
+    public override var control: RowControl {
+        var entry = textEntry
+        entry.isMultiline = true
+        entry.lineCount = cellIfCreated?.preferredLineCount ?? max(1, Int((textAreaHeight.points / TextAreaCell.lineHeight).rounded(.down)))
+        return .text(entry)
+    }
 }
 
 extension TextAreaHeight {

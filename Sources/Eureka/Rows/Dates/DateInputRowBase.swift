@@ -92,4 +92,56 @@ open class DateInputRowBase<Cell: TypedCellType>: DateRowBase<Cell>, DateInputRo
         if let maximumDate { return "later than the maximum, \(formattedText(for: maximumDate))" }
         return "out of range"
     }
+
+    // MARK: Description
+
+    /// How the date is edited: as text with wheels while focused (`.field`), or with the wheels
+    /// always shown (`.wheels`, the picker rows).
+    open var dateEntryPresentation: DateEntry.Presentation { .field }
+
+    /// A date entry with the row's mode, limits and wheels.
+    open override var control: RowControl { .date(dateEntry(presentation: dateEntryPresentation)) }
+
+    /// `.setDate`, `.setDateParts`, `.stepDate` and `.setText` change the date (out-of-range or
+    /// unreadable input is kept as an input error); other actions as any row.
+    open override func perform(_ action: RowAction) throws(RowActionError) {
+        switch action {
+        case .setDate(let date):
+            guard !isDisabled else { throw .disabled(self) }
+            setDate(date, typed: date.map(formattedText(for:)) ?? "")
+        case .setDateParts(let parts):
+            guard !isDisabled else { throw .disabled(self) }
+            guard let parts else { return setDate(nil, typed: "") }
+            let typed = datePickerMode == .date ? parts.isoDate : datePickerMode == .dateAndTime ? parts.isoDateTime : parts.isoTime
+            guard let date = datePicker.date(from: parts) else {
+                inputError = FieldInputError(text: typed, reason: .notParsable(expected: datePickerMode.expectation(example: formattedText(for: pickerDate))))
+                return
+            }
+            setDate(date, typed: typed)
+        case .stepDate(let component, let steps):
+            guard !isDisabled else { throw .disabled(self) }
+            step(component, by: steps)
+        case .setText(let text), .editText(let text, _):
+            guard !isDisabled else { throw .disabled(self) }
+            setDate(fromText: text)
+        default:
+            try super.perform(action)
+        }
+    }
+
+    /// Sets `date` snapped to the interval, or records an input error when it is out of range.
+    private func setDate(_ date: Date?, typed: String) {
+        guard let date else {
+            inputError = nil
+            value = nil
+            return
+        }
+        let candidate = datePicker.snapped(date)
+        guard datePicker.contains(candidate) else {
+            inputError = FieldInputError(text: typed, reason: .outOfRange(limit: limitDescription(for: candidate)))
+            return
+        }
+        inputError = nil
+        value = candidate
+    }
 }

@@ -13,6 +13,9 @@ public final class DatePickerRow: DateInputRowBase<DatePickerCell>, RowType {
     public required init(tag: String?) {
         super.init(tag: tag)
     }
+
+    /// The wheels are always shown.
+    public override var dateEntryPresentation: DateEntry.Presentation { .wheels }
 }
 
 /// A time-of-day picker (hour, minute), always shown.
@@ -28,6 +31,9 @@ public final class TimePickerRow: DateInputRowBase<DatePickerCell>, RowType {
     public required init(tag: String?) {
         super.init(tag: tag)
     }
+
+    /// The wheels are always shown.
+    public override var dateEntryPresentation: DateEntry.Presentation { .wheels }
 }
 
 /// A day-and-time picker, always shown.
@@ -43,6 +49,9 @@ public final class DateTimePickerRow: DateInputRowBase<DatePickerCell>, RowType 
     public required init(tag: String?) {
         super.init(tag: tag)
     }
+
+    /// The wheels are always shown.
+    public override var dateEntryPresentation: DateEntry.Presentation { .wheels }
 }
 
 /// A duration picker (hours, minutes), always shown.
@@ -58,4 +67,7 @@ public final class CountDownPickerRow: DateInputRowBase<DatePickerCell>, RowType
     public required init(tag: String?) {
         super.init(tag: tag)
     }
+
+    /// The wheels are always shown.
+    public override var dateEntryPresentation: DateEntry.Presentation { .wheels }
 }

@@ -12,6 +12,7 @@ public final class AccountCell: FieldCell<String>, CellType {
     /// Sets the field's input traits.
     public override func setup() {
         super.setup()
+        textField.textContentType = .username
         textField.keyboardType = .asciiCapable
         textField.autocapitalizationType = .none
         textField.autocorrectionType = .no

@@ -25,6 +25,8 @@ public final class CellTextField {
     public var textAlignment: TextAlignment = .natural
     /// The keyboard asked for; decides the input filter.
     public var keyboardType: KeyboardType = .default
+    /// What the text is, for autofill (a renderer may offer saved addresses or passwords).
+    public var textContentType: TextContentType?
     /// How typed letters are capitalised.
     public var autocapitalizationType: AutocapitalizationType = .sentences
     /// Whether typed words may be autocorrected.

@@ -12,6 +12,7 @@ public final class EmailCell: FieldCell<String>, CellType {
     /// Sets the field's input traits.
     public override func setup() {
         super.setup()
+        textField.textContentType = .emailAddress
         textField.keyboardType = .emailAddress
         textField.autocapitalizationType = .none
         textField.autocorrectionType = .no

@@ -170,4 +170,27 @@ where Cell.Value: FieldTextRepresentable {
         inputError = nil
         super.resetRowValue()
     }
+
+    // MARK: Description
+
+    /// A text entry configured by the cell's text field.
+    open override var control: RowControl { .text(textEntry) }
+
+    /// `.setText` commits new text (parsed, or kept with an input error); `.editText` edits the
+    /// text as it is typed; other actions as any row.
+    open override func perform(_ action: RowAction) throws(RowActionError) {
+        switch action {
+        case .setText(let text):
+            try checkTextInput(action)
+            if !isEditingText { beginEditing() }
+            editingTextDidChange(to: text, cursorPosition: nil)
+            endEditing()
+        case .editText(let text, let cursor):
+            try checkTextInput(action)
+            if !isEditingText { beginEditing() }
+            editingTextDidChange(to: text, cursorPosition: cursor)
+        default:
+            try super.perform(action)
+        }
+    }
 }

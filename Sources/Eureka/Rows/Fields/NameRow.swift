@@ -12,6 +12,7 @@ public final class NameCell: FieldCell<String>, CellType {
     /// Sets the field's input traits.
     public override func setup() {
         super.setup()
+        textField.textContentType = .name
         textField.keyboardType = .default
         textField.autocapitalizationType = .words
         textField.autocorrectionType = .no

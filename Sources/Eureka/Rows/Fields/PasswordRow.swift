@@ -12,6 +12,7 @@ public final class PasswordCell: FieldCell<String>, CellType {
     /// Sets the field's input traits.
     public override func setup() {
         super.setup()
+        textField.textContentType = .password
         textField.keyboardType = .default
         textField.autocapitalizationType = .none
         textField.autocorrectionType = .no

@@ -12,6 +12,7 @@ public final class PhoneCell: FieldCell<String>, CellType {
     /// Sets the field's input traits.
     public override func setup() {
         super.setup()
+        textField.textContentType = .telephoneNumber
         textField.keyboardType = .phonePad
         textField.autocapitalizationType = .none
         textField.autocorrectionType = .no

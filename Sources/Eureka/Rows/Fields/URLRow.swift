@@ -14,6 +14,7 @@ public final class URLCell: FieldCell<URL>, CellType {
     /// Sets the field's input traits.
     public override func setup() {
         super.setup()
+        textField.textContentType = .URL
         textField.keyboardType = .URL
         textField.autocapitalizationType = .none
         textField.autocorrectionType = .no

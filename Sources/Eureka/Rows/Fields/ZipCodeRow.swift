@@ -12,6 +12,7 @@ public final class ZipCodeCell: FieldCell<String>, CellType {
     /// Sets the field's input traits.
     public override func setup() {
         super.setup()
+        textField.textContentType = .postalCode
         textField.keyboardType = .numbersAndPunctuation
         textField.autocapitalizationType = .allCharacters
         textField.autocorrectionType = .no

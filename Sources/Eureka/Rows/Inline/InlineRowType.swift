@@ -132,3 +132,33 @@ extension InlineRowType {
         inlineRowStorage = nil
     }
 }
+
+extension InlineRowType {
+    /// What the row edits, as its inline row would show it: a detached inline row with this
+    /// row's value, set up as expanding would (no callbacks run, nothing is inserted).
+    ///
+    /// ```swift
+    /// dateInlineRow.inlineEditorControl   // .date(… presentation: .wheels)
+    /// ```
+    public var inlineEditorControl: RowControl {
+        makeDetachedInlineRow().control
+    }
+
+    /// Performs an editing action as the inline row would, then takes its value.
+    func performOnInlineEditor(_ action: RowAction) throws(RowActionError) {
+        let editor = makeDetachedInlineRow()
+        try editor.perform(action)
+        if let error = (editor as? any InputErrorReporting)?.inputError {
+            throw RowActionError(code: .invalidInput, message: error.message)
+        }
+        if editor.value != value { value = editor.value }
+    }
+
+    private func makeDetachedInlineRow() -> InlineRow {
+        // `init(tag:)` skips the type's default initializer: describing runs no app code.
+        let editor = InlineRow(tag: nil)
+        editor.value = value
+        setupInlineRow(editor)
+        return editor
+    }
+}

@@ -49,4 +49,19 @@ open class AlertOptionsRow<Cell: TypedCellType>: OptionsRow<Cell>, PresenterRowT
             controller.cancelTitle = cancelTitle ?? controller.cancelTitle
         }
     }
+
+    /// Whether the options are offered as an alert or an action sheet (`AlertRow` sets `.alert`).
+    open var alertStyle: AlertController.Style = .actionSheet
+
+    /// An alert or an action sheet, as `alertStyle` says.
+    open override var choicePresentation: ChoicePresentation {
+        alertStyle == .alert ? .alert : .actionSheet
+    }
+
+    /// The choice, with the alert's cancel title.
+    open override var control: RowControl {
+        guard case .singleChoice(var choice) = super.control else { return super.control }
+        choice.cancelTitle = cancelTitle
+        return .singleChoice(choice)
+    }
 }

@@ -17,5 +17,6 @@ public final class AlertRow<T: Equatable>: AlertOptionsRow<AlertSelectorCell<T>>
     public required init(tag: String? = nil) {
         super.init(tag: tag)
         presentationMode = Self.alertPresentation(style: .alert)
+        alertStyle = .alert
     }
 }

@@ -43,6 +43,16 @@ where Cell.Value == Set<T> {
     /// The title of the selector screen.
     open var selectorTitle: String?
 
+    /// A load of lazy options not yet delivered, for a host that waits for it (a web page
+    /// before it renders the options); nil when the options are known or already loading.
+    ///
+    /// ```swift
+    /// await row.optionsLoadIfNeeded()?.perform()
+    /// ```
+    public func optionsLoadIfNeeded() -> FormWork? {
+        loader.workIfNeeded()
+    }
+
     /// Whether a lazy provider is loading the options.
     public var isLoadingOptions: Bool { loader.isLoading }
 
@@ -53,7 +63,8 @@ where Cell.Value == Set<T> {
     /// ```
     public required init(tag: String? = nil) {
         super.init(tag: tag)
-        loader.onStateChange = { [unowned self] in self.reload() }
+        // Weak: a host may apply a lazy answer after the row is gone.
+        loader.onStateChange = { [weak self] in self?.reload() }
         // Sets have no order: sort the descriptions so the row reads the same every time.
         displayValueFor = { values in
             values.map { $0.map { String(describing: $0) }.sorted().joined(separator: ", ") }
@@ -62,7 +73,7 @@ where Cell.Value == Set<T> {
 
     /// Loads the options on behalf of `controller`.
     open func loadOptions(for controller: FormViewController, completion: @escaping ([T]?) -> Void) {
-        loader.load(for: controller, completion: completion)
+        loader.load(scheduler: controller.host as? any FormWorkScheduler, completion: completion)
     }
 
     /// Presents the multiple selector (not while disabled).
@@ -71,6 +82,38 @@ where Cell.Value == Set<T> {
         presentController { controller in
             controller.row = self
             controller.title = selectorTitle ?? controller.title
+        }
+    }
+
+    // MARK: Description
+
+    /// A multiple choice among the options known now.
+    open override var control: RowControl {
+        let known = options
+        let chosen = value ?? []
+        return .multipleChoice(MultipleChoice(
+            options: (known ?? []).map { String(describing: $0) },
+            selectedIndices: (known ?? []).indices.filter { chosen.contains(known![$0]) },
+            presentation: presentationMode?.presentationStyle.choicePresentation ?? .push,
+            isLoading: isLoadingOptions,
+            optionsAreKnown: known != nil,
+            selectorTitle: selectorTitle))
+    }
+
+    /// `.chooseSet` sets exactly the options at those indices; `.present` opens the selector;
+    /// other actions as any row.
+    open override func perform(_ action: RowAction) throws(RowActionError) {
+        switch action {
+        case .chooseSet(let indices):
+            guard !isDisabled else { throw .disabled(self) }
+            guard let known = options else { throw .optionsNotLoaded(self) }
+            if let bad = indices.sorted().first(where: { !known.indices.contains($0) }) { throw .outOfRange(bad, count: known.count, self) }
+            value = Set(indices.map { known[$0] })
+        case .present:
+            guard !isDisabled else { throw .disabled(self) }
+            didSelect()
+        default:
+            try super.perform(action)
         }
     }
 }

@@ -1,12 +1,12 @@
-/// Holds a row's options provider and runs its lazy loads: one per request, each completion
-/// honoured once, and a replaced provider's late answer ignored for the row's own state.
+/// Holds a row's options provider and runs its lazy loads through the presenting host: one per
+/// request, each answer applied once, and a replaced provider's late answer ignored.
 final class OptionsLoader<Option> {
     /// The provider; replacing it forgets loaded options and any load in flight.
     var provider: OptionsProvider<Option>? {
         didSet {
             request += 1
             loaded = nil
-            isLoading = false
+            setLoading(false)
         }
     }
 
@@ -23,29 +23,53 @@ final class OptionsLoader<Option> {
 
     /// The options known now: the array, or what the last lazy load delivered.
     var options: [Option]? {
-        switch provider {
+        switch provider?.source {
         case .array(let options)?: options
         case .lazy?: loaded
         case nil: nil
         }
     }
 
-    /// Asks for the options on behalf of `controller`; `completion` gets them, possibly later.
-    func load(for controller: FormViewController, completion: @escaping ([Option]?) -> Void) {
-        guard case .lazy(let fetch)? = provider else { return completion(options) }
+    /// Asks for the options; `completion` gets them at once for an array, or when the host that
+    /// `scheduler` names has run the lazy load. Without a scheduler a lazy load stays pending:
+    /// `work()` hands it to whoever can run it.
+    func load(scheduler: (any FormWorkScheduler)?, completion: @escaping ([Option]?) -> Void) {
+        guard let work = makeWork(completion: completion) else { return completion(options) }
+        if let scheduler { scheduler.schedule(work) } else { pending = work }
+    }
+
+    /// A lazy load for a host that waits for it: the pending one, or a new one when the options
+    /// were never loaded; nil when they are known or a host is already loading them.
+    func workIfNeeded() -> FormWork? {
+        if let work = takePendingWork() { return work }
+        guard provider?.isLazy == true, loaded == nil, !isLoading else { return nil }
+        return makeWork { _ in }
+    }
+
+    /// A lazy load not yet handed to a host, if any; taking it clears it.
+    func takePendingWork() -> FormWork? {
+        defer { pending = nil }
+        return pending
+    }
+
+    private var pending: FormWork?
+
+    private func makeWork(completion: @escaping ([Option]?) -> Void) -> FormWork? {
+        guard case .lazy(let fetch)? = provider?.source else { return nil }
         request += 1
         let thisRequest = request
         setLoading(true)
         var answered = false
-        fetch(controller) { [weak self] result in
-            // A provider that answers twice is a bug in the app; the first answer stands.
+        return FormWork(run: fetch) { [weak self] result in
+            // Work applied twice is a host bug; the first answer stands.
             guard !answered else { return }
             answered = true
+            let options = result as? [Option]
             if let self, thisRequest == self.request {
-                self.loaded = result ?? []
+                self.loaded = options ?? []
                 self.setLoading(false)
             }
-            completion(result)
+            completion(options)
         }
     }
 

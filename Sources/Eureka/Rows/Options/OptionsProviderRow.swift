@@ -22,6 +22,9 @@ public protocol OptionsProviderRow: TypedRowType, OptionsLoading {
     /// How a value is shown as text (`RowOf.displayValueFor`); option lists use it for labels.
     var displayValueFor: ((Cell.Value?) -> String?)? { get set }
 
+    /// A load of lazy options not yet delivered, for a host that waits for it.
+    func optionsLoadIfNeeded() -> FormWork?
+
     /// Loads the options for `controller` (at once for an array, later for a lazy provider).
     func loadOptions(for controller: FormViewController, completion: @escaping ([Option]?) -> Void)
 }

@@ -40,6 +40,16 @@ open class OptionsRow<Cell: TypedCellType>: Row<Cell>, OptionsProviderRow {
     /// The title of the controller that shows the options.
     open var selectorTitle: String?
 
+    /// A load of lazy options not yet delivered, for a host that waits for it (a web page
+    /// before it renders the options); nil when the options are known or already loading.
+    ///
+    /// ```swift
+    /// await row.optionsLoadIfNeeded()?.perform()
+    /// ```
+    public func optionsLoadIfNeeded() -> FormWork? {
+        loader.workIfNeeded()
+    }
+
     /// Whether a lazy provider is loading the options; renderers show a spinner on the row.
     public var isLoadingOptions: Bool { loader.isLoading }
 
@@ -50,7 +60,8 @@ open class OptionsRow<Cell: TypedCellType>: Row<Cell>, OptionsProviderRow {
     /// ```
     public required init(tag: String? = nil) {
         super.init(tag: tag)
-        loader.onStateChange = { [unowned self] in self.reload() }
+        // Weak: a host may apply a lazy answer after the row is gone.
+        loader.onStateChange = { [weak self] in self?.reload() }
     }
 
     /// Loads the options on behalf of `controller`, which the lazy provider receives.
@@ -59,6 +70,51 @@ open class OptionsRow<Cell: TypedCellType>: Row<Cell>, OptionsProviderRow {
     /// row.loadOptions(for: formController) { options in print(options ?? []) }
     /// ```
     open func loadOptions(for controller: FormViewController, completion: @escaping ([Cell.Value]?) -> Void) {
-        loader.load(for: controller, completion: completion)
+        loader.load(scheduler: controller.host as? any FormWorkScheduler, completion: completion)
+    }
+
+    // MARK: Description
+
+    /// How the options are presented; subclasses say which.
+    open var choicePresentation: ChoicePresentation { .push }
+
+    /// A single choice among the options known now.
+    open override var control: RowControl {
+        let known = options
+        return .singleChoice(SingleChoice(
+            options: optionTitles(known ?? []),
+            selectedIndex: value.flatMap { known?.firstIndex(of: $0) },
+            presentation: choicePresentation,
+            isLoading: isLoadingOptions,
+            optionsAreKnown: known != nil,
+            selectorTitle: selectorTitle))
+    }
+
+    /// `.choose` sets the value to an option directly (nil clears it), `.step` moves it; other
+    /// actions (`.press`, `.present` open the options) as any row.
+    open override func perform(_ action: RowAction) throws(RowActionError) {
+        switch action {
+        case .choose(let index):
+            guard !isDisabled else { throw .disabled(self) }
+            guard let index else { value = nil; return }
+            guard let known = options else { throw .optionsNotLoaded(self) }
+            guard known.indices.contains(index) else { throw .outOfRange(index, count: known.count, self) }
+            value = known[index]
+        case .step(let count):
+            guard !isDisabled else { throw .disabled(self) }
+            guard let known = options, !known.isEmpty, count != 0 else { return }
+            let start = value.flatMap { known.firstIndex(of: $0) } ?? (count > 0 ? -1 : known.count)
+            value = known[min(max(start.addingReportingOverflow(count).partialValue, 0), known.count - 1)]
+        case .present:
+            guard !isDisabled else { throw .disabled(self) }
+            didSelect()
+        default:
+            try super.perform(action)
+        }
+    }
+
+    /// The options' titles, through `displayValueFor`.
+    func optionTitles(_ options: [Cell.Value]) -> [String] {
+        options.map { displayValueFor?($0) ?? String(describing: $0) }
     }
 }

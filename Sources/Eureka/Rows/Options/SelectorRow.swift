@@ -40,4 +40,9 @@ open class SelectorRow<Cell: TypedCellType>: OptionsRow<Cell>, PresenterRowType 
             controller.title = selectorTitle ?? controller.title
         }
     }
+
+    /// Pushed, modal or popover, as `presentationMode` says.
+    open override var choicePresentation: ChoicePresentation {
+        presentationMode?.presentationStyle.choicePresentation ?? .push
+    }
 }

@@ -1,30 +1,25 @@
 import Eureka
 import TerminalKit
 
-/// Switches and checks: the state drawn as a control, Space or Enter toggles it.
-struct ToggleAdapter: TerminalRowAdapter {
-    func handles(_ row: BaseRow) -> Bool {
-        row is SwitchRow || row is CheckRow
-    }
-
-    func display(of row: BaseRow, in context: RowContext) -> RowDisplay {
+/// Switches and checks: the state drawn as a control; Space or Enter presses (toggles).
+struct ToggleAdapter: ControlAdapter {
+    func display(_ description: RowDescription, in context: RowDrawingContext) -> RowDisplay {
+        guard case .toggle(let toggle) = description.control else { return ValueAdapter().display(description, in: context) }
         let theme = context.theme
-        let title = row.baseCell?.textLabel?.text ?? row.title
-        if let switchRow = row as? SwitchRow {
-            let on = switchRow.cell.isOn
-            return RowDisplay(title: title, value: StyledLine(on ? "● On " : "○ Off", style: on ? theme.on : theme.off))
+        let text = switch toggle.style {
+        case .switch: toggle.isOn ? "● On " : "○ Off"
+        case .check: toggle.isOn ? "[✓]" : "[ ]"
         }
-        let checked = (row as? CheckRow)?.value == true
-        return RowDisplay(title: title, value: StyledLine(checked ? "[✓]" : "[ ]", style: checked ? theme.on : theme.off))
+        return RowDisplay(title: description.title, value: StyledLine(text, style: toggle.isOn ? theme.on : theme.off))
     }
 
-    func keyBindings(for row: BaseRow, in context: RowContext) -> [KeyBinding] {
-        row.isDisabled ? [] : [KeyBinding("Space", "toggle")]
+    func keyBindings(_ description: RowDescription, state: RowUIState) -> [KeyBinding] {
+        description.isDisabled ? [] : [KeyBinding("Space", "toggle")]
     }
 
-    func handle(_ key: KeyEvent, on row: BaseRow, in context: RowContext) -> Bool {
+    func handle(_ key: KeyEvent, _ description: RowDescription, row: BaseRow, in context: inout RowKeyContext) -> Bool {
         guard key == KeyEvent(.character(" ")) || key == KeyEvent(.enter) else { return false }
-        context.interaction.select(row)
+        context.perform(.press, on: row)
         return true
     }
 }

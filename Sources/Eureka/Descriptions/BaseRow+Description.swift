@@ -1,0 +1,90 @@
+// Describing a row for renderers: the parts every row shares (title, value text, errors, state,
+// appearance, editing), around the control the row itself declares.
+extension BaseRow {
+    /// What a renderer needs to show the row now. Pure: it reads the row and its cell as they
+    /// are (bring the cell up to date first with `updateCellIfNeeded()`), runs no callbacks and
+    /// creates nothing.
+    ///
+    /// ```swift
+    /// row.updateCellIfNeeded()
+    /// let description = row.describe()
+    /// ```
+    public func describe() -> RowDescription {
+        let cell = baseCellIfCreated
+        var title = title
+        var valueText = (self as? any DisplayTextProviding)?.shownText
+        if let cell {
+            if let label = cell.textLabel { title = label.isHidden ? nil : label.text }
+            if let detail = cell.detailTextLabel { valueText = detail.isHidden ? nil : detail.text }
+        }
+        let section = section as? any MultivaluedSectionType
+        return RowDescription(
+            tag: tag,
+            title: title,
+            valueText: valueText,
+            control: control,
+            isDisabled: isDisabled,
+            isFocused: isHighlighted,
+            errors: errorMessages,
+            isLoading: (self as? OptionsLoading)?.isLoadingOptions ?? false,
+            appearance: cell.map(RowAppearance.init(cell:)) ?? RowAppearance(),
+            isInlineRow: inlineParentRow != nil,
+            canDelete: section?.canDeleteRow(self) ?? false,
+            canMove: section?.canMoveRow(self) ?? false,
+            swipeActions: isDisabled ? [] : swipeActionDescriptions,
+            canTakeFocus: cell?.cellCanBecomeFirstResponder() ?? false
+        )
+    }
+
+    /// The messages shown under the row: text that did not parse first, then validation errors.
+    ///
+    /// ```swift
+    /// row.errorMessages   // ["“12a” is not a whole number"]
+    /// ```
+    public var errorMessages: [String] {
+        var messages = validationErrors.map(\.msg)
+        if let input = (self as? any InputErrorReporting)?.inputError { messages.insert(input.message, at: 0) }
+        return messages
+    }
+
+    private var swipeActionDescriptions: [SwipeActionDescription] {
+        guard let callbacks = callbackStorage, callbacks.leadingSwipe != nil || callbacks.trailingSwipe != nil else { return [] }
+        var descriptions: [SwipeActionDescription] = []
+        for (edge, actions) in [(SwipeEdge.leading, leadingSwipe.actions), (.trailing, trailingSwipe.actions)] {
+            for (index, action) in actions.enumerated() {
+                descriptions.append(SwipeActionDescription(edge: edge, index: index, title: action.title ?? "Action",
+                                                           imageSymbol: action.imageSymbol, isDestructive: action.style == .destructive))
+            }
+        }
+        return descriptions
+    }
+}
+
+extension RowAppearance {
+    /// The appearance a cell asks for.
+    init(cell: BaseCell) {
+        let field = (cell as? any TextFieldCell)?.textField
+        self.init(
+            titleColor: cell.textLabel?.textColor,
+            titleFont: cell.textLabel?.font,
+            titleAlignment: cell.textLabel?.textAlignment ?? .natural,
+            valueColor: field?.textColor ?? cell.detailTextLabel?.textColor,
+            valueFont: field?.font ?? cell.detailTextLabel?.font,
+            backgroundColor: cell.backgroundColor,
+            tintColor: cell.tintColor,
+            accessory: cell.accessoryType,
+            imageSymbol: cell.imageSymbol,
+            placeholderColor: field?.placeholderColor
+        )
+    }
+}
+
+/// Rows that can say how their value reads as text without knowing their value type.
+protocol DisplayTextProviding {
+    /// The value as shown (`displayText`).
+    var shownText: String? { get }
+}
+
+extension RowOf: DisplayTextProviding {
+    var shownText: String? { displayText }
+}

@@ -1,0 +1,50 @@
+/// A choice of one option among several.
+///
+/// `options` are the options' titles (through the row's `displayValueFor`); `selectedIndex` is
+/// the value's place among them. With a lazy provider the options are unknown until loaded:
+/// `isLoading` says a load is under way.
+///
+/// ```swift
+/// if case .singleChoice(let choice) = row.control {
+///     for (index, title) in choice.options.enumerated() { print(index == choice.selectedIndex ? "●" : "○", title) }
+/// }
+/// ```
+public struct SingleChoice: Hashable, Sendable {
+    /// The options' titles, in order.
+    public var options: [String]
+    /// The selected option, or nil when the value is none of them.
+    public var selectedIndex: Int?
+    /// How Eureka presents the options.
+    public var presentation: ChoicePresentation
+    /// Whether a lazy provider is loading the options.
+    public var isLoading: Bool
+    /// Whether the options are known (false for a lazy provider that has not answered yet).
+    public var optionsAreKnown: Bool
+    /// The title of the selector, alert or action sheet, if set.
+    public var selectorTitle: String?
+    /// The title of the alert's cancel button, if set.
+    public var cancelTitle: String?
+
+    /// A choice.
+    ///
+    /// ```swift
+    /// SingleChoice(options: ["S", "M", "L"], selectedIndex: 1, presentation: .segments)
+    /// ```
+    public init(
+        options: [String],
+        selectedIndex: Int?,
+        presentation: ChoicePresentation,
+        isLoading: Bool = false,
+        optionsAreKnown: Bool = true,
+        selectorTitle: String? = nil,
+        cancelTitle: String? = nil
+    ) {
+        self.options = options
+        self.selectedIndex = selectedIndex
+        self.presentation = presentation
+        self.isLoading = isLoading
+        self.optionsAreKnown = optionsAreKnown
+        self.selectorTitle = selectorTitle
+        self.cancelTitle = cancelTitle
+    }
+}

@@ -1,0 +1,90 @@
+/// A text-entry control: the text, how the field is configured, and whether it is being edited.
+///
+/// Built from the row and its cell's `textField`, so what `cellSetup` configures (placeholder,
+/// keyboard, secure entry, capitalisation, alignment, content type) reaches every renderer.
+///
+/// ```swift
+/// if case .text(let entry) = row.describe().control {
+///     print(entry.text, entry.placeholder ?? "", entry.keyboardType)
+/// }
+/// ```
+public struct TextEntry: Hashable, Sendable {
+    /// The text shown: the text being edited while editing, else the formatted value.
+    public var text: String
+    /// Shown while the text is empty.
+    public var placeholder: String?
+    /// The keyboard asked for; decides which characters can be typed (`inputFilter`).
+    public var keyboardType: KeyboardType
+    /// What the text is (an email address, a new password, a postal code…), for autofill.
+    public var contentType: TextContentType?
+    /// How typed letters are capitalised.
+    public var autocapitalization: AutocapitalizationType
+    /// Whether typed words may be autocorrected.
+    public var autocorrection: AutocorrectionType
+    /// Whether the text is masked as it is typed (passwords).
+    public var isSecure: Bool
+    /// Whether the text takes several lines (text areas).
+    public var isMultiline: Bool
+    /// Lines a multi-line field wants to show.
+    public var lineCount: Int
+    /// Where the text sits in the field.
+    public var alignment: TextAlignment
+    /// Whether the text can be changed now (false when disabled or read-only).
+    public var isEditable: Bool
+    /// Whether the row is being edited.
+    public var isEditing: Bool
+    /// Where the cursor goes after the row reformatted the text, in characters; nil: the end.
+    public var cursorPosition: Int?
+    /// The decimal separator a decimal field accepts.
+    public var decimalSeparator: String
+    /// The longest text a `RuleMaxLength` on the row allows, for renderers that can stop typing there.
+    public var maximumLength: Int?
+
+    /// A plain, editable, single-line entry.
+    ///
+    /// ```swift
+    /// TextEntry(text: "Ada")
+    /// ```
+    public init(
+        text: String,
+        placeholder: String? = nil,
+        keyboardType: KeyboardType = .default,
+        contentType: TextContentType? = nil,
+        autocapitalization: AutocapitalizationType = .sentences,
+        autocorrection: AutocorrectionType = .default,
+        isSecure: Bool = false,
+        isMultiline: Bool = false,
+        lineCount: Int = 1,
+        alignment: TextAlignment = .natural,
+        isEditable: Bool = true,
+        isEditing: Bool = false,
+        cursorPosition: Int? = nil,
+        decimalSeparator: String = ".",
+        maximumLength: Int? = nil
+    ) {
+        self.text = text
+        self.placeholder = placeholder
+        self.keyboardType = keyboardType
+        self.contentType = contentType
+        self.autocapitalization = autocapitalization
+        self.autocorrection = autocorrection
+        self.isSecure = isSecure
+        self.isMultiline = isMultiline
+        self.lineCount = lineCount
+        self.alignment = alignment
+        self.isEditable = isEditable
+        self.isEditing = isEditing
+        self.cursorPosition = cursorPosition
+        self.decimalSeparator = decimalSeparator
+        self.maximumLength = maximumLength
+    }
+
+    /// The filter typed or pasted text goes through: what the keyboard could type, capitalised.
+    ///
+    /// ```swift
+    /// entry.inputFilter.filter("12a", into: "")   // "12" for a number pad
+    /// ```
+    public var inputFilter: TextInputFilter {
+        keyboardType.inputFilter(decimalSeparator: decimalSeparator, capitalization: autocapitalization, allowsNewlines: isMultiline)
+    }
+}

@@ -1,0 +1,37 @@
+// How field rows describe themselves: the text and the cell's field configuration.
+extension FieldRow {
+    /// The entry as a renderer shows it: the text being edited while editing, else the
+    /// formatted value, with the cell's field configuration.
+    var textEntry: TextEntry {
+        let field = cellIfCreated?.textField
+        return TextEntry(
+            text: isEditingText ? editingText : (displayText ?? ""),
+            placeholder: placeholder ?? field?.placeholder,
+            keyboardType: field?.keyboardType ?? .default,
+            contentType: field?.textContentType,
+            autocapitalization: field?.autocapitalizationType ?? .sentences,
+            autocorrection: field?.autocorrectionType ?? .default,
+            isSecure: field?.isSecureTextEntry ?? false,
+            isMultiline: field?.isMultiline ?? false,
+            lineCount: 1,
+            alignment: field?.textAlignment ?? .natural,
+            isEditable: isTextInputEnabled,
+            isEditing: isEditingText,
+            cursorPosition: isEditingText ? editingCursorPosition : nil,
+            decimalSeparator: formatter?.decimalSeparatorForInput ?? field?.decimalSeparator ?? ".",
+            maximumLength: maximumTextLength
+        )
+    }
+
+    /// Throws when the row cannot take text now.
+    func checkTextInput(_ action: RowAction) throws(RowActionError) {
+        guard isTextInputEnabled else { throw isDisabled ? .disabled(self) : .unsupported(action, self) }
+    }
+}
+
+extension FieldRow {
+    /// The smallest `RuleMaxLength` among the row's rules, if any.
+    var maximumTextLength: Int? {
+        rules.lazy.compactMap { ($0 as Any) as? RuleMaxLength }.map(\.maxLength).min()
+    }
+}

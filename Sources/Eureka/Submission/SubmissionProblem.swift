@@ -1,0 +1,29 @@
+/// One thing that keeps a form from being submitted: a row's validation error or unreadable
+/// input, or an error of the whole form (a cross-field validator without a row).
+///
+/// ```swift
+/// for problem in submission.problems { print(problem.rowTitle ?? "Form", problem.message) }
+/// ```
+public struct SubmissionProblem {
+    /// The row the problem belongs to; nil for the whole form.
+    public let row: BaseRow?
+    /// What is wrong, for people.
+    public let message: String
+
+    /// A problem.
+    ///
+    /// ```swift
+    /// SubmissionProblem(row: emailRow, message: "Field required!")
+    /// ```
+    public init(row: BaseRow?, message: String) {
+        self.row = row
+        self.message = message
+    }
+
+    /// How the problem names its row: its title, else its tag; nil for the whole form.
+    public var rowTitle: String? {
+        guard let row else { return nil }
+        if let title = row.title, !title.isEmpty { return title }
+        return row.tag
+    }
+}

@@ -1,0 +1,54 @@
+import Eureka
+import Foundation
+
+/// Turns a row's description into a line prompt: every control has one, custom rows included.
+enum LinePromptBuilder {
+    static func prompt(for description: RowDescription, fallbackTitle: String) -> LinePrompt {
+        let title = description.title ?? fallbackTitle
+        return prompt(for: description.control, description: description, title: title)
+    }
+
+    private static func prompt(for control: RowControl, description: RowDescription, title: String) -> LinePrompt {
+        switch control {
+        case .text(let entry):
+            guard entry.isEditable else { return .show(shown(title, entry.text)) }
+            return .text(question: title, current: entry.text.isEmpty ? nil : (entry.isSecure ? "••••" : entry.text)) { .perform(.setText($0)) }
+        case .toggle(let toggle):
+            return .yesNo(question: title, current: toggle.isOn) { .perform(.setOn($0)) }
+        case .singleChoice(let choice):
+            return .choice(question: choice.selectorTitle ?? title, options: choice.options, current: choice.selectedIndex) { .perform(.choose($0)) }
+        case .multipleChoice(let choice):
+            return .multipleChoice(question: choice.selectorTitle ?? title, options: choice.options, current: Set(choice.selectedIndices)) { .perform(.chooseSet($0)) }
+        case .number(let number):
+            let range = "\(compact(number.minimum))–\(compact(number.maximum))"
+            return .text(question: "\(title) (\(range))", current: number.value.map(compact)) { answer in
+                guard let value = Double(answer.trimmingCharacters(in: .whitespaces)), value.isFinite else { return .problem("“\(answer)” is not a number") }
+                guard value >= number.minimum, value <= number.maximum else { return .problem("choose between \(range)") }
+                return .perform(.setNumber(value))
+            }
+        case .date(let entry):
+            return .text(question: "\(title) (like \(entry.typingExample))", current: entry.valueText) { .perform(.setText($0)) }
+        case .inlineParent(let parent):
+            return prompt(for: parent.editor, description: description, title: title)
+        case .action, .presenter:
+            return .press(question: title)
+        case .selectableOption(let option):
+            return .yesNo(question: title, current: option.isSelected) { .perform(.setOn($0)) }
+        case .addButton:
+            return .press(question: description.title ?? "Add")
+        case .readOnly, .custom, .wheels:
+            return .show(shown(title, description.valueText))
+        }
+    }
+
+    private static func shown(_ title: String, _ value: String?) -> String {
+        guard let value, !value.isEmpty else { return title }
+        return "\(title): \(value)"
+    }
+
+    /// Short, locale-independent text for a bound: "5", "2.5"; huge or odd numbers as Swift prints them.
+    static func compact(_ number: Double) -> String {
+        guard number.isFinite, abs(number) < 1e15 else { return String(number) }
+        return number == number.rounded() ? String(Int(number)) : String(number)
+    }
+}

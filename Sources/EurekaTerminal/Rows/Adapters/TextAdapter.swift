@@ -1,0 +1,120 @@
+import Eureka
+import TerminalKit
+
+/// Text entries (field rows and text areas): the real cursor in the field, editing keys, the
+/// entry's input filter applied to what is typed or pasted, placeholders and secure entry.
+struct TextAdapter: ControlAdapter {
+    func display(_ description: RowDescription, in context: RowDrawingContext) -> RowDisplay {
+        guard case .text(let entry) = description.control else { return ValueAdapter().display(description, in: context) }
+        let theme = context.theme
+        let mask: Character? = entry.isSecure ? "•" : nil
+        let valueStyle = theme.style(theme.rowValue, color: description.appearance.valueColor, font: nil)
+        if entry.isMultiline {
+            return multilineDisplay(description, entry: entry, context: context, style: valueStyle)
+        }
+        if context.isFocused, let editor = context.state.editor, entry.isEditing {
+            let window = editor.visibleWindow(width: max(1, context.valueWidth - 1), mask: mask)
+            var value = StyledLine(window.text, style: valueStyle)
+            if editor.text.isEmpty, let placeholder = entry.placeholder {
+                value = StyledLine(placeholder, style: theme.placeholder)
+            }
+            return RowDisplay(title: description.title, value: value, layout: .editing, cursorColumn: window.cursorColumn)
+        }
+        if entry.text.isEmpty {
+            return RowDisplay(title: description.title, value: StyledLine(entry.placeholder ?? "", style: theme.placeholder))
+        }
+        let shown = mask.map { String(repeating: $0, count: min(entry.text.count, 12)) } ?? entry.text
+        return RowDisplay(title: description.title, value: StyledLine(shown, style: valueStyle))
+    }
+
+    /// Text areas: the title on the row's line, the text wrapped on the lines below.
+    private func multilineDisplay(_ description: RowDescription, entry: TextEntry, context: RowDrawingContext, style: TextStyle) -> RowDisplay {
+        let width = max(10, context.lineWidth - 6)
+        let minimumLines = max(1, entry.lineCount)
+        var lines: [StyledLine]
+        var cursor: (line: Int, column: Int)?
+        if context.isFocused, let editor = context.state.editor, entry.isEditing {
+            let layout = WrappedText(editor.text, width: width, cursor: editor.cursor)
+            lines = layout.lines.map { StyledLine($0, style: style) }
+            if editor.text.isEmpty, let placeholder = entry.placeholder { lines = [StyledLine(placeholder, style: context.theme.placeholder)] }
+            cursor = (layout.cursorLine, layout.cursorColumn)
+        } else {
+            lines = entry.text.isEmpty
+                ? [StyledLine(entry.placeholder ?? "", style: context.theme.placeholder)]
+                : WrappedText(entry.text, width: width, cursor: 0).lines.map { StyledLine($0, style: style) }
+        }
+        while lines.count < minimumLines { lines.append(StyledLine()) }
+        guard description.title?.isEmpty == false else {
+            // Untitled: the text starts on the row's own line, the rest lines up under it.
+            var display = RowDisplay(title: nil, value: lines[0], layout: cursor != nil ? .editing : .titleAndValue, extraLines: Array(lines.dropFirst()))
+            display.extraLinesIndent = 2
+            if let cursor {
+                if cursor.line == 0 { display.cursorColumn = cursor.column } else { display.extraLinesCursor = (cursor.line - 1, cursor.column) }
+            }
+            return display
+        }
+        var display = RowDisplay(title: description.title, extraLines: lines)
+        display.extraLinesCursor = cursor
+        return display
+    }
+
+    func keyBindings(_ description: RowDescription, state: RowUIState) -> [KeyBinding] {
+        guard case .text(let entry) = description.control, entry.isEditable else { return [] }
+        return entry.isMultiline
+            ? [KeyBinding("type", "edit"), KeyBinding("Enter", "new line"), KeyBinding("^W/^U", "delete word/line")]
+            : [KeyBinding("type", "edit"), KeyBinding("←→", "cursor"), KeyBinding("^W/^U", "delete word/all")]
+    }
+
+    func handle(_ key: KeyEvent, _ description: RowDescription, row: BaseRow, in context: inout RowKeyContext) -> Bool {
+        guard case .text(let entry) = description.control, entry.isEditable, var editor = context.state.editor else { return false }
+        if key.key == .enter, !entry.isMultiline {
+            // Enter leaves the field for the next one, committing the text on the way.
+            if !context.interaction.focusNext() { context.interaction.moveFocus(.down) }
+            return true
+        }
+        switch key.key {
+        case .character(let character) where key.modifiers.isDisjoint(with: [.control, .alt, .meta]):
+            return insert(String(character), into: &editor, entry: entry, row: row, context: &context)
+        case .up, .down, .tab, .escape, .pageUp, .pageDown:
+            return false
+        default:
+            guard editor.handle(key) else { return false }
+            commit(editor, row: row, context: &context)
+            return true
+        }
+    }
+
+    func handle(paste text: String, _ description: RowDescription, row: BaseRow, in context: inout RowKeyContext) -> Bool {
+        guard case .text(let entry) = description.control, entry.isEditable, var editor = context.state.editor else { return false }
+        return insert(text, into: &editor, entry: entry, row: row, context: &context)
+    }
+
+    func focusGained(_ description: RowDescription, state: inout RowUIState) {
+        guard case .text(let entry) = description.control, entry.isEditing else { return }
+        state.editor = TextEditor(text: entry.text, allowsNewlines: entry.isMultiline)
+    }
+
+    /// Inserts what the entry's filter lets through (digits only in a number field, …).
+    private func insert(_ text: String, into editor: inout TextEditor, entry: TextEntry, row: BaseRow, context: inout RowKeyContext) -> Bool {
+        let allowed = entry.inputFilter.filter(text, into: editor.text, at: editor.cursor)
+        if allowed.isEmpty {
+            context.showStatus("“\(ControlCharacterFilter.filter(text))” cannot be typed here")
+            return true
+        }
+        editor.insert(allowed)
+        commit(editor, row: row, context: &context)
+        return true
+    }
+
+    /// Sends the text to the row (which parses it), then takes back the row's version of the
+    /// text when it reformats during input.
+    private func commit(_ editor: TextEditor, row: BaseRow, context: inout RowKeyContext) {
+        context.perform(.editText(editor.text, cursor: editor.cursor), on: row)
+        var updated = editor
+        if case .text(let entry) = row.control, entry.text != editor.text {
+            updated = TextEditor(text: entry.text, allowsNewlines: editor.allowsNewlines)
+            updated.moveCursor(to: entry.cursorPosition ?? updated.text.count)
+        }
+        context.state.editor = updated
+    }
+}

@@ -1,0 +1,23 @@
+import Eureka
+
+/// What handling a key on the focused row may use and change: the interaction layer (every
+/// change to the row goes through its actions), the row's interface state, and status messages.
+struct RowKeyContext {
+    let interaction: FormInteraction
+    var state: RowUIState
+    var statusMessages: [String] = []
+
+    /// Performs an action on the row; a refused action becomes a status message.
+    mutating func perform(_ action: RowAction, on row: BaseRow) {
+        do {
+            try interaction.perform(action, on: row)
+        } catch {
+            statusMessages.append(error.message)
+        }
+    }
+
+    /// Shows a message in the status line until the next key.
+    mutating func showStatus(_ message: String) {
+        statusMessages.append(message)
+    }
+}
