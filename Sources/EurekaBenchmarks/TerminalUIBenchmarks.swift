@@ -78,3 +78,27 @@ private func changedCells(_ old: CellGrid, _ new: CellGrid) -> (cells: Int, text
     }
     return (cells, bytes)
 }
+
+/// What one row's description costs: the per-row price every renderer pays for each row it
+/// shows (plus the cell update, paid only when the row changed).
+func runDescriptionBenchmarks() {
+    let controller = makeLargeController(rows: 100)
+    controller.loadViewIfNeeded()
+    let rows = controller.form.rows
+    for row in rows { controller.interaction.prepareForDisplay(row) }
+    var index = 0
+    let describe = measure("describe() a text row", iterations: 20_000, samples: 7, notes: "title, value, field configuration, state, appearance") {
+        index = (index + 1) % rows.count
+        blackHole(rows[index].describe())
+    }
+    let prepareClean = measure("prepareForDisplay, row unchanged", iterations: 20_000, samples: 7, notes: "a flag check") {
+        index = (index + 1) % rows.count
+        controller.interaction.prepareForDisplay(rows[index])
+    }
+    let prepareDirty = measure("prepareForDisplay, row changed", iterations: 20_000, samples: 7, notes: "runs the cell update") {
+        index = (index + 1) % rows.count
+        rows[index].setNeedsCellUpdate()
+        controller.interaction.prepareForDisplay(rows[index])
+    }
+    printTable(title: "Row descriptions", [describe, prepareClean, prepareDirty])
+}

@@ -9,12 +9,13 @@ import Testing
 @Suite("The eureka-examples command")
 struct CommandTests {
     /// Runs the command with `arguments`, answering forms from `answers` in line mode.
-    private func run(_ arguments: [String], answers: [String] = []) async throws -> (ExitCode, [String], [(FormViewController, TerminalFormRunner.Mode)]) {
+    private func run(_ arguments: [String], answers: [String] = []) async throws -> (ExitCode, [String], [(FormViewController.Type, TerminalFormRunner.Mode)]) {
         let command = try EurekaExamplesCommand.parse(arguments)
         var written: [String] = []
-        var shown: [(FormViewController, TerminalFormRunner.Mode)] = []
+        // The type, not the controller: the controller is sent to line mode's thread.
+        var shown: [(FormViewController.Type, TerminalFormRunner.Mode)] = []
         let status = try await command.run(present: { controller, mode in
-            shown.append((controller, mode))
+            shown.append((type(of: controller), mode))
             return try await TerminalFormRunner(mode: .accessible).runAccessible(controller, console: FakeLineConsole(input: answers))
         }, write: { written.append($0) })
         return (status, written, shown)
@@ -45,13 +46,13 @@ struct CommandTests {
 
     @Test func withoutOptionsTheHomeFormOpensAutomatically() async throws {
         let command = try EurekaExamplesCommand.parse([])
-        var shown: [(FormViewController, TerminalFormRunner.Mode)] = []
+        var shown: [(FormViewController.Type, TerminalFormRunner.Mode)] = []
         var written: [String] = []
         let status = try await command.run(present: { controller, mode in
-            shown.append((controller, mode))
+            shown.append((type(of: controller), mode))
             return FormRunResult(outcome: .submitted, values: FormValues([:]))
         }, write: { written.append($0) })
-        #expect(shown.first?.0 is CatalogueHomeController)
+        #expect(shown.first?.0 == CatalogueHomeController.self)
         #expect(shown.first?.1 == .automatic)
         #expect(status == .success)
         #expect(written.isEmpty, "without --json nothing goes to standard output")
@@ -60,7 +61,7 @@ struct CommandTests {
     @Test func jsonPrintsTheSubmittedValues() async throws {
         let answers = ["Dee", "Stay curious", "", "", "1234", "ABC-1", "Ada Lovelace", "ada", "", "", "y"]
         let (status, written, shown) = try await run(["--example", "field-customisation", "--accessible", "--json"], answers: answers)
-        #expect(shown.first?.0 is FieldCustomisationExample)
+        #expect(shown.first?.0 == FieldCustomisationExample.self)
         #expect(shown.first?.1 == .accessible)
         #expect(status == .success)
         let json = try #require(written.first)

@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Accessible line mode")
 struct LineModeTests {
-    private func run(_ controller: FormViewController, _ answers: [String]) async throws -> (FormRunResult, String) {
+    private func run(_ controller: sending FormViewController, _ answers: [String]) async throws -> (FormRunResult, String) {
         let console = FakeLineConsole(input: answers)
         let result = try await TerminalFormRunner(mode: .accessible).runAccessible(controller, console: console)
         return (result, console.output)

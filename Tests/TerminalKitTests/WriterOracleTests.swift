@@ -10,7 +10,7 @@ struct WriterOracleTests {
     static let framesPerCase = 14
 
     @Test("diff replay == full repaint == intended grid", arguments: ColorDepth.allCases)
-    func randomFrames(depth: ColorDepth) throws {
+    func randomFrames(depth: ColorDepth) async throws {
         var cases: [TerminalOracle.Case] = []
         for seed in 0..<Self.casesPerDepth {
             var generator = FrameGenerator(seed: UInt64(seed) &* 7919 &+ UInt64(depth.rawValue))
@@ -29,7 +29,7 @@ struct WriterOracleTests {
             }
             cases.append(.init(name: "seed \(seed) depth \(depth)", frames: frames, streams: ["diff": diffs, "full": repaints]))
         }
-        let verdict = try TerminalOracle.check(cases, depth: depth)
+        let verdict = try await TerminalOracle.checkOffPool(cases, depth: depth)
         #expect(verdict.ok, "\(verdict.failures.joined(separator: "\n"))")
         #expect(verdict.checkedFrames == Self.casesPerDepth * Self.framesPerCase * 2 || !verdict.ok)
     }

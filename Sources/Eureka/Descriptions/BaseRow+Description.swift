@@ -12,10 +12,12 @@ extension BaseRow {
     public func describe() -> RowDescription {
         let cell = baseCellIfCreated
         var title = title
-        var valueText = (self as? any DisplayTextProviding)?.shownText
+        var valueText: String?
         if let cell {
             if let label = cell.textLabel { title = label.isHidden ? nil : label.text }
             if let detail = cell.detailTextLabel { valueText = detail.isHidden ? nil : detail.text }
+        } else {
+            valueText = (self as? any DisplayTextProviding)?.shownText
         }
         let section = section as? any MultivaluedSectionType
         return RowDescription(

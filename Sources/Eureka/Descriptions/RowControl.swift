@@ -9,7 +9,7 @@
 /// default: drawValue(row.describe().valueText)
 /// }
 /// ```
-public indirect enum RowControl: Hashable, Sendable {
+public enum RowControl: Hashable, Sendable {
     /// Text typed by the user (field rows, text areas): `.setText`, `.editText`.
     case text(TextEntry)
     /// On or off (switches, checks): `.toggle`, `.setOn`.
@@ -32,7 +32,7 @@ public indirect enum RowControl: Hashable, Sendable {
     case readOnly
     /// A row that shows another row below itself while expanded (inline date and picker rows):
     /// `.toggleExpansion`, plus the actions of what it edits.
-    case inlineParent(InlineParent)
+    indirect case inlineParent(InlineParent)
     /// A row that opens a controller the renderer hosts (a custom presenter row): `.present`.
     case presenter(PresenterControl)
     /// An option of a selectable section or selector screen: `.press` selects it, `.setOn`

@@ -36,7 +36,7 @@ public final class LargeFormExample: FormViewController {
                 $0.title = "Item \(number).\(item)"
                 if item.isMultiple(of: 2) {
                     // Capturing the switch itself skips a tag lookup in each of 5,000 conditions.
-                    $0.hidden = .function([detailsTag]) { [unowned details] _ in details.value != true }
+                    $0.hidden = .function([detailsTag]) { [weak details] _ in details?.value != true }
                 }
             }
         }

@@ -23,9 +23,9 @@ public final class ListSectionsExample: FormViewController {
             header: "What do you enjoy?",
             footer: "Multiple selection: tick as many as you like.",
             selectionType: .multipleSelection)
-        likes.onSelectSelectableRow = { [weak self, unowned likes] _, _ in
+        likes.onSelectSelectableRow = { [weak self, weak likes] _, _ in
             guard let count: LabelRow = self?.form.rowBy(tag: "likesCount") else { return }
-            count.value = String(likes.selectedRows().count)
+            count.value = String(likes?.selectedRows().count ?? 0)
         }
         form +++ likes
         for pastime in pastimes {

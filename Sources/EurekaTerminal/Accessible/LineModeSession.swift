@@ -289,18 +289,12 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
         FormRunResult(outcome: outcome, values: form.exportValues())
     }
 
-    // MARK: Console, off the cooperative pool
+    // MARK: Console
 
-    /// Reads one answer; the blocking read runs on a thread of its own, not the concurrency
-    /// runtime's pool.
+    /// Reads one answer. The session runs on a thread of its own (`LineModeRunner`), so the
+    /// blocking read holds no thread of the concurrency runtime's pool.
     private func read(_ question: String) async throws -> String {
-        let console = console
-        let line = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<String?, any Error>) in
-            Thread.detachNewThread {
-                continuation.resume(with: Result { try console.prompt(question) })
-            }
-        }
-        guard let line else { throw EndOfInput() }
+        guard let line = try console.prompt(question) else { throw EndOfInput() }
         return line.trimmingCharacters(in: .whitespaces)
     }
 

@@ -71,7 +71,9 @@ public struct TerminalFormRunner {
     }
 
     /// Runs the form as numbered line prompts on a line console.
-    public func runAccessible(_ controller: FormViewController, console: any LineConsole) async throws -> FormRunResult {
-        try await LineModeSession(root: controller, console: console).run()
+    /// The prompts run on a thread of their own, so blocking reads never hold a thread of the
+    /// concurrency runtime's pool; the form is sent there.
+    public func runAccessible(_ controller: sending FormViewController, console: any LineConsole) async throws -> FormRunResult {
+        try await LineModeRunner().run(controller, console: console)
     }
 }

@@ -30,13 +30,14 @@ final class FormScreen {
     var interaction: FormInteraction { controller.interaction }
     var items: FormItems { FormItems(form: form, lines: sectionLines(of:)) }
 
-    /// Brings the rows the next frame can show up to date and describes them, so drawing only
-    /// reads values: cells are updated (app callbacks run) here, before drawing, and only for
-    /// rows that changed. Walks a few screenfuls around the anchor and the focused row.
+    /// Brings the cells of the rows the next frame can show up to date — cell updates (app
+    /// callbacks) run here, before drawing, and only for rows that changed — and forgets last
+    /// frame's descriptions. Walks a screenful either way from the anchor and from the focused
+    /// row: no further than drawing and scrolling can reach.
     func prepare(height: Int) {
         rowDescriptions.removeAll(keepingCapacity: true)
         sectionLineCache.removeAll(keepingCapacity: true)
-        let reach = max(8, height * 2 + 2)
+        let reach = max(4, height + 1)
         var starts: [FormItem] = []
         if let anchor, anchor.position != nil { starts.append(anchor) } else if let first = items.first { starts.append(first) }
         if let focused = interaction.focusedRow, focused.indexPath != nil { starts.append(.row(focused)) }
@@ -44,27 +45,24 @@ final class FormScreen {
             var item: FormItem? = start
             for _ in 0..<reach {
                 guard let current = item else { break }
-                prepare(current)
+                if case .row(let row) = current { interaction.prepareForDisplay(row) }
                 item = items.next(after: current)
             }
             item = items.previous(before: start)
             for _ in 0..<reach {
                 guard let current = item else { break }
-                prepare(current)
+                if case .row(let row) = current { interaction.prepareForDisplay(row) }
                 item = items.previous(before: current)
             }
         }
     }
 
-    private func prepare(_ item: FormItem) {
-        guard case .row(let row) = item, rowDescriptions[ObjectIdentifier(row)] == nil else { return }
-        interaction.prepareForDisplay(row)
-        rowDescriptions[ObjectIdentifier(row)] = row.describe()
-    }
-
-    /// The row's description for this frame (described now if it was not prepared).
+    /// The row's description for this frame, described once (describing is pure).
     func description(of row: BaseRow) -> RowDescription {
-        rowDescriptions[ObjectIdentifier(row)] ?? row.describe()
+        if let description = rowDescriptions[ObjectIdentifier(row)] { return description }
+        let description = row.describe()
+        rowDescriptions[ObjectIdentifier(row)] = description
+        return description
     }
 
     /// The focused row's description, freshly prepared (for handling a key).

@@ -118,6 +118,33 @@ struct ScreenRenderer {
 
     /// Moves the anchor so the focused row is entirely on screen (or its first line, when taller).
     func keepFocusVisible(_ screen: FormScreen, height: Int, lines: (FormItem) -> [StyledLine]) {
+        positionAnchor(screen, height: height, lines: lines)
+        fillBlankBottom(screen, height: height, lines: lines)
+    }
+
+    /// When the items from the anchor down leave the bottom of the screen blank (rows above
+    /// came back, or the form shrank), scrolls up to use that room; the focused row stays in
+    /// view, as only rows above it are added. Walks at most a screenful.
+    private func fillBlankBottom(_ screen: FormScreen, height: Int, lines: (FormItem) -> [StyledLine]) {
+        guard screen.anchorLineOffset == 0, var anchor = screen.anchor else { return }
+        let items = screen.items
+        var used = 0
+        var item: FormItem? = anchor
+        while let current = item, used < height {
+            used += lines(current).count
+            item = items.next(after: current)
+        }
+        guard used < height else { return }
+        while let previous = items.previous(before: anchor) {
+            let count = lines(previous).count
+            guard used + count <= height else { break }
+            used += count
+            anchor = previous
+        }
+        screen.anchor = anchor
+    }
+
+    private func positionAnchor(_ screen: FormScreen, height: Int, lines: (FormItem) -> [StyledLine]) {
         let items = screen.items
         if let anchor = screen.anchor, anchor.position == nil { screen.anchor = nil; screen.anchorLineOffset = 0 }
         guard let focused = screen.interaction.focusedRow, focused.indexPath != nil else {

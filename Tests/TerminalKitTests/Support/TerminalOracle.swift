@@ -39,6 +39,14 @@ struct TerminalOracle {
             .appendingPathComponent("scripts/oracle/replay.py")
     }
 
+    /// `check` on a thread of its own: the emulator runs for seconds, and blocking the
+    /// concurrency runtime's few threads that long would stall every other test.
+    static func checkOffPool(_ cases: [Case], depth: ColorDepth) async throws -> Verdict {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(with: Result { try check(cases, depth: depth) }) }
+        }
+    }
+
     /// Replays every case; colours in the expected frames are downgraded to `depth` first, as
     /// the writer does.
     static func check(_ cases: [Case], depth: ColorDepth) throws -> Verdict {

@@ -1,0 +1,62 @@
+import Eureka
+import Foundation
+import Synchronization
+import TerminalKit
+import Testing
+import EurekaTerminal
+
+@Suite("Line mode goes through the interaction layer")
+struct LineModeInteractionTests {
+    @Test func anInvalidEmailIsReportedRightAfterItIsAnsweredWithValidatesOnBlur() async throws {
+        let controller = FormViewController()
+        controller.form +++ Section()
+            <<< EmailRow("email") { $0.title = "Email"; $0.add(rule: RuleEmail()); $0.validationOptions = .validatesOnBlur }
+            <<< TextRow("name") { $0.title = "Name" }
+        let console = FakeLineConsole(input: ["not-an-email", "ada@example.com", "Ada", ""])
+        let result = try await TerminalFormRunner(mode: .accessible).runAccessible(controller, console: console)
+        #expect(result.outcome == .submitted)
+        #expect(result.values["email"] == .string("ada@example.com"))
+        let output = console.output
+        let error = try #require(output.range(of: "✗ Field value should be a valid email!"))
+        let namePrompt = try #require(output.range(of: "Name: "))
+        #expect(error.upperBound < namePrompt.lowerBound, "reported before the next question:\n\(output)")
+    }
+
+    /// Highlight changes, recorded from the line-mode thread and read back by the test.
+    final class HighlightLog: Sendable {
+        let entries = Mutex<[String]>([])
+        func record(_ row: BaseRow) { entries.withLock { $0.append("\(row.tag!) \(row.isHighlighted)") } }
+    }
+
+    @Test func eachPromptFocusesItsRowAndAnsweringBlursIt() async throws {
+        let log = HighlightLog()
+        let controller = FormViewController()
+        controller.form +++ Section()
+            <<< TextRow("a") { $0.title = "A" }.onCellHighlightChanged { _, row in log.record(row) }
+            <<< TextRow("b") { $0.title = "B" }.onCellHighlightChanged { _, row in log.record(row) }
+        let console = FakeLineConsole(input: ["x", "y", ""])
+        _ = try await TerminalFormRunner(mode: .accessible).runAccessible(controller, console: console)
+        #expect(log.entries.withLock { $0 } == ["a true", "a false", "b true", "b false"])
+    }
+
+    @Test func hugeAndSignedNumbersAreClearProblems() async throws {
+        let controller = FormViewController()
+        controller.form +++ Section()
+            <<< PushRow<String>("pick") { $0.title = "Pick"; $0.options = ["one", "two"] }
+            <<< MultipleSelectorRow<String>("many") { $0.title = "Many"; $0.options = ["x", "y"] }
+        let console = FakeLineConsole(input: ["-9223372036854775808", "99999999999999999999", "2", "1,-9223372036854775808", "1,2", ""])
+        let result = try await TerminalFormRunner(mode: .accessible).runAccessible(controller, console: console)
+        #expect(result.values["pick"] == .string("two"))
+        #expect(console.output.contains("is not one of 1-2"))
+        #expect(console.output.contains("answer with numbers from 1 to 2"))
+    }
+
+    @Test func lazyOptionsAreAwaitedBeforeTheyAreListed() async throws {
+        let controller = FormViewController()
+        controller.form +++ Section() <<< PushRow<String>("mirror") { $0.title = "Mirror"; $0.optionsProvider = .lazy { ["Oslo", "Lima"] } }
+        let console = FakeLineConsole(input: ["2", ""])
+        let result = try await TerminalFormRunner(mode: .accessible).runAccessible(controller, console: console)
+        #expect(result.values["mirror"] == .string("Lima"))
+        #expect(console.output.contains("Loading options…"))
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+@testable import Eureka
+
+@Suite("Cells update when rows change, never while describing")
+struct CellUpdateTests {
+    @Test func describingRunsNoCallbacksAndCreatesNothing() {
+        var updates = 0
+        var setups = 0
+        let name = TextRow("name") { $0.title = "Name" }
+            .cellSetup { _, _ in setups += 1 }
+            .cellUpdate { _, _ in updates += 1 }
+        let hosted = DescribedForm([name])
+        _ = name.describe()
+        #expect(setups == 0 && updates == 0 && name.baseCellIfCreated == nil, "describing does not create the cell")
+        #expect(name.describe().title == "Name", "the row's own state describes it until a cell exists")
+        hosted.interaction.prepareForDisplay(name)
+        #expect(setups == 1 && updates == 1)
+        for _ in 0..<5 {
+            hosted.interaction.prepareForDisplay(name)
+            _ = name.describe()
+        }
+        #expect(updates == 1, "an unchanged row is not updated again")
+    }
+
+    @Test(arguments: ["value", "title", "disabled", "hidden", "reload"])
+    func changesMarkTheCellForUpdate(_ change: String) {
+        var updates = 0
+        let name = TextRow("name").cellUpdate { _, _ in updates += 1 }
+        let hosted = DescribedForm([name])
+        hosted.interaction.prepareForDisplay(name)
+        let before = updates
+        switch change {
+        case "value": name.value = "Ada"
+        case "title": name.title = "Full name"
+        case "disabled": name.disabled = true
+        case "hidden": name.hidden = true; name.hidden = false
+        default: name.reload()
+        }
+        hosted.interaction.prepareForDisplay(name)
+        #expect(updates > before, "\(change)")
+        #expect(!name.needsCellUpdate)
+    }
+
+    @Test func anExpandingInlineRowShowsTheRowsValueWithoutACellOfItsOwn() {
+        let day = DateInlineRow("day") { $0.calendar = utc; $0.timeZone = utc.timeZone; $0.value = date(2024, 3, 5) }
+        _ = DescribedForm([day])
+        guard case .inlineParent(let parent) = day.control, case .date(let editor) = parent.editor else {
+            Issue.record("not an inline date"); return
+        }
+        #expect(editor.valueParts == DateParts(year: 2024, month: 3, day: 5))
+        #expect(day.expandedInlineRow == nil, "describing the editor inserted nothing")
+    }
+}
