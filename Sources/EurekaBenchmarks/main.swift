@@ -15,6 +15,7 @@ let suites: [BenchmarkSuite] = [
     BenchmarkSuite(name: "predicate", run: runPredicateBenchmarks),
     BenchmarkSuite(name: "terminal-writer", run: runTerminalKitBenchmarks),
     BenchmarkSuite(name: "terminal-ui", run: runTerminalUIBenchmarks),
+    BenchmarkSuite(name: "web", run: runWebBenchmarks),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())
