@@ -26,13 +26,24 @@ public struct HTMLAttributeWriter: ~Copyable {
     /// $0.attribute(.placeholder, "you@example.com")
     /// ```
     public mutating func attribute(_ name: HTMLAttributeName, _ value: some StringProtocol) {
+        HTMLEscaping.withUTF8(value) { appendAttribute(name, $0) }
+    }
+
+    /// Writes ` name="value"` (the `String` fast path).
+    ///
+    /// ```swift
+    /// $0.attribute(.value, row.text)
+    /// ```
+    public mutating func attribute(_ name: HTMLAttributeName, _ value: String) {
+        HTMLEscaping.withUTF8(value) { appendAttribute(name, $0) }
+    }
+
+    private mutating func appendAttribute(_ name: HTMLAttributeName, _ value: UnsafeBufferPointer<UInt8>) {
         startValue(name)
-        HTMLEscaping.withUTF8(value) { value in
-            if name.isURL && !HTMLURLFilter.isAllowed(bytes: value) {
-                bytes.append(contentsOf: HTMLURLFilter.blocked.utf8)
-            } else {
-                HTMLEscaping.append(value, to: &bytes, context: .attribute)
-            }
+        if name.isURL && !HTMLURLFilter.isAllowed(bytes: value) {
+            bytes.append(contentsOf: HTMLURLFilter.blocked.utf8)
+        } else {
+            HTMLEscaping.append(value, to: &bytes, context: .attribute)
         }
         bytes.append(UInt8(ascii: "\""))
     }
@@ -55,8 +66,7 @@ public struct HTMLAttributeWriter: ~Copyable {
     /// ```
     public mutating func boolean(_ name: HTMLAttributeName, _ isOn: Bool = true) {
         guard isOn else { return }
-        bytes.append(UInt8(ascii: " "))
-        bytes.append(contentsOf: name.bytes)
+        bytes.append(contentsOf: name.booleanForm)
     }
 
     /// Writes ` name="token"` where token is `raw` made into a safe identifier by
@@ -68,7 +78,18 @@ public struct HTMLAttributeWriter: ~Copyable {
     /// ```
     public mutating func identifier(_ name: HTMLAttributeName, _ raw: some StringProtocol, prefix: StaticString = "") {
         startValue(name)
-        HTMLIdentifier.append(raw, prefix: prefix, to: &bytes)
+        HTMLEscaping.withUTF8(raw) { HTMLIdentifier.append($0, prefix: prefix, to: &bytes) }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Writes ` name="token"` from `raw` (the `String` fast path).
+    ///
+    /// ```swift
+    /// $0.identifier(.id, row.tag, prefix: "row-")
+    /// ```
+    public mutating func identifier(_ name: HTMLAttributeName, _ raw: String, prefix: StaticString = "") {
+        startValue(name)
+        HTMLEscaping.withUTF8(raw) { HTMLIdentifier.append($0, prefix: prefix, to: &bytes) }
         bytes.append(UInt8(ascii: "\""))
     }
 
@@ -85,9 +106,6 @@ public struct HTMLAttributeWriter: ~Copyable {
     }
 
     private mutating func startValue(_ name: HTMLAttributeName) {
-        bytes.append(UInt8(ascii: " "))
-        bytes.append(contentsOf: name.bytes)
-        bytes.append(UInt8(ascii: "="))
-        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: name.valuePrefix)
     }
 }

@@ -17,6 +17,10 @@ public struct HTMLElementName: Sendable, Hashable {
     public let isVoid: Bool
     /// Whether parsers drop a newline right after the start tag (`<textarea>`, `<pre>`).
     let eatsLeadingNewline: Bool
+    /// `<name`, prepared once for the hot path.
+    let startTagPrefix: [UInt8]
+    /// `</name>`, prepared once for the hot path.
+    let endTag: [UInt8]
 
     /// Creates an element name from a string literal.
     ///
@@ -28,6 +32,8 @@ public struct HTMLElementName: Sendable, Hashable {
         self.bytes = bytes
         self.isVoid = HTMLNameRules.voidElements.contains(bytes)
         self.eatsLeadingNewline = bytes == Array("textarea".utf8) || bytes == Array("pre".utf8) || bytes == Array("listing".utf8)
+        self.startTagPrefix = [UInt8(ascii: "<")] + bytes
+        self.endTag = [UInt8(ascii: "<"), UInt8(ascii: "/")] + bytes + [UInt8(ascii: ">")]
     }
 
     /// The name as a string, for diagnostics.

@@ -71,6 +71,17 @@ enum HTMLEscaping {
         }
     }
 
+    /// Runs `body` over the UTF-8 bytes of a `String`. A concrete overload: the generic one
+    /// below, called across the module boundary, pays for generic metadata look-ups on every
+    /// call, which dominated the writer's profile.
+    static func withUTF8<R>(_ string: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let result = string.utf8.withContiguousStorageIfAvailable(body) {
+            return result
+        }
+        var copy = string
+        return copy.withUTF8(body)
+    }
+
     /// Runs `body` over the UTF-8 bytes of `string` without copying when the storage allows.
     static func withUTF8<S: StringProtocol, R>(_ string: S, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         if let result = string.utf8.withContiguousStorageIfAvailable(body) {

@@ -24,7 +24,7 @@ public struct HTMLIdentifier: Sendable, Hashable, CustomStringConvertible {
     public init(sanitizing raw: some StringProtocol, prefix: StaticString = "") {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(raw.utf8.count + prefix.utf8CodeUnitCount + 8)
-        Self.append(raw, prefix: prefix, to: &bytes)
+        HTMLEscaping.withUTF8(raw) { Self.append($0, prefix: prefix, to: &bytes) }
         value = String(decoding: bytes, as: UTF8.self)
     }
 
@@ -67,35 +67,47 @@ public struct HTMLIdentifier: Sendable, Hashable, CustomStringConvertible {
         // Only a token this type could have produced decodes: re-encoding must give it back.
         let text = String(decoding: decoded, as: UTF8.self)
         var check: [UInt8] = []
-        append(text, prefix: prefix, to: &check)
+        HTMLEscaping.withUTF8(text) { append($0, prefix: prefix, to: &check) }
         return check == Array(token.utf8) ? text : nil
     }
 
-    /// Appends the sanitised form of `raw` after `prefix`; the writer uses this directly.
-    static func append(_ raw: some StringProtocol, prefix: StaticString, to output: inout [UInt8]) {
+    /// Appends the sanitised form of `source` after `prefix`; the writer uses this directly.
+    /// Capacity is reserved once and bytes are stored through a pointer: this runs for every
+    /// `id` and `for` of a page.
+    static func append(_ source: UnsafeBufferPointer<UInt8>, prefix: StaticString, to output: inout [UInt8]) {
         let prefixBytes = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
         precondition(prefixBytes.allSatisfy { isKept($0) || $0 == UInt8(ascii: "_") }, "identifier prefix \(prefix) must be letters, digits, '-' or '_'")
         output.append(contentsOf: prefixBytes)
-        HTMLEscaping.withUTF8(raw) { source in
-            if source.isEmpty {
-                if prefixBytes.isEmpty { output.append(UInt8(ascii: "_")) }
-                return
-            }
-            for (offset, byte) in source.enumerated() {
+        if source.isEmpty {
+            if prefixBytes.isEmpty { output.append(UInt8(ascii: "_")) }
+            return
+        }
+        let start = output.count
+        // At most three output bytes per input byte.
+        output.append(contentsOf: repeatElement(0, count: source.count * 3))
+        let written = output.withUnsafeMutableBufferPointer { buffer in
+            var index = start
+            for offset in 0..<source.count {
+                let byte = source[offset]
                 let leadsToken = offset == 0 && prefixBytes.isEmpty
-                let mustEncode = !isKept(byte) || (leadsToken && !isLetter(byte))
-                if mustEncode {
-                    output.append(UInt8(ascii: "_"))
-                    output.append(hexDigits[Int(byte >> 4)])
-                    output.append(hexDigits[Int(byte & 0x0F)])
+                if !isKept(byte) || (leadsToken && !isLetter(byte)) {
+                    buffer[index] = UInt8(ascii: "_")
+                    buffer[index + 1] = hexDigit(byte >> 4)
+                    buffer[index + 2] = hexDigit(byte & 0x0F)
+                    index += 3
                 } else {
-                    output.append(byte)
+                    buffer[index] = byte
+                    index += 1
                 }
             }
+            return index
         }
+        output.removeLast(output.count - written)
     }
 
-    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+        nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+    }
 
     private static func isLetter(_ byte: UInt8) -> Bool {
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")

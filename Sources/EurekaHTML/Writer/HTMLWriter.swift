@@ -58,6 +58,15 @@ public struct HTMLWriter: Sendable {
         HTMLEscaping.withUTF8(text) { HTMLEscaping.append($0, to: &bytes, context: .text) }
     }
 
+    /// Writes text content, escaped (the `String` fast path).
+    ///
+    /// ```swift
+    /// html.text(row.title)
+    /// ```
+    public mutating func text(_ text: String) {
+        HTMLEscaping.withUTF8(text) { HTMLEscaping.append($0, to: &bytes, context: .text) }
+    }
+
     /// Writes an integer as text (nothing to escape).
     ///
     /// ```swift
@@ -88,8 +97,7 @@ public struct HTMLWriter: Sendable {
         _ element: HTMLElementName,
         attributes: (inout HTMLAttributeWriter) -> Void = { _ in }
     ) {
-        bytes.append(UInt8(ascii: "<"))
-        bytes.append(contentsOf: element.bytes)
+        bytes.append(contentsOf: element.startTagPrefix)
         var writer = HTMLAttributeWriter()
         // Swapping the buffer in and out keeps one unique array: no copy, no allocation.
         swap(&writer.bytes, &bytes)
@@ -105,10 +113,7 @@ public struct HTMLWriter: Sendable {
     /// ```
     public mutating func close(_ element: HTMLElementName) {
         precondition(!element.isVoid, "<\(element.name)> is a void element and has no end tag")
-        bytes.append(UInt8(ascii: "<"))
-        bytes.append(UInt8(ascii: "/"))
-        bytes.append(contentsOf: element.bytes)
-        bytes.append(UInt8(ascii: ">"))
+        bytes.append(contentsOf: element.endTag)
     }
 
     /// Writes a void element (`<input>`, `<meta>`, `<link>`, `<br>`…), which has no content.
@@ -151,6 +156,19 @@ public struct HTMLWriter: Sendable {
         _ element: HTMLElementName,
         attributes: (inout HTMLAttributeWriter) -> Void = { _ in },
         text: some StringProtocol
+    ) {
+        self.element(element, attributes: attributes, text: String(text))
+    }
+
+    /// Writes an element whose whole content is one escaped text (the `String` fast path).
+    ///
+    /// ```swift
+    /// html.element(.legend, text: section.title)
+    /// ```
+    public mutating func element(
+        _ element: HTMLElementName,
+        attributes: (inout HTMLAttributeWriter) -> Void = { _ in },
+        text: String
     ) {
         self.element(element, attributes: attributes) { html in
             let start = html.bytes.count
