@@ -42,8 +42,9 @@ struct ServerSecretTests {
             ["EUREKA_SERVER_SECRET": String(repeating: "s", count: 40), "EUREKA_HOST": "0.0.0.0", "EUREKA_PORT": "9000"], logger: logger
         )
         #expect(configuration.host == "0.0.0.0" && configuration.port == 9000 && !configuration.secret.isGenerated)
-        #expect(throws: (any Error).self) {
+        let error = #expect(throws: FormServerConfigurationError.self) {
             try FormServerConfiguration.fromEnvironment(["EUREKA_SERVER_SECRET": String(repeating: "s", count: 40), "EUREKA_PORT": "http"], logger: logger)
         }
+        #expect(error?.message == "EUREKA_PORT must be a port number (0–65535), not \"http\".")
     }
 }

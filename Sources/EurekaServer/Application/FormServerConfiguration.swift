@@ -80,10 +80,22 @@ public struct FormServerConfiguration: Sendable {
         if let host = environment["EUREKA_HOST"], !host.isEmpty { configuration.host = host }
         if let text = environment["EUREKA_PORT"], !text.isEmpty {
             guard let port = Int(text), (0...65535).contains(port) else {
-                throw ServerSecretError(message: "EUREKA_PORT must be a port number (0–65535), not \"\(text)\".")
+                throw FormServerConfigurationError(message: "EUREKA_PORT must be a port number (0–65535), not \"\(text)\".")
             }
             configuration.port = port
         }
         return configuration
     }
+}
+
+/// Why a ``FormServerConfiguration`` could not be read from the environment.
+///
+/// ```swift
+/// do { _ = try FormServerConfiguration.fromEnvironment(["EUREKA_PORT": "http"]) } catch { print(error) }
+/// ```
+public struct FormServerConfigurationError: Error, Sendable, CustomStringConvertible {
+    /// What is wrong, naming the variable.
+    public let message: String
+    /// The message.
+    public var description: String { message }
 }
