@@ -15,10 +15,20 @@ let package = Package(
         .executable(name: "eureka-benchmarks", targets: ["EurekaBenchmarks"]),
         .library(name: "EurekaExampleCatalogue", targets: ["EurekaExampleCatalogue"]),
         .executable(name: "eureka-examples", targets: ["EurekaExamples"]),
+        .library(name: "EurekaHTML", targets: ["EurekaHTML"]),
+        .library(name: "EurekaServer", targets: ["EurekaServer"]),
+        .library(name: "EurekaServerTesting", targets: ["EurekaServerTesting"]),
     ],
     dependencies: [
         // Only the example command parses arguments; the libraries stay dependency-free.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The web server stack, used by EurekaServer only. Hummingbird's default traits pull in
+        // swift-configuration and full Foundation, which the server does not need.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         .target(name: "EurekaPredicate"),
@@ -28,7 +38,7 @@ let package = Package(
         .target(name: "CAllocationCounter"),
         .executableTarget(
             name: "EurekaBenchmarks",
-            dependencies: ["Eureka", "EurekaPredicate", "TerminalKit", "EurekaTerminal", "CAllocationCounter"]
+            dependencies: ["Eureka", "EurekaPredicate", "TerminalKit", "EurekaTerminal", "EurekaHTML", "CAllocationCounter"]
         ),
         // The example catalogue: sample forms a newcomer reads, and the project's main command.
         .target(name: "EurekaExampleCatalogue", dependencies: ["Eureka"]),
@@ -46,6 +56,41 @@ let package = Package(
         .testTarget(
             name: "EurekaExampleCatalogueTests",
             dependencies: ["EurekaExampleCatalogue", "EurekaExamples", "EurekaTerminal", "Eureka", "TerminalKit"]
+        ),
+        // The web: an escaping HTML writer and form-body parsing (no server knowledge), then the
+        // Hummingbird server pieces (CSRF, headers, limits, assets) and their test helpers.
+        .target(name: "EurekaHTML", dependencies: ["Eureka"]),
+        .target(
+            name: "EurekaServer",
+            dependencies: [
+                "EurekaHTML",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
+        ),
+        .target(
+            name: "EurekaServerTesting",
+            dependencies: [
+                "EurekaServer", "EurekaHTML",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(name: "EurekaHTMLTests", dependencies: ["EurekaHTML"], resources: [.copy("Corpus")]),
+        .testTarget(
+            name: "EurekaServerTests",
+            dependencies: [
+                "EurekaServer", "EurekaServerTesting", "EurekaHTML",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         // Drives the built eureka-examples in tmux; no module dependency, only the executable.
         .testTarget(name: "EndToEndTests"),

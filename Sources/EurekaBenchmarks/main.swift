@@ -16,6 +16,7 @@ let suites: [BenchmarkSuite] = [
     BenchmarkSuite(name: "terminal-writer", run: runTerminalKitBenchmarks),
     BenchmarkSuite(name: "terminal-ui", run: runTerminalUIBenchmarks),
     BenchmarkSuite(name: "descriptions", run: runDescriptionBenchmarks),
+    BenchmarkSuite(name: "web", run: runWebBenchmarks),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

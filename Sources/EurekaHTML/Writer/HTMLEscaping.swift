@@ -1,0 +1,93 @@
+/// The byte-level escaping every context of ``HTMLWriter`` goes through.
+///
+/// Why bytes: the writer is on the hot path of every page (a 1,000-field form), and a UTF-8 scan
+/// with run copying is an order of magnitude faster than `Character` iteration. Multi-byte
+/// sequences are copied untouched because every byte that matters to HTML is ASCII; Swift
+/// strings are always valid UTF-8, so no overlong or broken sequence can reach the output.
+enum HTMLEscaping {
+    /// The context a string is written in; attributes also escape the backtick, which some old
+    /// parsers took as an attribute quote.
+    enum Context {
+        case text
+        case attribute
+    }
+
+    /// Appends `source` escaped for `context`: `& < > " '` (and `` ` `` in attributes) become
+    /// character references; C0 controls other than tab and newline, DEL and C1 controls are
+    /// dropped, since they have no business in a form and confuse some parsers and terminals.
+    static func append(_ source: UnsafeBufferPointer<UInt8>, to output: inout [UInt8], context: Context) {
+        let count = source.count
+        var runStart = 0
+        var index = 0
+        while index < count {
+            let byte = source[index]
+            if byte > 0x3E && byte != 0x60 && byte != 0x7F && byte != 0xC2 {
+                index += 1
+                continue
+            }
+            // Slow path: a byte that may need work. Flush the clean run before it first.
+            var skip = 0
+            switch byte {
+            case 0x26, 0x3C, 0x3E, 0x22, 0x27:
+                skip = 1
+            case 0x60:
+                skip = context == .attribute ? 1 : 0
+            case 0x09, 0x0A:
+                skip = 0
+            case 0x00...0x1F, 0x7F:
+                skip = 1
+            case 0xC2:
+                // U+0080…U+009F (C1 controls) are encoded as C2 80…C2 9F.
+                if index + 1 < count, source[index + 1] >= 0x80, source[index + 1] <= 0x9F { skip = 2 }
+            default:
+                skip = 0
+            }
+            if skip == 0 {
+                index += 1
+                continue
+            }
+            if runStart < index {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<index]))
+            }
+            appendReference(for: byte, to: &output)
+            index += skip
+            runStart = index
+        }
+        if runStart < count {
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<count]))
+        }
+    }
+
+    /// Writes the character reference for one special byte; control bytes write nothing.
+    static func appendReference(for byte: UInt8, to output: inout [UInt8]) {
+        switch byte {
+        case 0x26: output.append(contentsOf: [0x26, 0x61, 0x6D, 0x70, 0x3B])  // &amp;
+        case 0x3C: output.append(contentsOf: [0x26, 0x6C, 0x74, 0x3B])  // &lt;
+        case 0x3E: output.append(contentsOf: [0x26, 0x67, 0x74, 0x3B])  // &gt;
+        case 0x22: output.append(contentsOf: [0x26, 0x71, 0x75, 0x6F, 0x74, 0x3B])  // &quot;
+        case 0x27: output.append(contentsOf: [0x26, 0x23, 0x33, 0x39, 0x3B])  // &#39;
+        case 0x60: output.append(contentsOf: [0x26, 0x23, 0x39, 0x36, 0x3B])  // &#96;
+        default: break
+        }
+    }
+
+    /// Runs `body` over the UTF-8 bytes of a `String`. A concrete overload: the generic one
+    /// below, called across the module boundary, pays for generic metadata look-ups on every
+    /// call, which dominated the writer's profile.
+    static func withUTF8<R>(_ string: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let result = string.utf8.withContiguousStorageIfAvailable(body) {
+            return result
+        }
+        var copy = string
+        return copy.withUTF8(body)
+    }
+
+    /// Runs `body` over the UTF-8 bytes of `string` without copying when the storage allows.
+    static func withUTF8<S: StringProtocol, R>(_ string: S, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let result = string.utf8.withContiguousStorageIfAvailable(body) {
+            return result
+        }
+        var copy = String(string)
+        return copy.withUTF8(body)
+    }
+}

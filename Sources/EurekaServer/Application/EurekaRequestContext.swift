@@ -1,0 +1,42 @@
+import EurekaHTML
+import Hummingbird
+
+/// A request context that carries the form parsed from the request body, so the CSRF check
+/// and the route handler read the body once.
+///
+/// ```swift
+/// struct AppContext: FormRequestContext {
+///     var coreContext: CoreRequestContextStorage
+///     var postedForm: PostedForm?
+///     init(source: ApplicationRequestContextSource) { coreContext = .init(source: source) }
+/// }
+/// ```
+public protocol FormRequestContext: RequestContext {
+    /// The submitted form, once ``FormBodyMiddleware`` or ``CSRFMiddleware`` has read it.
+    var postedForm: PostedForm? { get set }
+}
+
+/// The context ``FormServer`` routes receive.
+///
+/// ```swift
+/// router.post("/forms/signup") { request, context in
+///     let email = context.postedForm?.first("email")
+///     …
+/// }
+/// ```
+public struct EurekaRequestContext: FormRequestContext {
+    /// Hummingbird's per-request storage.
+    public var coreContext: CoreRequestContextStorage
+    /// The submitted form, for unsafe methods once the middlewares have run.
+    public var postedForm: PostedForm?
+
+    /// A context for one request.
+    ///
+    /// ```swift
+    /// let router = Router(context: EurekaRequestContext.self)
+    /// ```
+    public init(source: ApplicationRequestContextSource) {
+        coreContext = .init(source: source)
+        postedForm = nil
+    }
+}

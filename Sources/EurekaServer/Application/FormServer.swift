@@ -1,0 +1,97 @@
+import EurekaHTML
+import Hummingbird
+import Logging
+
+/// Builds the Hummingbird application that serves forms: security headers on every response,
+/// error pages, CSRF protection with body limits, hashed static assets, then your routes.
+///
+/// ```swift
+/// let server = FormServer(configuration: try .fromEnvironment())
+/// try await server.run { router, server in
+///     router.get("/signup") { _, _ in
+///         let token = server.csrfTokens.issue(for: "/signup")
+///         return HTMLResponse(renderSignup(token: token, stylesheet: server.assets.url(for: "eureka.css")))
+///     }
+///     router.post("/signup") { _, context in
+///         let form = context.postedForm ?? PostedForm()   // already parsed, limits and token checked
+///         return HTMLResponse(renderThanks(email: form.first("email") ?? ""))
+///     }
+/// }
+/// ```
+public struct FormServer: Sendable {
+    /// The router type routes are added to.
+    public typealias AppRouter = Router<EurekaRequestContext>
+
+    /// The configuration it was built from.
+    public let configuration: FormServerConfiguration
+    /// Issues tokens for pages and verifies them on submission.
+    public let csrfTokens: CSRFTokens
+
+    /// A server for `configuration`.
+    ///
+    /// ```swift
+    /// let server = FormServer(configuration: FormServerConfiguration(secret: .generate()))
+    /// ```
+    public init(configuration: FormServerConfiguration) {
+        self.configuration = configuration
+        self.csrfTokens = CSRFTokens(
+            secret: configuration.secret,
+            maxAge: configuration.csrf.maxAge,
+            clock: configuration.clock,
+            random: configuration.random
+        )
+    }
+
+    /// The static assets and their URLs.
+    public var assets: AssetRegistry { configuration.assets }
+
+    /// A router with the middlewares and asset routes installed, then `addRoutes` called.
+    /// Middlewares come first because Hummingbird applies them to routes added after them.
+    ///
+    /// ```swift
+    /// let router = server.buildRouter { router, server in router.get("/") { _, _ in "ok" } }
+    /// ```
+    public func buildRouter(addRoutes: (AppRouter, FormServer) throws -> Void) rethrows -> AppRouter {
+        let router = AppRouter(context: EurekaRequestContext.self)
+        router.add(middleware: SecurityHeadersMiddleware(headers: configuration.securityHeaders))
+        router.add(middleware: ErrorPageMiddleware(stylesheetURL: assets.url(for: DefaultAssets.stylesheet.name)))
+        if configuration.csrf.isEnabled {
+            router.add(middleware: CSRFMiddleware(tokens: csrfTokens, configuration: configuration.csrf, limits: configuration.limits))
+        } else {
+            router.add(middleware: FormBodyMiddleware(limits: configuration.limits))
+        }
+        router.addAssetRoutes(assets)
+        try addRoutes(router, self)
+        return router
+    }
+
+    /// The Hummingbird application: the router above, bound to the configured host and port.
+    ///
+    /// ```swift
+    /// let app = server.buildApplication { router, _ in router.get("/") { _, _ in "ok" } }
+    /// try await app.test(.router) { client in … }
+    /// ```
+    public func buildApplication(addRoutes: (AppRouter, FormServer) throws -> Void) rethrows -> Application<RouterResponder<EurekaRequestContext>> {
+        let router = try buildRouter(addRoutes: addRoutes)
+        return Application(
+            router: router,
+            configuration: ApplicationConfiguration(
+                address: .hostname(configuration.host, port: configuration.port),
+                serverName: configuration.serverName
+            ),
+            logger: configuration.logger
+        )
+    }
+
+    /// Builds the application and runs it until SIGTERM or SIGINT, then shuts down gracefully:
+    /// the listener closes and requests in flight are answered before the process exits.
+    ///
+    /// ```swift
+    /// try await FormServer(configuration: try .fromEnvironment()).run { router, server in … }
+    /// ```
+    public func run(addRoutes: (AppRouter, FormServer) throws -> Void) async throws {
+        let app = try buildApplication(addRoutes: addRoutes)
+        configuration.logger.info("Serving forms on http://\(configuration.host):\(configuration.port)")
+        try await app.runService(gracefulShutdownSignals: [.sigterm, .sigint])
+    }
+}

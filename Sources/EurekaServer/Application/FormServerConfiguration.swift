@@ -1,0 +1,101 @@
+import EurekaHTML
+import Foundation
+import Logging
+
+/// Everything a ``FormServer`` needs: where to listen, the secret, limits, security settings,
+/// assets, and the side effects (logger, clock, randomness) tests replace.
+///
+/// ```swift
+/// var configuration = try FormServerConfiguration.fromEnvironment()
+/// configuration.limits.maxFields = 5_000
+/// configuration.csrf.maxAge = .seconds(3600)
+/// ```
+public struct FormServerConfiguration: Sendable {
+    /// The address to bind (`127.0.0.1` by default; `0.0.0.0` to accept outside connections).
+    public var host: String
+    /// The port to bind.
+    public var port: Int
+    /// Sent as the `Server` header when set.
+    public var serverName: String?
+    /// The key signing CSRF tokens; shared by every instance.
+    public var secret: ServerSecret
+    /// The limits on request bodies.
+    public var limits: FormBodyLimits
+    /// CSRF protection settings.
+    public var csrf: CSRFConfiguration
+    /// The security headers added to every response.
+    public var securityHeaders: SecurityHeaders
+    /// The static assets served.
+    public var assets: AssetRegistry
+    /// Where the server logs.
+    public var logger: Logger
+    /// The clock tokens are issued and checked with.
+    public var clock: any WallClock
+    /// The randomness token nonces come from.
+    public var random: any RandomBytesSource
+
+    /// A configuration with `secret` and defaults for everything else.
+    ///
+    /// ```swift
+    /// let configuration = FormServerConfiguration(secret: try ServerSecret(text: secretText), port: 8080)
+    /// ```
+    public init(
+        secret: ServerSecret,
+        host: String = "127.0.0.1",
+        port: Int = 8080,
+        serverName: String? = nil,
+        limits: FormBodyLimits = FormBodyLimits(),
+        csrf: CSRFConfiguration = CSRFConfiguration(),
+        securityHeaders: SecurityHeaders = .strict,
+        assets: AssetRegistry = .defaults,
+        logger: Logger = Logger(label: "eureka.server"),
+        clock: any WallClock = SystemWallClock(),
+        random: any RandomBytesSource = SystemRandomBytes()
+    ) {
+        self.secret = secret
+        self.host = host
+        self.port = port
+        self.serverName = serverName
+        self.limits = limits
+        self.csrf = csrf
+        self.securityHeaders = securityHeaders
+        self.assets = assets
+        self.logger = logger
+        self.clock = clock
+        self.random = random
+    }
+
+    /// A configuration from the environment: `EUREKA_SERVER_SECRET` (generated with a warning
+    /// when unset), `EUREKA_HOST`, `EUREKA_PORT`.
+    ///
+    /// ```swift
+    /// let server = FormServer(configuration: try .fromEnvironment())
+    /// ```
+    public static func fromEnvironment(
+        _ environment: [String: String] = ProcessInfo.processInfo.environment,
+        logger: Logger = Logger(label: "eureka.server")
+    ) throws -> FormServerConfiguration {
+        let secret = try ServerSecret.fromEnvironment(environment: environment, logger: logger)
+        var configuration = FormServerConfiguration(secret: secret, logger: logger)
+        if let host = environment["EUREKA_HOST"], !host.isEmpty { configuration.host = host }
+        if let text = environment["EUREKA_PORT"], !text.isEmpty {
+            guard let port = Int(text), (0...65535).contains(port) else {
+                throw FormServerConfigurationError(message: "EUREKA_PORT must be a port number (0–65535), not \"\(text)\".")
+            }
+            configuration.port = port
+        }
+        return configuration
+    }
+}
+
+/// Why a ``FormServerConfiguration`` could not be read from the environment.
+///
+/// ```swift
+/// do { _ = try FormServerConfiguration.fromEnvironment(["EUREKA_PORT": "http"]) } catch { print(error) }
+/// ```
+public struct FormServerConfigurationError: Error, Sendable, CustomStringConvertible {
+    /// What is wrong, naming the variable.
+    public let message: String
+    /// The message.
+    public var description: String { message }
+}

@@ -1,0 +1,34 @@
+/// The web renderer's own stylesheet and script, embedded as constants so the server needs no
+/// files at run time. Placeholders for now: the form renderer fills them in.
+///
+/// ```swift
+/// AssetRegistry.defaults.url(for: DefaultAssets.stylesheet.name)
+/// ```
+public enum DefaultAssets {
+    /// `eureka.css`.
+    public static let stylesheet: Asset = {
+        do {
+            return try Asset(name: "eureka.css", text: """
+                /* Eureka web forms. The form renderer's styles go here. */
+                :focus-visible { outline: 3px solid #1a73e8; outline-offset: 2px; }
+                .eureka-error { max-width: 40rem; margin: 2rem auto; font-family: system-ui, sans-serif; line-height: 1.5; }
+
+                """)
+        } catch {
+            preconditionFailure("\(error)")
+        }
+    }()
+
+    /// `eureka.js`.
+    public static let script: Asset = {
+        do {
+            return try Asset(name: "eureka.js", text: """
+                // Eureka web forms: progressive enhancement. The live-update script goes here.
+                document.documentElement.classList.add("eureka-js");
+
+                """)
+        } catch {
+            preconditionFailure("\(error)")
+        }
+    }()
+}

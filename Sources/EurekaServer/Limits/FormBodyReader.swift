@@ -1,0 +1,62 @@
+import EurekaHTML
+import Hummingbird
+
+/// Reads and parses a request's form body within ``FormBodyLimits``, turning every refusal
+/// into an ``EurekaHTTPError`` page: 413 for a body or part over a limit (checked against
+/// `Content-Length` first, then while collecting the bytes), 415 for a body that is not a form,
+/// 400 for a malformed one.
+///
+/// ```swift
+/// var request = request
+/// let form = try await FormBodyReader.read(&request, limits: limits)
+/// ```
+public enum FormBodyReader {
+    /// Collects at most `limits.maxBodyBytes` of `request`'s body and parses it.
+    ///
+    /// ```swift
+    /// let form = try await FormBodyReader.read(&request, limits: FormBodyLimits(maxBodyBytes: 64 * 1024))
+    /// ```
+    public static func read(_ request: inout Request, limits: FormBodyLimits) async throws -> PostedForm {
+        let backLink = request.uri.path
+        if let declared = request.headers[.contentLength].flatMap(Int.init), declared > limits.maxBodyBytes {
+            throw tooLarge(FormBodyError.bodyTooLarge(declared: declared, limit: limits.maxBodyBytes), backLink: backLink)
+        }
+        let buffer: ByteBuffer
+        do {
+            buffer = try await request.collectBody(upTo: limits.maxBodyBytes)
+        } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
+            // The stream went past the limit without (or despite) a Content-Length.
+            throw tooLarge(FormBodyError.bodyTooLarge(declared: nil, limit: limits.maxBodyBytes), backLink: backLink)
+        }
+        do {
+            return try FormBodyParser.parse(body: buffer.readableBytesView, contentType: request.headers[.contentType], limits: limits)
+        } catch {
+            if error.isLimitExceeded { throw tooLarge(error, backLink: backLink) }
+            if error.code == .unsupportedContentType {
+                throw EurekaHTTPError(.unsupportedMediaType, title: "Not a form submission", message: error.message, backLink: backLink)
+            }
+            throw EurekaHTTPError(
+                .badRequest, title: "Form not understood",
+                message: "The form could not be read: \(error.message)", backLink: backLink
+            )
+        }
+    }
+
+    private static func tooLarge(_ error: FormBodyError, backLink: String) -> EurekaHTTPError {
+        EurekaHTTPError(
+            .contentTooLarge, title: "Form too large",
+            message: "The form holds more than this site accepts, so nothing was saved. \(error.message)",
+            backLink: backLink
+        )
+    }
+}
+
+extension FormBodyError {
+    /// The body-size error for a body refused before the parser saw it: by its declared
+    /// `Content-Length` when there is one, else because the stream went past the limit.
+    static func bodyTooLarge(declared: Int?, limit: Int) -> FormBodyError {
+        let message = declared.map { "The form body is too large (\($0) bytes > FormBodyLimits.maxBodyBytes = \(limit))." }
+            ?? "The form body is larger than FormBodyLimits.maxBodyBytes = \(limit) bytes."
+        return FormBodyError(code: .bodyTooLarge, message: message, limit: limit, actual: declared ?? limit + 1)
+    }
+}

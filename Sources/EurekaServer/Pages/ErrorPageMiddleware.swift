@@ -1,0 +1,62 @@
+import HTTPTypes
+import Hummingbird
+import Logging
+
+/// Turns every error thrown below it into a small HTML page with the right status: the
+/// middlewares' ``EurekaHTTPError``s as they are, Hummingbird's own errors (404, 405, 413…)
+/// with a generic explanation, and anything else into a 500 page while the error itself goes to
+/// the log only — never a stack trace or an internal message to the browser.
+///
+/// ```swift
+/// router.add(middleware: ErrorPageMiddleware(stylesheetURL: assets.url(for: "eureka.css")))
+/// ```
+public struct ErrorPageMiddleware<Context: RequestContext>: RouterMiddleware {
+    /// The stylesheet error pages link, if any.
+    public let stylesheetURL: String?
+
+    /// A middleware rendering pages with `stylesheetURL`.
+    ///
+    /// ```swift
+    /// ErrorPageMiddleware<EurekaRequestContext>()
+    /// ```
+    public init(stylesheetURL: String? = nil) {
+        self.stylesheetURL = stylesheetURL
+    }
+
+    /// Runs the rest of the chain and answers its errors with pages.
+    public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        do {
+            return try await next(request, context)
+        } catch let error as EurekaHTTPError {
+            return error.response(stylesheetURL: stylesheetURL)
+        } catch let error as any HTTPResponseError {
+            // Keep the error's own headers (e.g. `Allow` on a 405) but not its body.
+            let original = try? error.response(from: request, context: context)
+            var headers = original?.headers ?? [:]
+            headers[.contentLength] = nil
+            headers[.contentType] = nil
+            let (title, message) = Self.explanation(for: error.status)
+            return EurekaHTTPError(error.status, title: title, message: message, backLink: "/", headers: headers)
+                .response(stylesheetURL: stylesheetURL)
+        } catch {
+            context.logger.error("Request failed", metadata: ["error": "\(String(reflecting: error))", "path": "\(request.uri.path)"])
+            let (title, message) = Self.explanation(for: .internalServerError)
+            return EurekaHTTPError(.internalServerError, title: title, message: message, backLink: "/")
+                .response(stylesheetURL: stylesheetURL)
+        }
+    }
+
+    /// What to tell people for a status that came without an explanation of ours.
+    static func explanation(for status: HTTPResponse.Status) -> (title: String, message: String) {
+        switch status.code {
+        case 400: ("Request not understood", "The browser sent a request this site could not understand.")
+        case 403: ("Not allowed", "This request is not allowed.")
+        case 404: ("Page not found", "There is nothing at this address. It may have moved, or the link may be mistyped.")
+        case 405: ("Not allowed here", "This address does not accept that kind of request.")
+        case 413: ("Too large", "The request is larger than this site accepts.")
+        case 415: ("Unsupported content", "This site accepts forms only as ordinary web form submissions.")
+        case 500..<600: ("Something went wrong", "Something went wrong on our side. Nothing you did caused it; please try again in a moment.")
+        default: (status.reasonPhrase, "The request could not be completed (\(status.code) \(status.reasonPhrase)).")
+        }
+    }
+}

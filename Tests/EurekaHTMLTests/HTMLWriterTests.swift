@@ -1,0 +1,103 @@
+import Testing
+@testable import EurekaHTML
+
+@Suite("HTML writer")
+struct HTMLWriterTests {
+    @Test func writesElementsAttributesAndText() {
+        var html = HTMLWriter()
+        html.doctype()
+        html.element(.form, attributes: { $0.attribute(.method, "post"); $0.attribute(.action, "/signup") }) { html in
+            html.element(.label, attributes: { $0.identifier(.for, "email", prefix: "row-") }, text: "Email")
+            html.void(.input) {
+                $0.identifier(.id, "email", prefix: "row-")
+                $0.attribute(.name, "email")
+                $0.attribute(.maxlength, 80)
+                $0.boolean(.required)
+                $0.boolean(.disabled, false)
+            }
+        }
+        #expect(html.string == """
+            <!DOCTYPE html>
+            <form method="post" action="/signup"><label for="row-email">Email</label>\
+            <input id="row-email" name="email" maxlength="80" required></form>
+            """)
+    }
+
+    @Test(arguments: [
+        ("a & b", "a &amp; b"),
+        ("<b>", "&lt;b&gt;"),
+        ("\"quoted\" 'single'", "&quot;quoted&quot; &#39;single&#39;"),
+        ("`tick`", "`tick`"),
+        ("tab\tnew\nline", "tab\tnew\nline"),
+        ("nul\u{0}bell\u{7}cr\r del\u{7F} c1\u{85}\u{9B}", "nulbellcr del c1"),
+        ("é 中 👩‍💻 \u{A0}", "é 中 👩‍💻 \u{A0}"),
+        ("", ""),
+    ])
+    func escapesText(input: String, expected: String) {
+        var html = HTMLWriter()
+        html.text(input)
+        #expect(html.string == expected)
+    }
+
+    @Test func attributesAlsoEscapeBackticks() {
+        var html = HTMLWriter()
+        html.void(.input) { $0.attribute(.value, "`x` \"y\" <z> &") }
+        #expect(html.string == #"<input value="&#96;x&#96; &quot;y&quot; &lt;z&gt; &amp;">"#)
+    }
+
+    @Test(arguments: [0, 7, -7, 1234567890, Int.max, Int.min])
+    func writesIntegers(number: Int) {
+        var html = HTMLWriter()
+        html.text(number)
+        html.void(.input) { $0.attribute(.step, number) }
+        #expect(html.string == "\(number)<input step=\"\(number)\">")
+    }
+
+    @Test func substringsAreWritten() {
+        let text = "prefix <tag> suffix"
+        var html = HTMLWriter()
+        html.text(text.dropFirst(7).prefix(5))
+        #expect(html.string == "&lt;tag&gt;")
+    }
+
+    @Test func trustedHTMLIsTheOnlyRawPath() {
+        let built = TrustedHTML { $0.element(.em, text: "<not markup>") }
+        var html = HTMLWriter()
+        html.raw(built)
+        html.raw(TrustedHTML(uncheckedMarkup: "<hr>"))
+        #expect(html.string == "<em>&lt;not markup&gt;</em><hr>")
+    }
+
+    @Test func openAndCloseStream() {
+        var html = HTMLWriter()
+        html.open(.fieldset)
+        html.element(.legend, text: "Account")
+        html.close(.fieldset)
+        #expect(html.string == "<fieldset><legend>Account</legend></fieldset>")
+    }
+
+    @Test func urlAttributesRefuseActiveSchemes() {
+        var html = HTMLWriter()
+        html.element(.a, attributes: { $0.attribute(.href, "javascript:alert(1)") }, text: "x")
+        html.element(.a, attributes: { $0.attribute(.href, "/ok?a=1&b=2") }, text: "y")
+        html.element(.a, attributes: { $0.attribute(.title, "javascript:alert(1)") }, text: "z")
+        #expect(html.string == """
+            <a href="about:invalid#blocked">x</a><a href="/ok?a=1&amp;b=2">y</a>\
+            <a title="javascript:alert(1)">z</a>
+            """)
+    }
+
+    @Test func jsonDataIslandCannotEndItsScript() {
+        var html = HTMLWriter()
+        html.jsonDataIsland(id: "state", json: "{\"t\":\"</script><!-- & \u{2028}\u{2029}\"}")
+        #expect(html.string == #"<script type="application/json" id="state">{"t":"\u003c/script\u003e\u003c!-- \u0026 \u2028\u2029"}</script>"#)
+    }
+
+    @Test func namesReportWhetherTheyAreVoidOrURLs() {
+        #expect(HTMLElementName.input.isVoid)
+        #expect(!HTMLElementName.textarea.isVoid)
+        #expect(HTMLAttributeName.href.isURL && HTMLAttributeName.formaction.isURL)
+        #expect(!HTMLAttributeName.value.isURL)
+        #expect(HTMLAttributeName("data-row").name == "data-row")
+    }
+}

@@ -1,0 +1,83 @@
+import EurekaHTML
+import EurekaServer
+import EurekaServerTesting
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@Suite("Request limits over HTTP")
+struct LimitsRouterTests {
+    /// A urlencoded body of exactly `size` bytes carrying a valid token.
+    static func body(size: Int, token: String) -> String {
+        let start = "_csrf=\(token)&pad="
+        return start + String(repeating: "x", count: size - start.utf8.count)
+    }
+
+    @Test(arguments: [200, 1000])
+    func bodySizeAtTheLimitPassesAndOneMoreByteIs413(limit: Int) async throws {
+        try await FormServerHarness(limits: FormBodyLimits(maxBodyBytes: limit, maxValueBytes: limit)).test { client, server in
+            let token = server.csrfTokens.issue(for: "/signup")
+            let headers: HTTPFields = [.contentType: "application/x-www-form-urlencoded", .origin: "http://localhost"]
+            let exact = try await client.execute(uri: "/signup", method: .post, headers: headers, body: ByteBuffer(string: Self.body(size: limit, token: token)))
+            #expect(exact.status == .ok)
+            let over = try await client.execute(uri: "/signup", method: .post, headers: headers, body: ByteBuffer(string: Self.body(size: limit + 1, token: token)))
+            #expect(over.status == .contentTooLarge)
+            #expect(over.text.contains("<h1>Form too large</h1>"))
+            #expect(over.text.contains("\(limit + 1) bytes &gt; FormBodyLimits.maxBodyBytes = \(limit)"))
+        }
+    }
+
+    @Test(arguments: [2, 30])
+    func fieldCountAtTheLimitPassesAndOneMoreIs413(limit: Int) async throws {
+        try await FormServerHarness(limits: FormBodyLimits(maxFields: limit)).test { client, server in
+            let token = server.csrfTokens.issue(for: "/signup")
+            let fields = [("_csrf", token)] + (1..<limit).map { ("f\($0)", "v") }
+            let exact = try await client.submitForm("/signup", fields: fields)
+            #expect(exact.status == .ok)
+            #expect(exact.text.contains("fields=\(limit) "))
+            let over = try await client.submitForm("/signup", fields: fields + [("one", "more")])
+            #expect(over.status == .contentTooLarge)
+            #expect(over.text.contains("FormBodyLimits.maxFields = \(limit)"))
+        }
+    }
+
+    @Test func valueLengthLimitIs413() async throws {
+        try await FormServerHarness(limits: FormBodyLimits(maxValueBytes: 10)).test { client, server in
+            let token = server.csrfTokens.issue(for: "/signup")
+            // The token itself is longer than 10 bytes; send it in the header instead.
+            let headers: HTTPFields = [HTTPField.Name("X-CSRF-Token")!: token]
+            let exact = try await client.submitForm("/signup", fields: [("email", "0123456789")], headers: headers)
+            #expect(exact.status == .ok)
+            let over = try await client.submitForm("/signup", fields: [("email", "0123456789!")], headers: headers)
+            #expect(over.status == .contentTooLarge)
+        }
+    }
+
+    @Test(arguments: [
+        ("application/json", "{\"a\":1}", HTTPResponse.Status.unsupportedMediaType),
+        ("text/plain", "a=1", .unsupportedMediaType),
+        ("multipart/form-data", "--x\r\n", .badRequest),
+        ("multipart/form-data; boundary=x", "--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n1", .badRequest),
+    ])
+    func badBodiesGetClearPages(contentType: String, body: String, status: HTTPResponse.Status) async throws {
+        try await FormServerHarness().test { client, server in
+            let headers: HTTPFields = [.contentType: contentType, HTTPField.Name("X-CSRF-Token")!: server.csrfTokens.issue(for: "/signup")]
+            let response = try await client.execute(uri: "/signup", method: .post, headers: headers, body: ByteBuffer(string: body))
+            #expect(response.status == status)
+            #expect(response.headers[.contentType] == "text/html; charset=utf-8")
+            #expect(response.text.contains(#"<a href="/signup">Go back</a>"#))
+        }
+    }
+
+    @Test func multipartFormsAreParsed() async throws {
+        try await FormServerHarness().test { client, server in
+            let token = server.csrfTokens.issue(for: "/signup")
+            let body = "--b\r\nContent-Disposition: form-data; name=\"_csrf\"\r\n\r\n\(token)\r\n"
+                + "--b\r\nContent-Disposition: form-data; name=\"email\"\r\n\r\nada@example.com\r\n--b--\r\n"
+            let headers: HTTPFields = [.contentType: "multipart/form-data; boundary=\"b\"", .origin: "http://localhost"]
+            let response = try await client.execute(uri: "/signup", method: .post, headers: headers, body: ByteBuffer(string: body))
+            #expect(response.text == "<p>fields=2 email=ada@example.com</p>")
+        }
+    }
+}
