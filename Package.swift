@@ -45,8 +45,10 @@ let package = Package(
         .executableTarget(
             name: "EurekaExamples",
             dependencies: [
-                "EurekaExampleCatalogue", "EurekaTerminal", "TerminalKit",
+                "EurekaExampleCatalogue", "EurekaTerminal", "TerminalKit", "EurekaHTML", "EurekaServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(name: "EurekaPredicateTests", dependencies: ["EurekaPredicate"]),

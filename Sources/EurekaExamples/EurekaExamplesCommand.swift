@@ -3,12 +3,23 @@ import Eureka
 import EurekaExampleCatalogue
 import EurekaTerminal
 
-/// `eureka-examples`: the example catalogue in the terminal. With no options it opens the home
-/// form; `--example NAME` opens one example; `--list` prints the names.
+/// `eureka-examples`: the example catalogue. With no subcommand it runs in the terminal
+/// (`TerminalCommand`); `serve` puts it on the web.
 @main
-struct EurekaExamplesCommand: AsyncParsableCommand {
+struct EurekaExamplesRoot: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "eureka-examples",
+        abstract: "Try Eureka's example forms in the terminal or in a browser.",
+        subcommands: [EurekaExamplesCommand.self, ServeCommand.self],
+        defaultSubcommand: EurekaExamplesCommand.self
+    )
+}
+
+/// `eureka-examples [terminal]`: the example catalogue in the terminal. With no options it opens
+/// the home form; `--example NAME` opens one example; `--list` prints the names.
+struct EurekaExamplesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "terminal",
         abstract: "Try Eureka's example forms in the terminal.",
         discussion: """
             With no options a home form lists the examples: Enter opens one, Esc comes back. \

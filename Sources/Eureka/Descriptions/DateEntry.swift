@@ -26,6 +26,11 @@ public struct DateEntry: Hashable, Sendable {
     public var minimumParts: DateParts?
     /// The latest date, as fields.
     public var maximumParts: DateParts?
+    /// The date the picker starts from without a value (its wheels show it), as fields: what a
+    /// typed time of day is added to.
+    public var startParts: DateParts?
+    /// Text the user typed that did not become a date, to show back with its error.
+    public var rejectedText: String?
     /// Minutes per step of the minute wheel.
     public var minuteInterval: Int
     /// The wheels and their positions for the value (or the start date without one).
@@ -50,6 +55,8 @@ public struct DateEntry: Hashable, Sendable {
         valueParts: DateParts? = nil,
         minimumParts: DateParts? = nil,
         maximumParts: DateParts? = nil,
+        startParts: DateParts? = nil,
+        rejectedText: String? = nil,
         minuteInterval: Int,
         wheels: [DatePickerComponentValue],
         valueText: String? = nil,
@@ -62,6 +69,8 @@ public struct DateEntry: Hashable, Sendable {
         self.valueParts = valueParts
         self.minimumParts = minimumParts
         self.maximumParts = maximumParts
+        self.startParts = startParts
+        self.rejectedText = rejectedText
         self.minuteInterval = minuteInterval
         self.wheels = wheels
         self.valueText = valueText

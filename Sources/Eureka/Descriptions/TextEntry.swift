@@ -37,6 +37,9 @@ public struct TextEntry: Hashable, Sendable {
     public var cursorPosition: Int?
     /// The decimal separator a decimal field accepts.
     public var decimalSeparator: String
+    /// Text the user typed that did not become a value, to show back with its error (nothing
+    /// typed is lost).
+    public var rejectedText: String?
     /// The longest text a `RuleMaxLength` on the row allows, for renderers that can stop typing there.
     public var maximumLength: Int?
 
@@ -60,7 +63,8 @@ public struct TextEntry: Hashable, Sendable {
         isEditing: Bool = false,
         cursorPosition: Int? = nil,
         decimalSeparator: String = ".",
-        maximumLength: Int? = nil
+        maximumLength: Int? = nil,
+        rejectedText: String? = nil
     ) {
         self.text = text
         self.placeholder = placeholder
@@ -77,6 +81,7 @@ public struct TextEntry: Hashable, Sendable {
         self.cursorPosition = cursorPosition
         self.decimalSeparator = decimalSeparator
         self.maximumLength = maximumLength
+        self.rejectedText = rejectedText
     }
 
     /// The filter typed or pasted text goes through: what the keyboard could type, capitalised.

@@ -129,4 +129,6 @@ extension HTMLElementName {
     public static let summary = HTMLElementName("summary")
     /// `<noscript>`
     public static let noscript = HTMLElementName("noscript")
+    /// `<pre>`: preformatted text.
+    public static let pre = HTMLElementName("pre")
 }

@@ -8,12 +8,7 @@ public enum DefaultAssets {
     /// `eureka.css`.
     public static let stylesheet: Asset = {
         do {
-            return try Asset(name: "eureka.css", text: """
-                /* Eureka web forms. The form renderer's styles go here. */
-                :focus-visible { outline: 3px solid #1a73e8; outline-offset: 2px; }
-                .eureka-error { max-width: 40rem; margin: 2rem auto; font-family: system-ui, sans-serif; line-height: 1.5; }
-
-                """)
+            return try Asset(name: "eureka.css", text: DefaultStylesheet.text)
         } catch {
             preconditionFailure("\(error)")
         }

@@ -12,6 +12,8 @@ extension DateRowBase {
             valueParts: value.map { picker.parts(of: $0) },
             minimumParts: minimumDate.map { picker.parts(of: $0) },
             maximumParts: maximumDate.map { picker.parts(of: $0) },
+            startParts: picker.parts(of: pickerDate),
+            rejectedText: (self as? any InputErrorReporting)?.inputError?.text,
             minuteInterval: picker.effectiveMinuteInterval,
             wheels: picker.values(of: pickerDate),
             valueText: displayText,

@@ -19,7 +19,8 @@ extension FieldRow {
             isEditing: isEditingText,
             cursorPosition: isEditingText ? editingCursorPosition : nil,
             decimalSeparator: formatter?.decimalSeparatorForInput ?? field?.decimalSeparator ?? ".",
-            maximumLength: maximumTextLength
+            maximumLength: maximumTextLength,
+            rejectedText: inputError?.text
         )
     }
 

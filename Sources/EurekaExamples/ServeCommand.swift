@@ -1,0 +1,38 @@
+import ArgumentParser
+import EurekaServer
+import Foundation
+import Logging
+
+/// `eureka-examples serve`: the whole catalogue on the web.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve the example catalogue as web pages (they work without JavaScript).",
+        discussion: """
+            Open http://HOST:PORT/ for the list of examples. Forms are stateless: any instance \
+            answers any request. Set EUREKA_SERVER_SECRET (32 bytes or more) so several instances \
+            accept each other's pages; without it a secret is generated for this run. Stops \
+            gracefully on SIGTERM or SIGINT.
+            """
+    )
+
+    @Option(help: "The address to listen on.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on (0 picks a free one).")
+    var port = 8080
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535, not \(port).") }
+    }
+
+    func run() async throws {
+        var configuration = try FormServerConfiguration.fromEnvironment()
+        configuration.host = host
+        configuration.port = port
+        let server = FormServer(configuration: configuration)
+        try await server.run { router, server in
+            CatalogueWebsite.addRoutes(to: router, server: server)
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import Eureka
+import EurekaExampleCatalogue
+import EurekaHTML
+
+// On the web the rating is a row of star radio buttons (0 to the maximum). It posts the number
+// of stars under the row's field name, as the generic number control would, so binding needs
+// nothing of its own.
+extension StarRatingRow: HTMLCustomRow {
+    /// Radio buttons labelled with stars.
+    public func writeHTML(_ description: RowDescription, context: HTMLRowContext, into html: inout HTMLWriter) {
+        let maximum = max(0, maximumRating)
+        let current = min(max(value ?? 0, 0), maximum)
+        html.element(.fieldset, attributes: { attributes in
+            attributes.attribute(.class, "eu-options eu-options-segments eu-stars")
+            attributes.attribute(.id, context.controlID)
+            if !context.describedBy.isEmpty { attributes.attribute(.ariaDescribedBy, context.describedBy.joined(separator: " ")) }
+        }) { html in
+            html.element(.legend, attributes: { $0.attribute(.class, "eu-label") }, text: description.title ?? "Rating")
+            for stars in 0...maximum {
+                let id = "\(context.controlID)-\(stars)"
+                html.element(.span, attributes: { $0.attribute(.class, "eu-option") }) { html in
+                    html.void(.input) { attributes in
+                        attributes.attribute(.type, "radio")
+                        attributes.attribute(.id, id)
+                        attributes.attribute(.name, context.fieldName)
+                        attributes.attribute(.value, stars)
+                        attributes.boolean(.checked, stars == current)
+                        attributes.boolean(.disabled, context.isDisabled)
+                    }
+                    html.element(.label, attributes: { $0.attribute(.for, id); $0.attribute(.ariaLabel, stars == 1 ? "1 star" : "\(stars) stars") },
+                                 text: stars == 0 ? "☆" : String(repeating: "★", count: stars))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Eureka
+import EurekaExampleCatalogue
+import EurekaHTML
+import EurekaServer
+import Foundation
+import Hummingbird
+
+/// The example catalogue on the web: a home page listing every example, a page per example (the
+/// same controllers the terminal runs), and the submitted values shown as JSON.
+enum CatalogueWebsite {
+    /// The path of an example's page.
+    static func path(of name: String) -> String { "/examples/" + name }
+
+    /// Adds the home page and every example to `router`.
+    static func addRoutes(to router: FormServer.AppRouter, server: FormServer) {
+        router.get("/") { request, context in
+            try HTMLResponse(homePage(server: server)).response(from: request, context: context)
+        }
+        for example in ExampleCatalogue.all {
+            let name = example.name
+            let title = example.title
+            var route = FormRoute(path: path(of: name), title: example.title, makeController: {
+                // Looked up per request: the catalogue's factories are not Sendable.
+                ExampleCatalogue.example(named: name)?.makeController() ?? FormViewController()
+            }, onSubmit: { values, request, context in
+                try HTMLResponse(valuesPage(title: title, name: name, values: values, server: server))
+                    .response(from: request, context: context)
+            })
+            route.backLink = ("Examples", "/")
+            route.cancelURL = "/"
+            router.mountForm(route, server: server)
+        }
+    }
+
+    static func homePage(server: FormServer) -> HTMLWriter {
+        var html = HTMLWriter(reservingCapacity: 8 << 10)
+        let shell = HTMLPageShell(title: "Eureka Examples", stylesheetURL: server.assets.url(for: DefaultAssets.stylesheet.name))
+        shell.write(into: &html) { html in
+            html.element(.p, attributes: { $0.attribute(.class, "eu-note") }, text: "The same forms the terminal runs, rendered, bound and validated on the server. They work without JavaScript.")
+            html.element(.ul, attributes: { $0.attribute(.class, "eu-catalogue") }) { html in
+                for example in ExampleCatalogue.all {
+                    html.element(.li) { html in
+                        html.element(.a, attributes: { $0.attribute(.href, path(of: example.name)) }) { html in
+                            html.element(.strong, text: example.title)
+                            html.element(.span, text: example.summary)
+                        }
+                    }
+                }
+            }
+        }
+        return html
+    }
+
+    static func valuesPage(title: String, name: String, values: FormValues, server: FormServer) throws -> HTMLWriter {
+        var html = HTMLWriter(reservingCapacity: 8 << 10)
+        var shell = HTMLPageShell(title: "\(title): submitted", stylesheetURL: server.assets.url(for: DefaultAssets.stylesheet.name))
+        shell.backLink = ("Examples", "/")
+        let json = try values.jsonString(prettyPrinted: true)
+        shell.write(into: &html) { html in
+            html.element(.p, text: "The form was submitted with these values:")
+            html.element(.pre, attributes: { $0.attribute(.class, "eu-json"); $0.attribute(.id, "submitted-values") }, text: json)
+            html.element(.p) { html in
+                html.element(.a, attributes: { $0.attribute(.href, path(of: name)); $0.attribute(.class, "eu-link") }, text: "Fill it in again")
+            }
+        }
+        return html
+    }
+}

@@ -1,0 +1,118 @@
+import Eureka
+
+/// Choices: radio groups where Eureka shows the options side by side or as an alert's or action
+/// sheet's buttons, a `<select>` for wheels and selectors, checkbox groups for several.
+struct ChoiceMarkup {
+    let choice: SingleChoice
+    let title: String
+    let context: HTMLRowContext
+
+    func write(into html: inout HTMLWriter) {
+        switch choice.presentation {
+        case .segments, .alert, .actionSheet: writeRadios(into: &html)
+        case .wheel, .push, .modal, .popover: writeSelect(into: &html)
+        }
+    }
+
+    private func writeRadios(into html: inout HTMLWriter) {
+        let labelID = "l-" + context.fieldName
+        html.element(.span, attributes: { $0.attribute(.class, "eu-label"); $0.attribute(.id, labelID) },
+                     text: title.isEmpty ? (choice.selectorTitle ?? "Choose") : title)
+        let segments = choice.presentation == .segments
+        html.element(.div, attributes: { attributes in
+            attributes.attribute(.class, segments ? "eu-control eu-options eu-options-segments" : "eu-control eu-options eu-options-list")
+            attributes.attribute(.role, "radiogroup")
+            attributes.attribute(.id, context.controlID)
+            attributes.attribute(.ariaLabelledBy, labelID)
+            if context.isInvalid { attributes.attribute(.ariaInvalid, "true") }
+            if !context.describedBy.isEmpty { attributes.attribute(.ariaDescribedBy, context.describedBy.joined(separator: " ")) }
+        }) { html in
+            html.void(.input) { $0.attribute(.type, "hidden"); $0.attribute(.name, context.fieldName); $0.attribute(.value, "") }
+            for (index, option) in choice.options.enumerated() {
+                let id = "\(context.controlID)-\(index)"
+                html.element(.span, attributes: { $0.attribute(.class, "eu-option") }) { html in
+                    html.void(.input) { attributes in
+                        attributes.attribute(.type, "radio")
+                        attributes.attribute(.id, id)
+                        attributes.attribute(.name, context.fieldName)
+                        attributes.attribute(.value, index)
+                        attributes.boolean(.checked, index == choice.selectedIndex)
+                        attributes.boolean(.disabled, context.isDisabled)
+                    }
+                    html.element(.label, attributes: { $0.attribute(.for, id) }, text: option)
+                }
+            }
+        }
+    }
+
+    private func writeSelect(into html: inout HTMLWriter) {
+        html.element(.label, attributes: { $0.attribute(.class, "eu-label"); $0.attribute(.for, context.controlID) }, text: title.isEmpty ? (choice.selectorTitle ?? "Choose") : title)
+        html.element(.div, attributes: { $0.attribute(.class, "eu-control") }) { html in
+            Self.writeSelect(name: context.fieldName, id: context.controlID, options: choice.options, selected: choice.selectedIndex,
+                             unavailable: !choice.optionsAreKnown, context: context, ariaLabel: nil, into: &html)
+        }
+    }
+
+    static func writeSelect(name: String, id: String, options: [String], selected: Int?, unavailable: Bool,
+                            context: HTMLRowContext, ariaLabel: String?, into html: inout HTMLWriter) {
+        html.element(.select, attributes: { attributes in
+            attributes.attribute(.class, "eu-select")
+            attributes.attribute(.id, id)
+            attributes.attribute(.name, name)
+            if let ariaLabel { attributes.attribute(.ariaLabel, ariaLabel) }
+            ControlAttributes.common(context, &attributes)
+        }) { html in
+            html.element(.option, attributes: { $0.attribute(.value, ""); $0.boolean(.selected, selected == nil) }, text: unavailable ? "Options unavailable" : "—")
+            for (index, option) in options.enumerated() {
+                html.element(.option, attributes: { $0.attribute(.value, index); $0.boolean(.selected, index == selected) }, text: option)
+            }
+        }
+    }
+
+    static func writeMultiple(_ choice: MultipleChoice, title: String, context: HTMLRowContext, into html: inout HTMLWriter) {
+        let labelID = "l-" + context.fieldName
+        html.element(.span, attributes: { $0.attribute(.class, "eu-label"); $0.attribute(.id, labelID) }, text: title.isEmpty ? (choice.selectorTitle ?? "Choose") : title)
+        html.element(.div, attributes: { attributes in
+            attributes.attribute(.class, "eu-control eu-options eu-options-list")
+            attributes.attribute(.role, "group")
+            attributes.attribute(.id, context.controlID)
+            attributes.attribute(.ariaLabelledBy, labelID)
+            if !context.describedBy.isEmpty { attributes.attribute(.ariaDescribedBy, context.describedBy.joined(separator: " ")) }
+        }) { html in
+            html.void(.input) { $0.attribute(.type, "hidden"); $0.attribute(.name, context.fieldName); $0.attribute(.value, "") }
+            if !choice.optionsAreKnown { html.element(.p, attributes: { $0.attribute(.class, "eu-note") }, text: "Options unavailable") }
+            for (index, option) in choice.options.enumerated() {
+                let id = "\(context.controlID)-\(index)"
+                html.element(.span, attributes: { $0.attribute(.class, "eu-option") }) { html in
+                    html.void(.input) { attributes in
+                        attributes.attribute(.type, "checkbox")
+                        attributes.attribute(.class, "eu-check")
+                        attributes.attribute(.id, id)
+                        attributes.attribute(.name, context.fieldName)
+                        attributes.attribute(.value, index)
+                        attributes.boolean(.checked, choice.selectedIndices.contains(index))
+                        attributes.boolean(.disabled, context.isDisabled)
+                    }
+                    html.element(.label, attributes: { $0.attribute(.for, id) }, text: option)
+                }
+            }
+        }
+    }
+
+    static func writeWheels(_ wheels: PickerWheels, title: String, context: HTMLRowContext, into html: inout HTMLWriter) {
+        let labelID = "l-" + context.fieldName
+        html.element(.span, attributes: { $0.attribute(.class, "eu-label"); $0.attribute(.id, labelID) }, text: title.isEmpty ? "Choose" : title)
+        html.element(.div, attributes: { attributes in
+            attributes.attribute(.class, "eu-control eu-wheels")
+            attributes.attribute(.role, "group")
+            attributes.attribute(.ariaLabelledBy, labelID)
+            if !context.describedBy.isEmpty { attributes.attribute(.ariaDescribedBy, context.describedBy.joined(separator: " ")) }
+        }) { html in
+            for (index, component) in wheels.components.enumerated() {
+                writeSelect(name: "\(context.fieldName).\(index)", id: index == 0 ? context.controlID : "\(context.controlID)-\(index)",
+                            options: component.titles, selected: component.selectedIndex, unavailable: false,
+                            context: context, ariaLabel: "\(title.isEmpty ? "Choice" : title), part \(index + 1)", into: &html)
+            }
+        }
+    }
+}

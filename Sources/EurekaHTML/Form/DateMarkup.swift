@@ -1,0 +1,40 @@
+import Eureka
+
+/// A native date, time or date-and-time input, limited and stepped as the row's picker is.
+/// Count-down rows take a time (hours and minutes of a duration).
+struct DateMarkup {
+    let entry: DateEntry
+    let context: HTMLRowContext
+
+    func write(into html: inout HTMLWriter) {
+        html.void(.input) { attributes in
+            attributes.attribute(.type, inputType)
+            attributes.attribute(.class, "eu-input eu-date")
+            attributes.attribute(.id, context.controlID)
+            attributes.attribute(.name, context.fieldName)
+            attributes.attribute(.value, entry.rejectedText ?? entry.valueParts.map(text) ?? "")
+            if entry.mode != .countDownTimer {
+                if let minimum = entry.minimumParts { attributes.attribute(.min, text(minimum)) }
+                if let maximum = entry.maximumParts { attributes.attribute(.max, text(maximum)) }
+            }
+            if entry.mode != .date { attributes.attribute(.step, entry.minuteInterval * 60) }
+            ControlAttributes.common(context, &attributes)
+        }
+    }
+
+    var inputType: String {
+        switch entry.mode {
+        case .date: "date"
+        case .time, .countDownTimer: "time"
+        case .dateAndTime: "datetime-local"
+        }
+    }
+
+    private func text(_ parts: DateParts) -> String {
+        switch entry.mode {
+        case .date: parts.isoDate
+        case .time, .countDownTimer: parts.isoTime
+        case .dateAndTime: parts.isoDateTime
+        }
+    }
+}

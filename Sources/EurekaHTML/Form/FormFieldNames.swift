@@ -1,0 +1,62 @@
+import Eureka
+
+/// The names rows and sections go by on a page: field names, element ids, and back.
+///
+/// A tagged row is named after its tag (`t-email`); an untagged row after its place in the form
+/// definition (`p2-0`, section 2, row 0, counting hidden ones, so the name is the same on every
+/// request); a row of a multivalued section after a key of its own that travels with the page
+/// (`m1-k3`), so inserting, deleting and reordering never shift another row's name.
+///
+/// ```swift
+/// let names = FormFieldNames(form: form, multivaluedKeys: keys)
+/// names.key(for: emailRow)      // "t-email"
+/// names.row(forKey: "t-email")  // emailRow
+/// ```
+public struct FormFieldNames {
+    private var keysByRow: [ObjectIdentifier: String] = [:]
+    private var rowsByKey: [String: BaseRow] = [:]
+    private var keysBySection: [ObjectIdentifier: String] = [:]
+    private var sectionsByKey: [String: Section] = [:]
+
+    /// Names every row and section of `form`; rows of multivalued sections take their keys from
+    /// `multivaluedKeys`.
+    public init(form: Form, multivaluedKeys: MultivaluedRowKeys) {
+        for (sectionIndex, section) in form.allSections.enumerated() {
+            let sectionKey = "s\(sectionIndex)"
+            keysBySection[ObjectIdentifier(section)] = sectionKey
+            sectionsByKey[sectionKey] = section
+            for (rowIndex, row) in section.allRows.enumerated() {
+                let key: String
+                if let rowKey = multivaluedKeys.key(for: row) {
+                    key = "m\(sectionIndex)-\(rowKey)"
+                } else if let tag = row.tag {
+                    key = HTMLIdentifier(sanitizing: tag, prefix: "t-").value
+                } else {
+                    key = "p\(sectionIndex)-\(rowIndex)"
+                }
+                keysByRow[ObjectIdentifier(row)] = key
+                rowsByKey[key] = row
+            }
+        }
+    }
+
+    /// The row's field name (and the stem of its element ids).
+    public func key(for row: BaseRow) -> String {
+        keysByRow[ObjectIdentifier(row)] ?? "r-unknown"
+    }
+
+    /// The row a field name names, if any.
+    public func row(forKey key: String) -> BaseRow? {
+        rowsByKey[key]
+    }
+
+    /// The section's name on the page (`s0`, `s1`, … in definition order).
+    public func key(for section: Section) -> String {
+        keysBySection[ObjectIdentifier(section)] ?? "s-unknown"
+    }
+
+    /// The section a name names, if any.
+    public func section(forKey key: String) -> Section? {
+        sectionsByKey[key]
+    }
+}

@@ -1,0 +1,37 @@
+import Eureka
+
+/// A row that writes its own HTML instead of the markup its control gets. Optional: a row's
+/// `control` already makes it work on the web. The markup must post the control's value under
+/// `context.fieldName`, as the generic markup would (a number for `.number`, an option index
+/// for `.singleChoice`…), so binding needs nothing new; every string goes through the writer.
+///
+/// ```swift
+/// extension RatingRow: HTMLCustomRow {
+///     func writeHTML(_ description: RowDescription, context: HTMLRowContext, into html: inout HTMLWriter) {
+///         html.element(.label, attributes: { $0.attribute(.for, context.controlID) }, text: description.title ?? "Rating")
+///         html.void(.input) { $0.attribute(.type, "number"); $0.attribute(.name, context.fieldName); $0.attribute(.id, context.controlID) }
+///     }
+/// }
+/// ```
+public protocol HTMLCustomRow: BaseRow {
+    /// Writes the row's control (label included); errors and row tools are added around it.
+    func writeHTML(_ description: RowDescription, context: HTMLRowContext, into html: inout HTMLWriter)
+}
+
+/// The names a row's markup uses on the page.
+///
+/// ```swift
+/// html.void(.input) { $0.attribute(.name, context.fieldName); $0.attribute(.id, context.controlID) }
+/// ```
+public struct HTMLRowContext: Sendable {
+    /// The field name the row's value is posted under.
+    public var fieldName: String
+    /// The id of the row's main control (what labels and the error summary point at).
+    public var controlID: String
+    /// Ids the control should name in `aria-describedby` (errors, the section's footer).
+    public var describedBy: [String]
+    /// Whether the row has errors (`aria-invalid`).
+    public var isInvalid: Bool
+    /// Whether the row is disabled.
+    public var isDisabled: Bool
+}

@@ -1,0 +1,116 @@
+import Eureka
+
+// The native control for each kind of row.
+extension HTMLFormRenderer {
+    func writeControl(_ description: RowDescription, row: BaseRow, context: HTMLRowContext, into html: inout HTMLWriter) {
+        writeControl(description.control, description, row: row, context: context, into: &html)
+    }
+
+    private func writeControl(_ control: RowControl, _ description: RowDescription, row: BaseRow, context: HTMLRowContext, into html: inout HTMLWriter) {
+        let title = description.title ?? ""
+        switch control {
+        case .text(let entry):
+            writeLabel(title, for: context, into: &html)
+            inControl(into: &html) { TextEntryMarkup(entry: entry, context: context, title: title).write(into: &$0) }
+        case .toggle(let toggle):
+            writeLabel(title, for: context, into: &html)
+            inControl(into: &html) { html in
+                html.void(.input) { $0.attribute(.type, "hidden"); $0.attribute(.name, context.fieldName); $0.attribute(.value, "") }
+                html.void(.input) { attributes in
+                    attributes.attribute(.type, "checkbox")
+                    attributes.attribute(.class, toggle.style == .switch ? "eu-switch" : "eu-check")
+                    if toggle.style == .switch { attributes.attribute(.role, "switch") }
+                    attributes.attribute(.id, context.controlID)
+                    attributes.attribute(.name, context.fieldName)
+                    attributes.attribute(.value, "on")
+                    attributes.boolean(.checked, toggle.isOn)
+                    if title.isEmpty { attributes.attribute(.ariaLabel, "On") }
+                    ControlAttributes.common(context, &attributes)
+                }
+            }
+        case .number(let number):
+            writeLabel(title, for: context, into: &html)
+            html.element(.div, attributes: { $0.attribute(.class, "eu-control eu-number-control") }) { NumberMarkup(number: number, context: context).write(into: &$0) }
+        case .singleChoice(let choice):
+            ChoiceMarkup(choice: choice, title: title, context: context).write(into: &html)
+        case .multipleChoice(let choice):
+            ChoiceMarkup.writeMultiple(choice, title: title, context: context, into: &html)
+        case .date(let entry):
+            writeLabel(title, for: context, into: &html)
+            inControl(into: &html) { DateMarkup(entry: entry, context: context).write(into: &$0) }
+        case .wheels(let wheels):
+            ChoiceMarkup.writeWheels(wheels, title: title, context: context, into: &html)
+        case .inlineParent(let parent):
+            writeControl(parent.editor, description, row: row, context: context, into: &html)
+        case .action(let action):
+            writePressButton(title.isEmpty ? "Continue" : title, context: context, symbol: action.presents == nil ? nil : "›", into: &html)
+        case .presenter:
+            writePressButton(title.isEmpty ? "Open" : title, context: context, symbol: "›", valueText: description.valueText, into: &html)
+        case .addButton(let showsIcon):
+            writePressButton((showsIcon ? "＋ " : "") + (title.isEmpty ? "Add" : title), context: context, symbol: nil, into: &html)
+        case .selectableOption(let option):
+            writeSelectableOption(option, title: title, row: row, context: context, into: &html)
+        case .readOnly, .custom:
+            html.element(.span, attributes: { $0.attribute(.class, "eu-label"); $0.attribute(.id, context.controlID) }, text: title)
+            if let value = description.valueText, !value.isEmpty {
+                html.element(.span, attributes: { $0.attribute(.class, "eu-value") }, text: value)
+            }
+        }
+    }
+
+    /// The control's box: the second column beside the label on wide screens.
+    private func inControl(into html: inout HTMLWriter, _ content: (inout HTMLWriter) -> Void) {
+        html.element(.div, attributes: { $0.attribute(.class, "eu-control") }, content: content)
+    }
+
+    private func writeLabel(_ title: String, for context: HTMLRowContext, into html: inout HTMLWriter) {
+        guard !title.isEmpty else { return }
+        html.element(.label, attributes: {
+            $0.attribute(.class, "eu-label"); $0.attribute(.id, "l-" + context.fieldName); $0.attribute(.for, context.controlID)
+        }, text: title)
+    }
+
+    private func writePressButton(_ title: String, context: HTMLRowContext, symbol: String?, valueText: String? = nil, into html: inout HTMLWriter) {
+        html.element(.button, attributes: { attributes in
+            attributes.attribute(.type, "submit")
+            attributes.attribute(.class, "eu-button eu-row-button")
+            attributes.attribute(.id, context.controlID)
+            attributes.attribute(.name, "_action")
+            attributes.attribute(.value, context.fieldName)
+            attributes.boolean(.disabled, context.isDisabled)
+            if !context.describedBy.isEmpty { attributes.attribute(.ariaDescribedBy, context.describedBy.joined(separator: " ")) }
+        }) { html in
+            html.element(.span, attributes: { $0.attribute(.class, "eu-button-title") }, text: title)
+            if let valueText, !valueText.isEmpty { html.element(.span, attributes: { $0.attribute(.class, "eu-value") }, text: valueText) }
+            if let symbol { html.element(.span, attributes: { $0.attribute(.class, "eu-disclosure"); $0.attribute(.ariaHidden, "true") }, text: symbol) }
+        }
+    }
+
+    private func writeSelectableOption(_ option: SelectableOption, title: String, row: BaseRow, context: HTMLRowContext, into html: inout HTMLWriter) {
+        let single = !option.allowsMultipleSelection && row.section != nil
+        html.element(.label, attributes: { $0.attribute(.class, "eu-label"); $0.attribute(.for, context.controlID) }, text: title.isEmpty ? "Option" : title)
+        inControl(into: &html) { html in
+            if !single {
+                html.void(.input) { $0.attribute(.type, "hidden"); $0.attribute(.name, context.fieldName); $0.attribute(.value, "") }
+            }
+            html.void(.input) { attributes in
+                attributes.attribute(.type, single ? "radio" : "checkbox")
+                attributes.attribute(.class, "eu-check")
+                attributes.attribute(.id, context.controlID)
+                attributes.attribute(.name, single ? names.key(for: row.section!) : context.fieldName)
+                attributes.attribute(.value, single ? context.fieldName : "on")
+                attributes.boolean(.checked, option.isSelected)
+                ControlAttributes.common(context, &attributes)
+            }
+        }
+    }
+}
+
+/// The attributes every control carries: disabled, invalid, described by its errors and footer.
+enum ControlAttributes {
+    static func common(_ context: HTMLRowContext, _ attributes: inout HTMLAttributeWriter) {
+        attributes.boolean(.disabled, context.isDisabled)
+        if context.isInvalid { attributes.attribute(.ariaInvalid, "true") }
+        if !context.describedBy.isEmpty { attributes.attribute(.ariaDescribedBy, context.describedBy.joined(separator: " ")) }
+    }
+}

@@ -1,0 +1,94 @@
+import Eureka
+
+// One row: its container, its control, its errors, and its tools (move, delete, actions).
+extension HTMLFormRenderer {
+    func writeRow(_ row: BaseRow, footerID: String?, into html: inout HTMLWriter) {
+        // Inline rows are shown through their parent, which edits the same value in place.
+        guard row.inlineParentRow == nil else { return }
+        let description = row.describe()
+        let key = names.key(for: row)
+        var errors = description.errors
+        if let problem = session.bindingProblems[ObjectIdentifier(row)] { errors.append(problem) }
+        let errorIDs = errors.indices.map { "e-\(key)-\($0)" }
+        let context = HTMLRowContext(
+            fieldName: key, controlID: "f-" + key,
+            describedBy: errorIDs + (footerID.map { [$0] } ?? []),
+            isInvalid: !errors.isEmpty, isDisabled: description.isDisabled)
+        html.open(.div) { attributes in
+            attributes.attribute(.class, rowClass(description, invalid: !errors.isEmpty))
+            attributes.attribute(.id, "row-" + key)
+            attributes.attribute(.dataKey, key)
+            attributes.attribute(.dataControl, description.control.kindName)
+        }
+        if let custom = row as? any HTMLCustomRow {
+            custom.writeHTML(description, context: context, into: &html)
+        } else {
+            writeControl(description, row: row, context: context, into: &html)
+        }
+        for (index, message) in errors.enumerated() {
+            html.element(.p, attributes: { $0.attribute(.class, "eu-error"); $0.attribute(.id, errorIDs[index]) }, text: message)
+        }
+        writeTools(description, key: key, into: &html)
+        html.close(.div)
+    }
+
+    private func rowClass(_ description: RowDescription, invalid: Bool) -> String {
+        var classes = "eu-row eu-kind-" + description.control.kindName.replacingOccurrences(of: " ", with: "-")
+        classes += layoutClass(description.control)
+        if invalid { classes += " eu-invalid" }
+        if description.isDisabled { classes += " eu-disabled" }
+        classes += AppearanceClasses.classes(for: description.appearance)
+        return classes
+    }
+
+    /// How the row lays out: controls that want room take the second column (or the whole width
+    /// on phones); option lists go under their label.
+    private func layoutClass(_ control: RowControl) -> String {
+        switch control {
+        case .text, .date, .wheels: " eu-wide"
+        case .number(let number): number.style == .slider ? " eu-wide" : ""
+        case .singleChoice(let choice):
+            switch choice.presentation {
+            case .alert, .actionSheet: " eu-stacked"
+            case .segments: " eu-wide eu-segments-row"
+            default: " eu-wide"
+            }
+        case .multipleChoice: " eu-stacked"
+        case .inlineParent(let parent): layoutClass(parent.editor)
+        default: ""
+        }
+    }
+
+    /// Reorder and delete buttons in multivalued sections, and the swipe actions as a menu.
+    private func writeTools(_ description: RowDescription, key: String, into html: inout HTMLWriter) {
+        guard description.canMove || description.canDelete || !description.swipeActions.isEmpty else { return }
+        let name = description.title ?? description.valueText ?? "row"
+        html.element(.div, attributes: { $0.attribute(.class, "eu-row-tools") }) { html in
+            if description.canMove {
+                toolButton("_up", key, "↑", label: "Move \(name) up", into: &html)
+                toolButton("_down", key, "↓", label: "Move \(name) down", into: &html)
+            }
+            if description.canDelete, !description.swipeActions.contains(where: \.isDestructive) {
+                toolButton("_delete", key, "✕", label: "Delete \(name)", into: &html)
+            }
+            guard !description.swipeActions.isEmpty else { return }
+            html.element(.details, attributes: { $0.attribute(.class, "eu-menu") }) { html in
+                html.element(.summary, attributes: { $0.attribute(.ariaLabel, "Actions for \(name)") }, text: "⋯")
+                for action in description.swipeActions {
+                    let value = "\(key) \(action.edge == .leading ? "leading" : "trailing") \(action.index)"
+                    html.element(.button, attributes: {
+                        $0.attribute(.type, "submit"); $0.attribute(.name, "_swipe"); $0.attribute(.value, value)
+                        $0.attribute(.class, action.isDestructive ? "eu-button eu-destructive" : "eu-button")
+                    }, text: (action.imageSymbol.map { $0 + " " } ?? "") + action.title)
+                }
+            }
+        }
+    }
+
+    private func toolButton(_ command: String, _ key: String, _ symbol: String, label: String, into html: inout HTMLWriter) {
+        html.element(.button, attributes: {
+            $0.attribute(.type, "submit"); $0.attribute(.name, command); $0.attribute(.value, key)
+            $0.attribute(.class, "eu-tool"); $0.attribute(.ariaLabel, label); $0.attribute(.title, label)
+        }, text: symbol)
+    }
+}

@@ -1,0 +1,127 @@
+import Eureka
+
+/// Writes a form as semantic, accessible HTML from its rows' descriptions: sections as
+/// fieldsets, every control labelled, errors under their rows (`aria-invalid`,
+/// `aria-describedby`), a summary linking to each invalid field after a blocked submit, and
+/// buttons that carry the page's commands without script. It renders descriptions and knows
+/// no row types; every string goes through the escaping writer.
+///
+/// ```swift
+/// var html = HTMLWriter()
+/// HTMLFormRenderer(session: session, options: HTMLFormOptions(action: "/signup")).writeForm(into: &html)
+/// ```
+public struct HTMLFormRenderer {
+    /// The request's form session.
+    public let session: WebFormSession
+    /// Where the form posts, and its words.
+    public let options: HTMLFormOptions
+    let names: FormFieldNames
+
+    /// A renderer for `session`'s form.
+    public init(session: WebFormSession, options: HTMLFormOptions) {
+        self.session = session
+        self.options = options
+        self.names = session.fieldNames
+    }
+
+    var interaction: FormInteraction { session.controller.interaction }
+
+    /// Writes the error summary (after a blocked submit) and the `<form>`.
+    public func writeForm(into html: inout HTMLWriter) {
+        interaction.prepareAllRowsForDisplay()
+        if let submission = session.blockedSubmission { writeSummary(submission, into: &html) }
+        html.open(.form) { attributes in
+            attributes.attribute(.method, "post")
+            attributes.attribute(.action, options.action)
+            attributes.attribute(.class, "eu-form")
+            attributes.attribute(.acceptCharset, "utf-8")
+            attributes.boolean(.novalidate)
+        }
+        // Enter in a field submits with the first button: make that "Update", never a row's.
+        html.element(.button, attributes: {
+            $0.attribute(.type, "submit"); $0.attribute(.name, "_do"); $0.attribute(.value, "update")
+            $0.attribute(.class, "eu-default-button"); $0.attribute(.tabindex, -1); $0.boolean(.hidden)
+        }, text: options.updateTitle)
+        if let token = options.csrfToken {
+            html.void(.input) { $0.attribute(.type, "hidden"); $0.attribute(.name, options.csrfFieldName); $0.attribute(.value, token) }
+        }
+        for section in session.form {
+            writeSection(section, into: &html)
+        }
+        html.element(.div, attributes: { $0.attribute(.class, "eu-form-actions") }) { html in
+            html.element(.button, attributes: {
+                $0.attribute(.type, "submit"); $0.attribute(.name, "_do"); $0.attribute(.value, "update"); $0.attribute(.class, "eu-button eu-secondary")
+            }, text: options.updateTitle)
+            if let submit = options.submitTitle {
+                html.element(.button, attributes: {
+                    $0.attribute(.type, "submit"); $0.attribute(.name, "_do"); $0.attribute(.value, "submit"); $0.attribute(.class, "eu-button eu-primary")
+                }, text: submit)
+            }
+        }
+        html.close(.form)
+    }
+
+    // MARK: Summary
+
+    func writeSummary(_ submission: FormSubmission, into html: inout HTMLWriter) {
+        html.element(.div, attributes: {
+            $0.attribute(.class, "eu-summary"); $0.attribute(.id, "eu-summary"); $0.attribute(.role, "alert")
+            $0.attribute(.tabindex, -1); $0.boolean(.autofocus); $0.attribute(.ariaLabelledBy, "eu-summary-title")
+        }) { html in
+            html.element(.h2, attributes: { $0.attribute(.id, "eu-summary-title") }, text: submission.headline)
+            html.element(.ul) { html in
+                for problem in submission.problems {
+                    html.element(.li) { html in
+                        let line = "\(problem.rowTitle ?? SubmissionMessages.current.formProblemTitle): \(problem.message)"
+                        if let row = problem.row, row.indexPath != nil {
+                            html.element(.a, attributes: { $0.attribute(.href, "#f-" + names.key(for: row)) }, text: line)
+                        } else {
+                            html.text(line)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    // MARK: Sections
+
+    func writeSection(_ section: Section, into html: inout HTMLWriter) {
+        let description = section.describe()
+        let key = names.key(for: section)
+        let footerID = description.footer.isEmpty ? nil : "ft-" + key
+        let hasLegend = !description.header.isEmpty
+        html.open(hasLegend ? .fieldset : .div) { attributes in
+            attributes.attribute(.class, sectionClass(description))
+            attributes.attribute(.id, "sec-" + key)
+            if case .multivalued = description.kind { attributes.attribute(.dataKeys, session.rowKeys.orderedKeys(in: section).joined(separator: " ")) }
+        }
+        if hasLegend {
+            html.element(.legend, attributes: { $0.attribute(.class, "eu-section-title") }, text: description.header.joined(separator: " "))
+        }
+        if case .multivalued = description.kind {
+            html.void(.input) {
+                $0.attribute(.type, "hidden"); $0.attribute(.name, "_mv." + key)
+                $0.attribute(.value, session.rowKeys.orderedKeys(in: section).joined(separator: " "))
+            }
+        }
+        if case .selectable(allowsMultipleSelection: false, _) = description.kind {
+            html.void(.input) { $0.attribute(.type, "hidden"); $0.attribute(.name, key); $0.attribute(.value, "") }
+        }
+        for row in section {
+            writeRow(row, footerID: footerID, into: &html)
+        }
+        if let footerID {
+            html.element(.p, attributes: { $0.attribute(.class, "eu-footer"); $0.attribute(.id, footerID) }, text: description.footer.joined(separator: "\n"))
+        }
+        html.close(hasLegend ? .fieldset : .div)
+    }
+
+    private func sectionClass(_ description: SectionDescription) -> String {
+        switch description.kind {
+        case .plain: "eu-section"
+        case .selectable: "eu-section eu-section-selectable"
+        case .multivalued: "eu-section eu-section-multivalued"
+        }
+    }
+}

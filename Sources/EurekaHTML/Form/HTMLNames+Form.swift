@@ -1,0 +1,19 @@
+// Attribute names the form renderer needs beyond the writer's own set.
+extension HTMLAttributeName {
+    /// `spellcheck`, off where the field asks for no autocorrection.
+    public static let spellcheck = HTMLAttributeName("spellcheck")
+    /// `data-key`: the row's field name, for the live-update script.
+    public static let dataKey = HTMLAttributeName("data-key")
+    /// `data-control`: the row's control kind, for the live-update script.
+    public static let dataControl = HTMLAttributeName("data-control")
+    /// `data-keys`: a multivalued section's row keys, for the live-update script.
+    public static let dataKeys = HTMLAttributeName("data-keys")
+    /// `aria-live`'s companion: how much of a live region is announced.
+    public static let ariaAtomic = HTMLAttributeName("aria-atomic")
+    /// `formnovalidate` on buttons that only change the form.
+    public static let formnovalidate = HTMLAttributeName("formnovalidate")
+    /// `name` of a `<meta>` element.
+    public static let metaName = HTMLAttributeName("name")
+    /// `accept-charset` of a form.
+    public static let acceptCharset = HTMLAttributeName("accept-charset")
+}

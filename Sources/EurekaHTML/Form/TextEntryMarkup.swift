@@ -1,0 +1,93 @@
+import Eureka
+
+/// An `<input>` or `<textarea>` for a text entry, typed and hinted from the field's
+/// configuration: type, `inputmode`, `autocomplete`, `autocapitalize`, `spellcheck`,
+/// `placeholder`, `maxlength`. Text that did not parse is shown back as typed.
+struct TextEntryMarkup {
+    let entry: TextEntry
+    let context: HTMLRowContext
+    let title: String
+
+    func write(into html: inout HTMLWriter) {
+        let text = entry.rejectedText ?? entry.text
+        if entry.isMultiline {
+            html.element(.textarea, attributes: { attributes in
+                attributes.attribute(.rows, max(2, min(entry.lineCount, 20)))
+                write(&attributes)
+            }, text: text)
+            return
+        }
+        html.void(.input) { attributes in
+            attributes.attribute(.type, inputType)
+            attributes.attribute(.value, text)
+            write(&attributes)
+        }
+    }
+
+    private func write(_ attributes: inout HTMLAttributeWriter) {
+        attributes.attribute(.class, "eu-input")
+        attributes.attribute(.id, context.controlID)
+        attributes.attribute(.name, context.fieldName)
+        if title.isEmpty { attributes.attribute(.ariaLabel, entry.placeholder ?? "Text") }
+        if let placeholder = entry.placeholder { attributes.attribute(.placeholder, placeholder) }
+        if let mode = inputMode { attributes.attribute(.inputmode, mode) }
+        if let autocomplete { attributes.attribute(.autocomplete, autocomplete) }
+        attributes.attribute(.autocapitalize, autocapitalize)
+        if entry.autocorrection == .no { attributes.attribute(.spellcheck, "false") }
+        if let maximum = entry.maximumLength, maximum > 0 { attributes.attribute(.maxlength, maximum) }
+        attributes.boolean(.readonly, !entry.isEditable && !context.isDisabled)
+        ControlAttributes.common(context, &attributes)
+    }
+
+    var inputType: String {
+        if entry.isSecure { return "password" }
+        switch entry.keyboardType {
+        case .emailAddress: return "email"
+        case .URL: return "url"
+        case .phonePad: return "tel"
+        default: return "text"
+        }
+    }
+
+    var inputMode: String? {
+        switch entry.keyboardType {
+        case .numberPad, .asciiCapableNumberPad: "numeric"
+        case .decimalPad: "decimal"
+        case .phonePad: "tel"
+        case .emailAddress: "email"
+        case .URL: "url"
+        case .webSearch: "search"
+        default: nil
+        }
+    }
+
+    var autocomplete: String? {
+        switch entry.contentType {
+        case .name?: "name"
+        case .givenName?: "given-name"
+        case .familyName?: "family-name"
+        case .emailAddress?: "email"
+        case .telephoneNumber?: "tel"
+        case .URL?: "url"
+        case .username?: "username"
+        case .password?: "current-password"
+        case .newPassword?: "new-password"
+        case .oneTimeCode?: "one-time-code"
+        case .postalCode?: "postal-code"
+        case .organizationName?: "organization"
+        case .streetAddressLine1?: "address-line1"
+        case .addressCity?: "address-level2"
+        case .countryName?: "country-name"
+        case nil: entry.isSecure ? "current-password" : nil
+        }
+    }
+
+    var autocapitalize: String {
+        switch entry.autocapitalization {
+        case .none: "none"
+        case .words: "words"
+        case .sentences: "sentences"
+        case .allCharacters: "characters"
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import Eureka
+
+// Applying a posted page to the freshly built form: the multivalued sections' rows first (so
+// every field has its row), then each shown, enabled row's value in document order — conditions
+// change as values arrive, exactly as they did on the page — then the one command.
+extension WebFormSession {
+    /// Binds `posted` to the form, performs the command it carries (a button, insert, delete,
+    /// move, a swipe action, submit) and says what to show next.
+    ///
+    /// Hidden and disabled rows ignore what is posted for them, as do unknown fields: a crafted
+    /// POST cannot set them. Text that does not parse is kept and shown back with its error.
+    public func handle(_ posted: PostedForm) async -> WebFormOutcome {
+        reconcileMultivaluedSections(posted)
+        bindValues(posted)
+        await runScheduledWork()
+        performCommand(posted)
+        assignKeysToNewRows()
+        await loadOptions()
+        if completion == .cancel { return .cancelled }
+        if completion == .submit || posted.first("_do") == "submit" {
+            controller.interaction.endEditing()
+            let submission = controller.submission()
+            guard submission.isAccepted else {
+                blockedSubmission = submission
+                focusRow = submission.firstInvalidRow
+                return .showForm
+            }
+            return .submitted(submission.values)
+        }
+        return .showForm
+    }
+
+    // MARK: Multivalued sections
+
+    /// Makes each multivalued section hold the rows the page listed, in its order: rows the
+    /// page no longer has are deleted, new keys get new rows (each only as the section's
+    /// options allow), and rows move to the page's order.
+    func reconcileMultivaluedSections(_ posted: PostedForm) {
+        let interaction = controller.interaction
+        let names = fieldNames
+        for section in form.allSections {
+            guard let multivalued = section as? any MultivaluedSectionType, let list = posted.first("_mv." + names.key(for: section)) else { continue }
+            var wanted: [String] = []
+            for key in list.split(separator: " ") where MultivaluedRowKeys.isValid(key) && !wanted.contains(String(key)) {
+                guard wanted.count < MultivaluedRowKeys.maximumRowsPerSection else { break }
+                wanted.append(String(key))
+            }
+            for row in section.allRows where row !== multivalued.baseAddButtonRow {
+                if let key = rowKeys.key(for: row), !wanted.contains(key) { interaction.deleteMultivaluedRow(row) }
+            }
+            for key in wanted where !rowKeys.orderedKeys(in: section).contains(key) {
+                guard let row = interaction.insertMultivaluedRow(in: multivalued) else { break }
+                rowKeys.assign(key, to: row, in: section)
+            }
+            let present = wanted.filter { rowKeys.orderedKeys(in: section).contains($0) }
+            for (index, key) in present.enumerated() {
+                guard let row = section.allRows.first(where: { rowKeys.key(for: $0) == key }), row.indexPath?.row != index else { continue }
+                interaction.moveMultivaluedRow(row, to: index)
+            }
+        }
+        interaction.endEditing()
+    }
+
+    /// Rows a command inserted get keys of their own.
+    func assignKeysToNewRows() {
+        for section in form.allSections {
+            guard let multivalued = section as? any MultivaluedSectionType else { continue }
+            for row in section.allRows where row !== multivalued.baseAddButtonRow && rowKeys.key(for: row) == nil {
+                rowKeys.assign(nil, to: row, in: section)
+            }
+        }
+    }
+
+    // MARK: Values
+
+    /// Applies each shown, enabled row's posted value, in document order; a second pass takes
+    /// rows that only became shown once later values arrived. Rows whose value changed are then
+    /// focused and left in turn, as the user did, so blur validation runs.
+    func bindValues(_ posted: PostedForm) {
+        let interaction = controller.interaction
+        let names = fieldNames
+        var done = Set<ObjectIdentifier>()
+        var touched: [BaseRow] = []
+        for _ in 0..<2 {
+            for row in form.allRows where !done.contains(ObjectIdentifier(row)) {
+                guard row.indexPath != nil, !row.isDisabled, row.inlineParentRow == nil else { continue }
+                done.insert(ObjectIdentifier(row))
+                interaction.prepareForDisplay(row)
+                let before = row.describe()
+                let actions = PostedValueReader(posted: posted, names: names).actions(for: row, described: before)
+                for item in actions {
+                    switch item {
+                    case .perform(let action):
+                        do { try interaction.perform(action, on: row) } catch { bindingProblems[ObjectIdentifier(row)] = error.message }
+                    case .problem(let message):
+                        bindingProblems[ObjectIdentifier(row)] = message
+                    }
+                }
+                if !actions.isEmpty, row.describe().control != before.control { touched.append(row) }
+            }
+        }
+        for row in touched where row.indexPath != nil { interaction.focus(row) }
+        interaction.endEditing()
+    }
+
+    // MARK: Commands
+
+    /// Performs the command a button of the page carried.
+    func performCommand(_ posted: PostedForm) {
+        let interaction = controller.interaction
+        let names = fieldNames
+        func shownRow(_ field: String) -> BaseRow? {
+            guard let key = posted.first(field), let row = names.row(forKey: key), row.indexPath != nil, !row.isDisabled else { return nil }
+            return row
+        }
+        if let row = shownRow("_action") {
+            try? interaction.perform(.press, on: row)
+        } else if let key = posted.first("_insert"), let section = names.section(forKey: key) as? any MultivaluedSectionType {
+            interaction.insertMultivaluedRow(in: section)
+        } else if let row = shownRow("_delete") {
+            interaction.deleteMultivaluedRow(row)
+        } else if let row = shownRow("_up"), let index = row.indexPath?.row {
+            interaction.moveMultivaluedRow(row, to: index - 1)
+        } else if let row = shownRow("_down"), let index = row.indexPath?.row {
+            interaction.moveMultivaluedRow(row, to: index + 1)
+        } else if let command = posted.first("_swipe") {
+            let parts = command.split(separator: " ")
+            guard parts.count == 3, let row = names.row(forKey: String(parts[0])), row.indexPath != nil,
+                  let index = Int(parts[2]), index >= 0 else { return }
+            let edge: SwipeEdge = parts[1] == "leading" ? .leading : .trailing
+            try? interaction.perform(.performSwipeAction(edge: edge, index: index), on: row)
+        }
+        interaction.endEditing()
+    }
+}

@@ -1,0 +1,89 @@
+import Eureka
+
+/// One request's life of a form on the web: the controller built fresh from its definition, the
+/// posted state bound to it, the user's command performed through the interaction layer, and
+/// what the page shows next. It is the form's presentation host for that request: controllers
+/// a press presents and work (lazy options) the form asks for are collected here.
+///
+/// The web is stateless: the page carries the form's state (its fields, and each multivalued
+/// section's row keys), and each request rebuilds the form and applies that state in document
+/// order before the one change.
+///
+/// ```swift
+/// let session = WebFormSession(controller: SignupController())
+/// await session.load()
+/// let outcome = await session.handle(posted)
+/// if case .submitted(let values) = outcome { save(values) } else { page = session.renderPage(…) }
+/// ```
+public final class WebFormSession: PresentationHost, FormWorkScheduler {
+    /// The controller, built for this request.
+    public let controller: FormViewController
+    /// The keys of multivalued rows, as the page sent them (or the definition's).
+    public internal(set) var rowKeys: MultivaluedRowKeys
+    /// Controllers presented while handling the request (a press that opens a form, an alert).
+    public private(set) var presented: [ViewController] = []
+    /// The answer to a submit asked for in this request, when it was refused.
+    public internal(set) var blockedSubmission: FormSubmission?
+    /// Problems with posted values that no row keeps itself (a crafted choice, a number out of
+    /// its range), shown under their rows.
+    public internal(set) var bindingProblems: [ObjectIdentifier: String] = [:]
+    /// The row to focus when the page loads (the first invalid one after a blocked submit).
+    public internal(set) var focusRow: BaseRow?
+
+    var scheduled: [FormWork] = []
+    var completion: FormCompletion?
+
+    /// A session for `controller`, which must be freshly made for this request.
+    public init(controller: FormViewController) {
+        self.controller = controller
+        self.rowKeys = MultivaluedRowKeys(form: controller.form)
+    }
+
+    /// The form the controller shows.
+    public var form: Form { controller.form }
+
+    /// Loads the controller (`viewDidLoad`), becomes its host, and waits for lazy options, so
+    /// every choice can be shown and bound.
+    public func load() async {
+        controller.host = self
+        controller.completionHandler = { [weak self] in self?.completion = $0 }
+        controller.loadViewIfNeeded()
+        controller.viewWillAppear()
+        rowKeys = MultivaluedRowKeys(form: controller.form)
+        await loadOptions()
+    }
+
+    /// Runs the lazy option loads of shown rows and any work the form scheduled.
+    func loadOptions() async {
+        for row in form.rows {
+            if let load = controller.interaction.optionsLoad(for: row) { await load.perform() }
+        }
+        await runScheduledWork()
+    }
+
+    func runScheduledWork() async {
+        while !scheduled.isEmpty {
+            let work = scheduled.removeFirst()
+            await work.perform()
+        }
+    }
+
+    /// The names of this request's rows and sections.
+    public var fieldNames: FormFieldNames {
+        FormFieldNames(form: form, multivaluedKeys: rowKeys)
+    }
+
+    // MARK: PresentationHost, FormWorkScheduler
+
+    public func show(_ controller: ViewController, from presenter: ViewController, style: PresentationStyle) {
+        presented.append(controller)
+    }
+
+    public func dismiss(_ controller: ViewController) {
+        presented.removeAll { $0 === controller }
+    }
+
+    public func schedule(_ work: FormWork) {
+        scheduled.append(work)
+    }
+}

@@ -1,0 +1,37 @@
+import Eureka
+import EurekaHTML
+import Hummingbird
+
+/// What a mounted form needs besides its controller: its page's title and back link, and what
+/// to do with submitted values.
+///
+/// ```swift
+/// FormRoute(path: "/signup", title: "Sign up") { SignupController() } onSubmit: { values, _, _ in
+///     try HTMLResponse(thanksPage(for: values.decode(Signup.self)))
+/// }
+/// ```
+public struct FormRoute: Sendable {
+    /// Handles submitted values (nothing blocked the submit).
+    public typealias SubmitHandler = @Sendable (FormValues, Request, EurekaRequestContext) async throws -> Response
+
+    /// The path the form is served at (GET renders, POST binds).
+    public var path: String
+    /// The page title; nil uses the controller's title.
+    public var title: String?
+    /// A link above the title (back to a catalogue, say).
+    public var backLink: (title: String, url: String)?
+    /// Where a cancelled form goes.
+    public var cancelURL = "/"
+    /// Makes a fresh controller for each request.
+    public let makeController: @Sendable () -> FormViewController
+    /// What happens to submitted values.
+    public let onSubmit: SubmitHandler
+
+    /// A route.
+    public init(path: String, title: String? = nil, makeController: @escaping @Sendable () -> FormViewController, onSubmit: @escaping SubmitHandler) {
+        self.path = path
+        self.title = title
+        self.makeController = makeController
+        self.onSubmit = onSubmit
+    }
+}

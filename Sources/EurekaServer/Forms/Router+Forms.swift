@@ -1,0 +1,48 @@
+import Eureka
+import EurekaHTML
+import Hummingbird
+
+extension Router where Context == EurekaRequestContext {
+    /// Serves a form: GET renders it; POST binds the posted page to a freshly built form,
+    /// performs its command, and either shows the form again (with errors after a blocked
+    /// submit) or hands the values to `route.onSubmit`. Stateless: any instance answers any
+    /// request.
+    ///
+    /// ```swift
+    /// try await FormServer(configuration: .fromEnvironment()).run { router, server in
+    ///     router.mountForm(FormRoute(path: "/signup") { SignupController() } onSubmit: { values, _, _ in
+    ///         try HTMLResponse(thanks(values)).response(…)
+    ///     }, server: server)
+    /// }
+    /// ```
+    public func mountForm(_ route: FormRoute, server: FormServer) {
+        let responder = FormPageResponder(route: route, server: server)
+        get(RouterPath(route.path)) { request, context in
+            try await responder.get(request, context: context)
+        }
+        post(RouterPath(route.path)) { request, context in
+            try await responder.post(request, context: context)
+        }
+    }
+
+    /// Serves a form whose values decode into `Value`; a decoding failure is a server error page.
+    ///
+    /// ```swift
+    /// router.mountForm(path: "/signup", as: Signup.self, server: server, makeController: { SignupController() }) { signup, _, _ in … }
+    /// ```
+    public func mountForm<Value: Decodable & Sendable>(
+        path: String, as type: Value.Type, server: FormServer,
+        makeController: @escaping @Sendable () -> FormViewController,
+        onSubmit: @escaping @Sendable (Value, Request, EurekaRequestContext) async throws -> Response
+    ) {
+        mountForm(FormRoute(path: path, makeController: makeController) { values, request, context in
+            let value: Value
+            do {
+                value = try values.decode(Value.self)
+            } catch {
+                throw EurekaHTTPError(.internalServerError, title: "The form's values could not be read", message: "\(error)")
+            }
+            return try await onSubmit(value, request, context)
+        }, server: server)
+    }
+}
