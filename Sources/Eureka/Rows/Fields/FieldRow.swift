@@ -86,7 +86,8 @@ where Cell.Value: FieldTextRepresentable {
     open func beginEditing() {
         guard isTextInputEnabled, !isEditingText else { return }
         isEditingText = true
-        editingText = textForEditing(value)
+        // Text that did not parse is edited again as typed: nothing the user typed is lost.
+        editingText = inputError?.text ?? textForEditing(value)
         editingCursorPosition = nil
         updateCell()
     }

@@ -1,0 +1,67 @@
+import Eureka
+import EurekaHTML
+import Foundation
+import Testing
+
+@Suite("HTML forms: native, labelled controls from descriptions")
+struct HTMLFormRendererTests {
+    let harness = WebFormHarness {
+        ClosureFormController { form in
+            form +++ Section(header: "Account", footer: "We never share it")
+                <<< EmailRow("email") { $0.title = "Email"; $0.placeholder = "you@example.com"; $0.add(rule: RuleRequired()) }
+                <<< PasswordRow("password") { $0.title = "Password" }
+                <<< IntRow("age") { $0.title = "Age" }
+                <<< TextAreaRow("notes") { $0.placeholder = "Notes" }
+                <<< SwitchRow("news") { $0.title = "Newsletter" }
+                <<< CheckRow("terms") { $0.title = "Terms" }
+                <<< SliderRow("volume") { $0.title = "Volume"; $0.value = 5 }
+                <<< StepperRow("guests") { $0.title = "Guests"; $0.minimumValue = 1; $0.maximumValue = 8 }
+                <<< SegmentedRow<String>("size") { $0.title = "Size"; $0.options = ["S", "M", "L"]; $0.value = "M" }
+                <<< PushRow<String>("colour") { $0.title = "Colour"; $0.options = ["Red", "Green"] }
+                <<< ActionSheetRow<String>("sheet") { $0.title = "Sheet"; $0.options = ["One", "Two"] }
+                <<< MultipleSelectorRow<String>("langs") { $0.title = "Languages"; $0.options = ["Swift", "Go"] }
+                <<< DateRow("day") { $0.title = "Day" }
+                <<< LabelRow("label") { $0.title = "Version"; $0.value = "2.1" }
+                <<< ButtonRow("go") { $0.title = "Go" }
+                <<< TextRow("secret") { $0.title = "Secret"; $0.hidden = true }
+                <<< TextRow("locked") { $0.title = "Locked"; $0.disabled = true }
+        }
+    }
+
+    @Test func everyKindOfRowGetsItsNativeControl() async {
+        let html = harness.html(await harness.session())
+        #expect(html.contains(#"<fieldset class="eu-section" id="sec-s0"><legend class="eu-section-title">Account</legend>"#))
+        #expect(html.contains(#"type="email""#) && html.contains(#"autocomplete="email""#) && html.contains(#"inputmode="email""#))
+        #expect(html.contains(#"type="password""#) && html.contains(#"autocomplete="current-password""#))
+        #expect(html.contains(#"inputmode="numeric""#))
+        #expect(html.contains("<textarea") && html.contains(#"aria-label="Notes""#))
+        #expect(html.contains(#"role="switch""#) && html.contains(#"class="eu-check""#))
+        #expect(html.contains(#"type="range""#) && html.contains(#"type="number""#))
+        #expect(html.contains(#"role="radiogroup""#), "segments and action sheets are radio groups")
+        #expect(html.contains("<select"), "selectors are selects")
+        #expect(html.contains(#"type="checkbox" class="eu-check" id="f-t-langs-0""#), "multiple choice is a checkbox group")
+        #expect(html.contains(#"type="date""#))
+        #expect(html.contains(#"name="_action" value="t-go""#), "buttons press through a submit")
+        #expect(!html.contains("Secret"), "hidden rows are not shown")
+        #expect(html.contains(#"id="f-t-locked""#) && html.contains("disabled"), "disabled rows are disabled")
+    }
+
+    @Test func everyControlIsLabelledAndDescribedByItsFooter() async {
+        let html = harness.html(await harness.session())
+        for id in ["f-t-email", "f-t-password", "f-t-age", "f-t-news", "f-t-volume", "f-t-colour", "f-t-day"] {
+            #expect(html.contains(#"for="\#(id)""#), "\(id) has a label")
+        }
+        #expect(html.contains(#"aria-describedby="ft-s0""#))
+        #expect(html.contains(#"<p class="eu-footer" id="ft-s0">We never share it</p>"#))
+    }
+
+    @Test func aBlockedSubmitShowsASummaryAndErrorsUnderRows() async throws {
+        let (session, outcome) = await harness.post([("t-email", ""), ("_do", "submit")])
+        #expect(outcome.submittedValues == nil)
+        let html = harness.html(session)
+        #expect(html.contains(#"<div class="eu-summary" id="eu-summary" role="alert""#))
+        #expect(html.contains(##"<a href="#f-t-email">Email: Field required!</a>"##))
+        #expect(html.contains(#"aria-invalid="true" aria-describedby="e-t-email-0 ft-s0""#))
+        #expect(html.contains(#"<p class="eu-error" id="e-t-email-0">Field required!</p>"#))
+    }
+}

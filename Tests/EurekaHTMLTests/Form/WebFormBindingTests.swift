@@ -1,0 +1,110 @@
+import Eureka
+import EurekaHTML
+import Foundation
+import Testing
+
+@Suite("Binding a posted page to a fresh form")
+struct WebFormBindingTests {
+    let harness = WebFormHarness {
+        ClosureFormController { form in
+            form +++ Section()
+                <<< TextRow("name") { $0.title = "Name" }
+                <<< IntRow("age") { $0.title = "Age" }
+                <<< SwitchRow("more") { $0.title = "More" }
+                <<< TextRow("extra") { $0.title = "Extra"; $0.hidden = "$more != true" }
+                <<< TextRow("locked") { $0.title = "Locked"; $0.value = "fixed"; $0.disabled = true }
+                <<< PushRow<String>("colour") { $0.title = "Colour"; $0.options = ["Red", "Green"] }
+                <<< MultipleSelectorRow<String>("langs") { $0.options = ["Swift", "Go", "Rust"] }
+                <<< DateRow("day") { $0.calendar = Self.utc; $0.timeZone = Self.utc.timeZone }
+        }
+    }
+
+    static let utc: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar
+    }()
+
+    @Test func valuesArriveThroughEachRowsOwnParsing() async throws {
+        let (_, outcome) = await harness.post([
+            ("t-name", "Ada"), ("t-age", "36"), ("t-more", ""), ("t-more", "on"), ("t-extra", "shown now"),
+            ("t-colour", "1"), ("t-langs", ""), ("t-langs", "0"), ("t-langs", "2"), ("t-day", "2024-03-05"), ("_do", "submit"),
+        ])
+        let values = try #require(outcome.submittedValues)
+        #expect(values["name"] == .string("Ada") && values["age"] == .int(36) && values["more"] == .bool(true))
+        #expect(values["extra"] == .string("shown now"), "a row shown by an earlier value takes its own")
+        #expect(values["colour"] == .string("Green"))
+        #expect(values["day"] != nil)
+    }
+
+    @Test func hiddenDisabledAndUnknownFieldsCannotBeSet() async throws {
+        let (_, outcome) = await harness.post([
+            ("t-extra", "injected"), ("t-locked", "changed"), ("t-unknown", "x"), ("p0-99", "y"), ("_do", "submit"),
+        ])
+        let values = try #require(outcome.submittedValues)
+        #expect(values["extra"] == nil, "hidden: its condition holds, so the post is ignored")
+        #expect(values["locked"] == .string("fixed"), "disabled rows ignore posts")
+    }
+
+    @Test func unreadableTextIsKeptAndShownBackWithItsError() async {
+        let (session, outcome) = await harness.post([("t-age", "forty"), ("_do", "submit")])
+        #expect(outcome.submittedValues == nil)
+        let html = harness.html(session)
+        #expect(html.contains(#"value="forty""#), "nothing typed is lost")
+        #expect(html.contains("“forty” is not a whole number"))
+    }
+
+    @Test func craftedChoicesAreProblemsNotCrashes() async {
+        let (session, _) = await harness.post([("t-colour", "9999999999999999999999"), ("t-langs", "-1"), ("t-day", "yesterday")])
+        let html = harness.html(session)
+        #expect(html.contains("is not one of the options"))
+        #expect(html.contains("“yesterday” is not a date the form can read"))
+    }
+
+    @Test func anUncheckedSwitchLeavesAnUntouchedValueAlone() async throws {
+        let (_, outcome) = await harness.post([("t-more", ""), ("_do", "submit")])
+        #expect(try #require(outcome.submittedValues)["more"] == .null, "the page showed off; off was posted: no change")
+    }
+
+    @Test func buttonsPressThroughTheInteractionLayer() async {
+        final class Counter { var presses = 0 }
+        let counter = Counter()
+        let harness = WebFormHarness {
+            ClosureFormController { form in
+                form +++ Section() <<< ButtonRow("go") { $0.title = "Go" }.onCellSelection { _, _ in counter.presses += 1 }
+            }
+        }
+        _ = await harness.post([("_action", "t-go")])
+        #expect(counter.presses == 1)
+    }
+}
+
+@Suite("Multivalued sections on the web keep stable keys")
+struct WebMultivaluedTests {
+    let harness = WebFormHarness {
+        ClosureFormController { form in
+            form +++ MultivaluedSection(multivaluedOptions: [.Insert, .Delete, .Reorder], header: "Phones") { section in
+                section.tag = "phones"
+                section.multivaluedRowToInsertAt = { _ in PhoneRow() }
+                section <<< PhoneRow { $0.value = "111" } <<< PhoneRow { $0.value = "222" }
+            }
+        }
+    }
+
+    @Test func insertDeleteAndReorderFollowThePagesKeys() async throws {
+        let (session, _) = await harness.post([("_mv.s0", "1 0"), ("m0-0", "111"), ("m0-1", "222"), ("_insert", "s0")])
+        #expect(session.rowKeys.orderedKeys(in: session.form[0]) == ["1", "0", "k2"], "reordered, then a new key")
+        let (next, outcome) = await harness.post([
+            ("_mv.s0", "k2 1"), ("m0-1", "222"), ("m0-k2", "333"), ("_do", "submit"),
+        ])
+        #expect(next.rowKeys.orderedKeys(in: next.form[0]) == ["k2", "1"], "row 0 deleted; the others keep their keys")
+        let values = try #require(outcome.submittedValues)
+        #expect(values["phones"] == .array([.string("333"), .string("222")]))
+    }
+
+    @Test func aTamperedKeyListIsBounded() async {
+        let keys = (0..<10_000).map { "k\($0)" }.joined(separator: " ")
+        let (session, _) = await harness.post([("_mv.s0", keys)])
+        #expect(session.form[0].count <= MultivaluedRowKeys.maximumRowsPerSection + 1)
+    }
+}
