@@ -6,6 +6,11 @@
 /// pen only when needed, erases a changed blank line tail with `EL`, and finally puts the
 /// cursor where the application wants it. The result is one buffer meant for one `write`.
 ///
+/// When a band of rows moved up or down (a list scrolled under a fixed title and help bar),
+/// the writer moves it with the terminal's own scrolling — a scroll region (DECSTBM) around the
+/// band, lines deleted or inserted at its top, the region reset at once — and paints only the
+/// rows that came into view. No scroll region outlives a frame.
+///
 /// ```swift
 /// var writer = TerminalWriter(colorDepth: .detect())
 /// var grid = CellGrid(columns: 80, rows: 24)
@@ -25,7 +30,18 @@ public struct TerminalWriter: Sendable {
         didSet { if oldValue != colorDepth { invalidate() } }
     }
 
+    /// Whether a band of rows that moved may be scrolled into place with a scroll region
+    /// instead of rewritten; on by default. Turn it off for a terminal without DECSTBM, IL and
+    /// DL (every VT100-compatible terminal has them).
+    ///
+    /// ```swift
+    /// writer.usesScrolling = false  // rewrite moved rows cell by cell
+    /// ```
+    public var usesScrolling = true
+
     private var previous: CellGrid?
+    /// Per row of the frame being rendered: already equal on screen. Kept to reuse its storage.
+    private var rowUnchanged: [Bool] = []
     /// The style the terminal will draw with next, already downgraded; nil when unknown.
     private var pen: TextStyle?
     private var cursorRow: Int?
@@ -88,9 +104,19 @@ public struct TerminalWriter: Sendable {
             output.append(contentsOf: TerminalControl.hideCursor)
             cursorVisible = false
         }
-        let old: CellGrid
+        var old: CellGrid
+        var compareRows = false
         if let previous, previous.size == grid.size {
             old = previous
+            if usesScrolling, grid.rows >= 2 {
+                compareRows = true
+                markUnchangedRows(grid, old, rows: 0..<grid.rows)
+                if let scroll = findScroll(grid, old) {
+                    applyScroll(scroll, into: &output)
+                    old = scroll.applied(to: old)
+                    markUnchangedRows(grid, old, rows: scroll.top..<(scroll.bottom + 1))
+                }
+            }
         } else {
             // Reset the pen first: erasing paints with the current background.
             if pen != .plain {
@@ -104,7 +130,7 @@ public struct TerminalWriter: Sendable {
         }
         grid.cells.withUnsafeBufferPointer { new in
             old.cells.withUnsafeBufferPointer { old in
-                for row in 0..<grid.rows {
+                for row in 0..<grid.rows where !(compareRows && rowUnchanged[row]) {
                     renderRow(row, columns: grid.columns, new: new, old: old, into: &output)
                 }
             }
@@ -119,6 +145,49 @@ public struct TerminalWriter: Sendable {
             }
         }
         previous = grid
+    }
+
+    /// Records which of `rows` already show what `grid` wants.
+    private mutating func markUnchangedRows(_ grid: CellGrid, _ old: CellGrid, rows: Range<Int>) {
+        if rowUnchanged.count != grid.rows { rowUnchanged = Array(repeating: false, count: grid.rows) }
+        let columns = grid.columns
+        grid.cells.withUnsafeBufferPointer { new in
+            old.cells.withUnsafeBufferPointer { old in
+                rowUnchanged.withUnsafeMutableBufferPointer { unchanged in
+                    for row in rows {
+                        var equal = true
+                        for index in (row * columns)..<((row + 1) * columns) where new[index] != old[index] {
+                            equal = false
+                            break
+                        }
+                        unchanged[row] = equal
+                    }
+                }
+            }
+        }
+    }
+
+    private func findScroll(_ grid: CellGrid, _ old: CellGrid) -> RowScroll? {
+        grid.cells.withUnsafeBufferPointer { new in
+            old.cells.withUnsafeBufferPointer { old in
+                rowUnchanged.withUnsafeBufferPointer { unchanged in
+                    RowScrollDetector.find(new: new, old: old, columns: grid.columns, rows: grid.rows, unchanged: unchanged)
+                }
+            }
+        }
+    }
+
+    /// Writes the scroll. Lines it brings in are erased with the current background on some
+    /// terminals, so the pen goes back to one without a background first.
+    private mutating func applyScroll(_ scroll: RowScroll, into output: inout [UInt8]) {
+        if let pen, pen.background == .default, !pen.attributes.contains(.inverse) {
+            // Erased cells look default already.
+        } else {
+            setPen(.plain, into: &output)
+        }
+        scroll.append(into: &output)
+        cursorRow = nil
+        cursorColumn = nil
     }
 
     private mutating func renderRow(
