@@ -6,6 +6,7 @@
 /// region (DECSTBM) on the band, deletes or inserts `|shift|` lines at its top (DL / IL, which
 /// stay inside the region), and resets the region at once, so no region outlives the frame.
 /// The rows the shift exposes come in blank and are painted by the ordinary diff.
+/// (`source(of:)` says which old row each row shows afterwards.)
 struct RowScroll: Equatable {
     /// First row of the scroll region, inclusive.
     var top: Int
@@ -38,19 +39,13 @@ struct RowScroll: Equatable {
         output.append(contentsOf: [0x1B, 0x5B, 0x72])  // CSI r: the whole screen scrolls again
     }
 
-    /// What the terminal shows after the scroll, given what it showed before: the band's rows
-    /// shifted, the exposed rows blank in the default style (the writer resets any background
-    /// colour first, so terminals that erase with the current background agree).
-    func applied(to grid: CellGrid) -> CellGrid {
-        var result = grid
-        let columns = grid.columns
-        for row in top...bottom {
-            let source = row + shift
-            let inBand = shift > 0 ? source <= bottom : source >= top
-            for column in 0..<columns {
-                result.cells[row * columns + column] = inBand ? grid.cells[source * columns + column] : .blank
-            }
-        }
-        return result
+    /// The row of the previous frame that row `row` shows after the scroll, or nil for a row
+    /// the scroll exposed, which shows a blank line in the default style (the writer resets any
+    /// background colour first, so terminals that erase with the current background agree).
+    @inline(__always)
+    func source(of row: Int) -> Int? {
+        guard row >= top, row <= bottom else { return row }
+        let source = row + shift
+        return source >= top && source <= bottom ? source : nil
     }
 }

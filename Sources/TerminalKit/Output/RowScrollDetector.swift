@@ -116,8 +116,9 @@ enum RowScrollDetector {
     }
 
     /// About how many bytes turning a row of `old` (or a blank line, when nil) into the same
-    /// row of `new` takes: a byte per changed cell, a cursor move per run of changed cells,
-    /// a few bytes per style change among them.
+    /// row of `new` takes: a byte per changed cell (characters that differ only in how they are
+    /// stored count as changed), a cursor move per run of changed cells, a few bytes per style
+    /// change among them.
     private static func estimatedCost(
         _ new: UnsafeBufferPointer<GridCell>,
         row: Int,
@@ -129,7 +130,8 @@ enum RowScrollDetector {
         var lastStyle = TextStyle.plain
         for index in (row * columns)..<((row + 1) * columns) {
             let cell = new[index]
-            let changed = old.map { cell != $0[index] } ?? !(cell.isBlank && cell.style == .plain)
+            // Bitwise comparison: an estimate does not need canonical equivalence, which is slow.
+            let changed = old.map { !sameBits(cell, $0[index]) } ?? !(cell.isBlank && cell.style == .plain)
             guard changed else {
                 inRun = false
                 continue
@@ -140,8 +142,16 @@ enum RowScrollDetector {
                 lastStyle = cell.style
                 cost += 6
             }
-            if !cell.isContinuation { cost += cell.character.utf8.count }
+            if !cell.isContinuation { cost += 1 }
         }
         return cost
+    }
+
+    @inline(__always)
+    private static func sameBits(_ a: GridCell, _ b: GridCell) -> Bool {
+        guard a.style == b.style, a.width == b.width else { return false }
+        let left = unsafeBitCast(a.character, to: (UInt64, UInt64).self)
+        let right = unsafeBitCast(b.character, to: (UInt64, UInt64).self)
+        return left.0 == right.0 && left.1 == right.1
     }
 }
