@@ -22,8 +22,8 @@ func focusScrollMeasurements(size: TerminalSize) -> (measurement: Measurement, n
         var exposed = 0
         for row in shift.exposed { exposed += exposedLineCost(driver.frame, row: row) }
         note = "↓ past the bottom edge scrolled the list by \(shift.rows) row(s): \(withRegions.count) bytes written with scroll regions, "
-            + "\(without.count) without; the line(s) that came into view cost \(exposed) bytes on their own "
-            + "(" + String(format3: Double(withRegions.count) / Double(max(1, exposed))) + "×; the rest is the focus highlight moving and the position counter)"
+            + "\(without.count) without; painting the row(s) that came into view on their own would cost \(exposed) bytes "
+            + "(the focused row is a full-width highlight: the writer keeps it in place, rewrites its text and scrolls the rows above it)"
         break
     }
     let measurement = measure("↓ past the bottom edge (list scrolls) → frame written, 10,000 rows", iterations: 100, samples: 5, notes: "scroll region + the new line") {

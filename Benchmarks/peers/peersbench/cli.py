@@ -34,9 +34,13 @@ SETTINGS = {
               "http_rounds": 1, "http_seconds": 10, "http_warmup_seconds": 3,
               "tui_launch_rounds": 2, "tui_key_rounds": 6},
 }
-TUI_SETTINGS = {"columns": 100, "rows": 40, "launch_quiet": 1.0, "key_quiet": 1.0,
+# Quiet intervals: Textual finishes a Tab's update in steps up to about a second apart on this
+# machine (focus, then footer and other deferred refreshes); 2 s of silence catches them all.
+TUI_SETTINGS = {"columns": 100, "rows": 40, "launch_quiet": 2.0, "key_quiet": 2.0,
                 "launch_timeout": 600.0, "key_timeout": 60.0}
-HTTP_SETTINGS = {"connections": 8, "threads": 1}
+# A response slower than the timeout counts as an error; the form page of a 1,000-field form can
+# take seconds on a loaded 2-core machine, and queued behind 8 connections several times that.
+HTTP_SETTINGS = {"connections": 8, "threads": 1, "timeout": 60}
 
 
 def select_phases(text: str) -> dict[str, list[PhaseDef]]:

@@ -144,7 +144,7 @@ class ServerContender:
         method, body = ("GET", "-") if phase.key == "get" else (
             "POST", str(VALID_BODY_PATH if phase.key == "post-valid" else INVALID_BODY_PATH))
         argv = [self.settings["wrk"], "-t", str(self.settings["threads"]), "-c", str(self.settings["connections"]),
-                "-d", f"{seconds:g}s", "--timeout", "10s", "-s", str(LUA), f"http://127.0.0.1:{self.port}{self.path}",
+                "-d", f"{seconds:g}s", "--timeout", f"{self.settings['timeout']:g}s", "-s", str(LUA), f"http://127.0.0.1:{self.port}{self.path}",
                 "--", method, body, self.cookie, self.extra if method == "POST" else "", self.origin]
         run = subprocess.run(argv, capture_output=True, text=True, timeout=seconds + 120)
         # Requests wrk had in flight when it stopped are still queued at the server; wait for

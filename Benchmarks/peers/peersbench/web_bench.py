@@ -56,9 +56,13 @@ class WorkerContender:
         except json.JSONDecodeError:
             hello = None
         if not isinstance(hello, dict) or hello.get("protocol") != 1:
-            status = self.process.poll()
+            try:
+                status = self.process.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                status = "still running"
             stderr = self._stderr()
-            said = (line or stderr or "nothing").strip().splitlines()[0][:200] if (line or stderr) else "nothing"
+            lines = (line.strip() or stderr.strip()).splitlines()
+            said = (lines[0][:100] + ("…" if len(lines[0]) > 100 else "")) if lines else "nothing"
             self.close()
             prefix = self.not_yet or f"{self.name} worker does not speak protocol 1"
             raise Unavailable(f"{prefix} (`{' '.join(self._short_argv())}` exited with status {status}, saying: {said})")
