@@ -165,7 +165,8 @@ def markdown(report: dict[str, Any], phases: list[PhaseResult]) -> str:
         for phase in members:
             for name, outcome in phase.systems.items():
                 if outcome.status != "measured" and outcome.reason and name not in reasons:
-                    reasons[name] = f"{outcome.status}: {outcome.reason}"
+                    label = "not available yet" if outcome.status == "unavailable" else outcome.status
+                    reasons[name] = f"{label}: {outcome.reason}"
         for name, reason in reasons.items():
             lines.append(f"- {DISPLAY.get(name, name)} {reason}")
         for phase in members:

@@ -66,7 +66,7 @@ def run_group(group: str, phases: list[PhaseDef], contenders: list[Contender], r
             log(f"[{group}] {contender.name}: checks passed ({time.monotonic() - started:.1f} s): "
                 + "; ".join(contender.checks))
             continue
-        log(f"[{group}] {contender.name}: {status}: {text}")
+        log(f"[{group}] {contender.name}: {'not available yet' if status == 'unavailable' else status}: {text}")
         for phase in phases:
             outcome = outcomes[phase.key][contender.name]
             outcome.status, outcome.reason = status, text
