@@ -59,7 +59,7 @@ func runTerminalKitBenchmarks() {
     }
     building.notes = "CellGrid.write incl. control filtering and width lookup"
 
-    printTable(title: "TerminalKit: terminal writer", [oneCellResult, unchangedResult, full, building])
+    printTable(title: "TerminalKit: terminal writer", [oneCellResult, unchangedResult, full, building] + terminalScrollMeasurements())
 }
 
 /// A form-like screen: a title bar, labelled rows with values in several styles, CJK and

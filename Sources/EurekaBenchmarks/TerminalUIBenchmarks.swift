@@ -48,12 +48,15 @@ func runTerminalUIBenchmarks() {
         })
         notes.append("\(rows) rows: typing one character changed \(typed.cells) cell(s) (\(typed.textBytes) byte(s) of text) and wrote \(typedBytes.count) byte(s); moving focus changed \(moved.cells) cells (\(moved.textBytes) bytes of text) and wrote \(movedBytes.count) bytes; a full repaint of the same screen is \(fullBytes) bytes")
     }
+    let scroll = focusScrollMeasurements(size: size)
+    measurements.append(scroll.measurement)
+    notes.append(scroll.note)
     printTable(title: "Terminal UI (100×40 screen, 256 colours)", measurements)
     for note in notes { print("- " + note) }
     print("")
 }
 
-private func makeLargeController(rows: Int) -> FormViewController {
+func makeLargeController(rows: Int) -> FormViewController {
     let controller = FormViewController()
     controller.title = "Large form"
     let sections = max(1, rows / 100)

@@ -70,7 +70,8 @@ struct EurekaExamplesCommand: AsyncParsableCommand {
             }
             return .success
         }
-        let controller = example.flatMap(ExampleCatalogue.example(named:))?.makeController() ?? CatalogueHomeController()
+        let controller = try peersSpecController()
+            ?? example.flatMap(ExampleCatalogue.example(named:))?.makeController() ?? CatalogueHomeController()
         let result = try await present(controller, accessible ? .accessible : .automatic)
         guard result.outcome == .submitted else { return ExitCode(1) }
         if json { write(try result.values.jsonString(prettyPrinted: true)) }

@@ -138,6 +138,55 @@ struct TerminalWriterTests {
         #expect(Self.show(writer.render(Self.grid("ab", columns: 4), cursor: .hidden)) == "⎋[H⎋[2Jab")
     }
 
+    static let listItems = ["Name", "Email address", "Phone", "Street and number", "City", "Country of residence", "Notes", "Newsletter"]
+
+    /// A list under a title and a help line, as a form screen has; item n is `listItems[n]`.
+    static func listScreen(first: Int, rows: Int = 6, columns: Int = 32) -> CellGrid {
+        var grid = CellGrid(columns: columns, rows: rows)
+        grid.write("Title", row: 0, column: 0, style: TextStyle(bold: true))
+        for row in 1..<(rows - 1) { grid.write(listItems[first + row - 1], row: row, column: 0) }
+        grid.write("Esc quit", row: rows - 1, column: 0, style: TextStyle(inverse: true))
+        return grid
+    }
+
+    @Test("a list moved up one row under fixed lines is scrolled, and only the new line is written")
+    func scrollUp() {
+        var writer = TerminalWriter()
+        _ = writer.render(Self.listScreen(first: 1), cursor: .hidden)
+        // Region rows 2–5, delete one line at its top, reset the region, paint row 5.
+        #expect(Self.show(writer.render(Self.listScreen(first: 2), cursor: .hidden))
+            == "⎋[m⎋[2;5r⎋[2H⎋[M⎋[r⎋[5HCountry of residence")
+    }
+
+    @Test("a list moved down two rows inserts lines at the region's top")
+    func scrollDown() {
+        var writer = TerminalWriter()
+        _ = writer.render(Self.listScreen(first: 2, rows: 7), cursor: .visible(row: 0, column: 0))
+        let bytes = Self.show(writer.render(Self.listScreen(first: 0, rows: 7), cursor: .visible(row: 0, column: 0)))
+        #expect(bytes.hasPrefix("⎋[m⎋[2;6r⎋[2H⎋[2L⎋[r"))
+        #expect(bytes.contains("Name") && bytes.contains("Email address"))
+        #expect(!bytes.contains("Phone") && !bytes.contains("City"))
+    }
+
+    @Test("rows that differ a little are diffed, not scrolled")
+    func noScrollForSmallChanges() {
+        var writer = TerminalWriter()
+        var grid = Self.listScreen(first: 1)
+        _ = writer.render(grid, cursor: .hidden)
+        grid.write("X", row: 2, column: 0)
+        grid.write("Y", row: 3, column: 0)
+        #expect(!Self.show(writer.render(grid, cursor: .hidden)).contains("⎋[r"))
+    }
+
+    @Test("scrolling can be turned off")
+    func scrollingOff() {
+        var writer = TerminalWriter()
+        writer.usesScrolling = false
+        _ = writer.render(Self.listScreen(first: 1), cursor: .hidden)
+        let bytes = Self.show(writer.render(Self.listScreen(first: 2), cursor: .hidden))
+        #expect(!bytes.contains("⎋[r") && !bytes.contains("⎋[M"))
+    }
+
     @Test("control helpers")
     func controls() {
         #expect(Self.show(TerminalControl.enterAlternateScreen) == "⎋[?1049h")

@@ -34,9 +34,10 @@ MAX_FAILURES = 20
 
 
 class Screen(pyte.Screen):
-    """pyte's screen with one fix: a combining mark drawn right after the last column attaches
+    """pyte's screen with two fixes: a combining mark drawn right after the last column attaches
     to that column's character, as in xterm and VTE, instead of wrapping to the next line first
-    (pyte wraps before it looks at the mark's width, which scrolls the screen on the last row)."""
+    (pyte wraps before it looks at the mark's width, which scrolls the screen on the last row);
+    and inserting or deleting lines moves blank lines too (see insert_lines)."""
 
     def draw(self, data):
         for char in data:
@@ -48,6 +49,18 @@ class Screen(pyte.Screen):
                     data=unicodedata.normalize("NFC", last.data + char))
             else:
                 super().draw(char)
+
+    # pyte's line insertion and deletion skip lines it has not stored yet (blank ones), leaving
+    # stale text where a blank line should arrive; storing every line first makes them exact.
+    def insert_lines(self, count=None):
+        for y in range(self.lines):
+            self.buffer[y]
+        super().insert_lines(count)
+
+    def delete_lines(self, count=None):
+        for y in range(self.lines):
+            self.buffer[y]
+        super().delete_lines(count)
 
 
 def pyte_color(spec, background):
@@ -92,6 +105,10 @@ def compare(screen, frame, where, failures):
                 failures.append("%s cell (%d,%d): expected %r, emulator has %s" % (
                     where, y, x, want, describe(got)))
                 return False
+    if screen.margins is not None:
+        failures.append("%s: a scroll region is still set after the frame (top %d, bottom %d)" % (
+            where, screen.margins.top, screen.margins.bottom))
+        return False
     row, column, visible = frame["cursor"]
     if visible:
         if screen.cursor.hidden or (screen.cursor.y, screen.cursor.x) != (row, column):

@@ -6,6 +6,11 @@
 /// pen only when needed, erases a changed blank line tail with `EL`, and finally puts the
 /// cursor where the application wants it. The result is one buffer meant for one `write`.
 ///
+/// When a band of rows moved up or down (a list scrolled under a fixed title and help bar),
+/// the writer moves it with the terminal's own scrolling — a scroll region (DECSTBM) around the
+/// band, lines deleted or inserted at its top, the region reset at once — and paints only the
+/// rows that came into view. No scroll region outlives a frame.
+///
 /// ```swift
 /// var writer = TerminalWriter(colorDepth: .detect())
 /// var grid = CellGrid(columns: 80, rows: 24)
@@ -25,7 +30,20 @@ public struct TerminalWriter: Sendable {
         didSet { if oldValue != colorDepth { invalidate() } }
     }
 
+    /// Whether a band of rows that moved may be scrolled into place with a scroll region
+    /// instead of rewritten; on by default. Turn it off for a terminal without DECSTBM, IL and
+    /// DL (every VT100-compatible terminal has them).
+    ///
+    /// ```swift
+    /// writer.usesScrolling = false  // rewrite moved rows cell by cell
+    /// ```
+    public var usesScrolling = true
+
     private var previous: CellGrid?
+    /// Per row of the frame being rendered: already equal on screen. Kept to reuse its storage.
+    private var rowUnchanged: [Bool] = []
+    /// A blank line as wide as the screen, kept to reuse its storage.
+    private var blankLine: [GridCell] = []
     /// The style the terminal will draw with next, already downgraded; nil when unknown.
     private var pen: TextStyle?
     private var cursorRow: Int?
@@ -89,8 +107,19 @@ public struct TerminalWriter: Sendable {
             cursorVisible = false
         }
         let old: CellGrid
+        var compareRows = false
+        var scroll: RowScroll?
         if let previous, previous.size == grid.size {
             old = previous
+            if usesScrolling, grid.rows >= 2 {
+                compareRows = true
+                markUnchangedRows(grid, old, rows: 0..<grid.rows, after: nil)
+                if let found = findScroll(grid, old) {
+                    applyScroll(found, into: &output)
+                    scroll = found
+                    markUnchangedRows(grid, old, rows: found.top..<(found.bottom + 1), after: found)
+                }
+            }
         } else {
             // Reset the pen first: erasing paints with the current background.
             if pen != .plain {
@@ -102,10 +131,20 @@ public struct TerminalWriter: Sendable {
             cursorColumn = 0
             old = CellGrid(size: grid.size)
         }
+        let blank = blankRow(columns: grid.columns)
         grid.cells.withUnsafeBufferPointer { new in
             old.cells.withUnsafeBufferPointer { old in
-                for row in 0..<grid.rows {
-                    renderRow(row, columns: grid.columns, new: new, old: old, into: &output)
+                blank.withUnsafeBufferPointer { blank in
+                    for row in 0..<grid.rows where !(compareRows && rowUnchanged[row]) {
+                        // After a scroll a row shows another old row, or a blank line it exposed.
+                        if let scroll, let source = scroll.source(of: row) {
+                            renderRow(row, columns: grid.columns, new: new, old: old, oldBase: source * grid.columns, into: &output)
+                        } else if scroll != nil {
+                            renderRow(row, columns: grid.columns, new: new, old: blank, oldBase: 0, into: &output)
+                        } else {
+                            renderRow(row, columns: grid.columns, new: new, old: old, oldBase: row * grid.columns, into: &output)
+                        }
+                    }
                 }
             }
         }
@@ -121,11 +160,72 @@ public struct TerminalWriter: Sendable {
         previous = grid
     }
 
+    /// Records which of `rows` already show what `grid` wants, on the screen as it is after
+    /// `scroll` (nil: as `old` left it).
+    private mutating func markUnchangedRows(_ grid: CellGrid, _ old: CellGrid, rows: Range<Int>, after scroll: RowScroll?) {
+        if rowUnchanged.count != grid.rows { rowUnchanged = Array(repeating: false, count: grid.rows) }
+        let columns = grid.columns
+        grid.cells.withUnsafeBufferPointer { new in
+            old.cells.withUnsafeBufferPointer { old in
+                rowUnchanged.withUnsafeMutableBufferPointer { unchanged in
+                    for row in rows {
+                        let base = row * columns
+                        var equal = true
+                        if let scroll, scroll.source(of: row) == nil {
+                            for index in base..<(base + columns) where !new[index].isBlank || new[index].style != .plain {
+                                equal = false
+                                break
+                            }
+                        } else {
+                            let oldBase = (scroll?.source(of: row) ?? row) * columns
+                            for column in 0..<columns where new[base + column] != old[oldBase + column] {
+                                equal = false
+                                break
+                            }
+                        }
+                        unchanged[row] = equal
+                    }
+                }
+            }
+        }
+    }
+
+    /// A line of blank cells in the default style: what a line exposed by a scroll shows.
+    private mutating func blankRow(columns: Int) -> [GridCell] {
+        if blankLine.count != columns { blankLine = Array(repeating: .blank, count: columns) }
+        return blankLine
+    }
+
+    private func findScroll(_ grid: CellGrid, _ old: CellGrid) -> RowScroll? {
+        grid.cells.withUnsafeBufferPointer { new in
+            old.cells.withUnsafeBufferPointer { old in
+                rowUnchanged.withUnsafeBufferPointer { unchanged in
+                    RowScrollDetector.find(new: new, old: old, columns: grid.columns, rows: grid.rows, unchanged: unchanged)
+                }
+            }
+        }
+    }
+
+    /// Writes the scroll. Lines it brings in are erased with the current background on some
+    /// terminals, so the pen goes back to one without a background first.
+    private mutating func applyScroll(_ scroll: RowScroll, into output: inout [UInt8]) {
+        if let pen, pen.background == .default, !pen.attributes.contains(.inverse) {
+            // Erased cells look default already.
+        } else {
+            setPen(.plain, into: &output)
+        }
+        scroll.append(into: &output)
+        cursorRow = nil
+        cursorColumn = nil
+    }
+
+    /// Writes the changed cells of row `row`; its old cells start at `oldBase` in `old`.
     private mutating func renderRow(
         _ row: Int,
         columns: Int,
         new: UnsafeBufferPointer<GridCell>,
         old: UnsafeBufferPointer<GridCell>,
+        oldBase: Int,
         into output: inout [UInt8]
     ) {
         let base = row * columns
@@ -134,14 +234,14 @@ public struct TerminalWriter: Sendable {
         while column < columns {
             let cell = new[base + column]
             let width = cell.width == 2 ? 2 : 1
-            let changed = cell != old[base + column] || (width == 2 && new[base + column + 1] != old[base + column + 1])
+            let changed = cell != old[oldBase + column] || (width == 2 && new[base + column + 1] != old[oldBase + column + 1])
             guard changed else {
                 column += width
                 continue
             }
             if !eraseDecided {
                 eraseDecided = true
-                if let style = erasableTailStyle(row: row, from: column, columns: columns, new: new, old: old) {
+                if let style = erasableTailStyle(row: row, from: column, columns: columns, new: new, old: old, oldBase: oldBase) {
                     moveCursor(toRow: row, column: column, gap: (new, base), into: &output)
                     setPen(style, into: &output)
                     output.append(contentsOf: [0x1B, 0x5B, 0x4B])  // CSI K: erase to end of line
@@ -161,7 +261,8 @@ public struct TerminalWriter: Sendable {
         from start: Int,
         columns: Int,
         new: UnsafeBufferPointer<GridCell>,
-        old: UnsafeBufferPointer<GridCell>
+        old: UnsafeBufferPointer<GridCell>,
+        oldBase: Int
     ) -> TextStyle? {
         let base = row * columns
         let last = new[base + columns - 1]
@@ -178,7 +279,7 @@ public struct TerminalWriter: Sendable {
         for column in start..<columns {
             let cell = new[base + column]
             guard cell.isBlank, cell.style == last.style else { return nil }
-            if cell != old[base + column] {
+            if cell != old[oldBase + column] {
                 changedCells += 1
                 if !inRun { runs += 1 }
                 inRun = true

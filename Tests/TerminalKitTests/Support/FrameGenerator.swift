@@ -68,6 +68,48 @@ struct FrameGenerator {
         return grid
     }
 
+    /// The next frame of a list scrolling under fixed rows: the band between 0–2 header rows
+    /// and 0–2 footer rows moves up or down by 1…(band height − 1) rows (mostly by a few), the
+    /// rows it exposes get new lines, and sometimes a header, footer or highlighted row changes
+    /// too, as a form's title counter and focus do.
+    mutating func scrolled(after grid: CellGrid) -> CellGrid {
+        guard grid.rows >= 3, grid.columns >= 1 else { return next(after: grid) }
+        let header = int(0...min(2, grid.rows - 2))
+        let footer = int(0...min(2, grid.rows - 2 - header))
+        let top = header, bottom = grid.rows - 1 - footer
+        let height = bottom - top + 1
+        let distance = chance(70) ? int(1...min(2, height - 1)) : int(1...(height - 1))
+        let shift = chance(50) ? distance : -distance
+        var result = grid
+        for row in top...bottom {
+            let source = row + shift
+            if source >= top, source <= bottom {
+                Self.copyRow(source, of: grid, to: row, of: &result)
+            } else {
+                result.fill(rows: row..<(row + 1), columns: 0..<grid.columns, style: chance(80) ? .plain : style())
+                result.write(text(maxLength: 12), row: row, column: int(0...max(0, grid.columns - 1)), style: style())
+            }
+        }
+        if chance(40) {
+            let row = chance(50) ? int(0...max(0, top - 1)) : int(min(grid.rows - 1, bottom + 1)...(grid.rows - 1))
+            result.write(text(maxLength: 6), row: row, column: int(0...grid.columns), style: style())
+        }
+        if chance(30) {
+            let row = int(top...bottom)
+            result.fill(rows: row..<(row + 1), columns: 0..<grid.columns, style: TextStyle(inverse: true))
+        }
+        return result
+    }
+
+    /// Copies every cell of one row to another row of a grid of the same width.
+    static func copyRow(_ source: Int, of grid: CellGrid, to target: Int, of result: inout CellGrid) {
+        for column in 0..<grid.columns {
+            let cell = grid[source, column]
+            guard !cell.isContinuation else { continue }  // its lead writes both halves
+            result.write(String(cell.character), row: target, column: column, style: cell.style)
+        }
+    }
+
     mutating func cursor(in grid: CellGrid) -> CursorState {
         if chance(30) { return .hidden }
         return .visible(row: int(0...max(0, grid.rows - 1)), column: int(0...max(0, grid.columns - 1)))

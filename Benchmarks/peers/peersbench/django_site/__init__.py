@@ -1,0 +1,1 @@
+"""A minimal Django project serving the spec form: settings, one view, one template."""
