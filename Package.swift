@@ -94,6 +94,15 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The catalogue on the web through the router (no sockets): every example, security, limits.
+        .testTarget(
+            name: "EurekaWebTests",
+            dependencies: [
+                "EurekaExamples", "EurekaExampleCatalogue", "EurekaServer", "EurekaServerTesting", "EurekaHTML", "Eureka",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
         // Drives the built eureka-examples in tmux; no module dependency, only the executable.
         .testTarget(name: "EndToEndTests"),
     ],

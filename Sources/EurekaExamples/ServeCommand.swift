@@ -30,6 +30,7 @@ struct ServeCommand: AsyncParsableCommand {
         var configuration = try FormServerConfiguration.fromEnvironment()
         configuration.host = host
         configuration.port = port
+        configuration.limits = CatalogueWebsite.limits
         let server = FormServer(configuration: configuration)
         try await server.run { router, server in
             CatalogueWebsite.addRoutes(to: router, server: server)

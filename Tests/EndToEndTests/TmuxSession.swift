@@ -51,13 +51,13 @@ final class TmuxSession {
 
     /// Waits until the screen contains `text`; returns the screen, or throws with the last one.
     @discardableResult
-    func waitFor(_ text: String, timeout: Duration = .seconds(20)) async throws -> String {
+    func waitFor(_ text: String, timeout: Duration = .seconds(60)) async throws -> String {
         try await waitUntil("“\(text)”", timeout: timeout) { $0.contains(text) }
     }
 
     /// Waits until the screen satisfies `condition`; returns the screen, or throws with the last one.
     @discardableResult
-    func waitUntil(_ description: String, timeout: Duration = .seconds(20), _ condition: (String) -> Bool) async throws -> String {
+    func waitUntil(_ description: String, timeout: Duration = .seconds(60), _ condition: (String) -> Bool) async throws -> String {
         let deadline = ContinuousClock.now + timeout
         var screen = ""
         while ContinuousClock.now < deadline {

@@ -8,6 +8,15 @@ import Hummingbird
 /// The example catalogue on the web: a home page listing every example, a page per example (the
 /// same controllers the terminal runs), and the submitted values shown as JSON.
 enum CatalogueWebsite {
+    /// Body limits for the catalogue: the 10,000-row example posts 10,000 fields, so the field
+    /// count and body size are raised; key and value lengths keep their defaults.
+    static var limits: FormBodyLimits {
+        var limits = FormBodyLimits()
+        limits.maxFields = 25_000
+        limits.maxBodyBytes = 4 << 20
+        return limits
+    }
+
     /// The path of an example's page.
     static func path(of name: String) -> String { "/examples/" + name }
 

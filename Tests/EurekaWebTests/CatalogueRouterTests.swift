@@ -1,0 +1,117 @@
+import EurekaExampleCatalogue
+import EurekaHTML
+import EurekaServer
+import EurekaServerTesting
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+@testable import EurekaExamples
+
+@Suite("The catalogue on the web, through the router")
+struct CatalogueRouterTests {
+    /// Examples whose untouched page cannot be submitted (required fields start empty).
+    static let blockedWhenUntouched: Set<String> = ["validations"]
+
+    @Test func theHomePageListsEveryExample() async throws {
+        try await CatalogueSite.test { client in
+            let home = try await client.execute(uri: "/", method: .get)
+            #expect(home.status == .ok)
+            for name in CatalogueSite.names { #expect(home.text.contains(#"href="/examples/\#(name)""#), "\(name)") }
+        }
+    }
+
+    @Test(arguments: CatalogueSite.names)
+    func everyExampleRendersUpdatesAndSubmits(_ name: String) async throws {
+        try await CatalogueSite.test { client in
+            let page = try await client.page(name)
+            #expect(page.status == .ok)
+            #expect(page.text.contains("<form method=\"post\" action=\"/examples/\(name)\""))
+            #expect(!page.fields.values(for: "_csrf").isEmpty, "the page carries its CSRF token")
+
+            // Posting the page back unchanged changes nothing: the same fields come back.
+            let update = try await client.post(name, page.fields.pairs + [("_do", "update")])
+            #expect(update.status == .ok, "\(name): \(update.status)")
+            let again = HTMLFormScraper.fields(in: update.text).pairs.filter { $0.0 != "_csrf" }.map { "\($0.0)=\($0.1)" }
+            let before = page.fields.pairs.filter { $0.0 != "_csrf" }.map { "\($0.0)=\($0.1)" }
+            let same = again == before
+            #expect(same, "\(name): fields changed: \(Set(again).symmetricDifference(before).sorted().prefix(10))")
+
+            let submit = try await client.post(name, page.fields.pairs + [("_do", "submit")])
+            if Self.blockedWhenUntouched.contains(name) {
+                #expect(submit.status == .unprocessableContent)
+                #expect(submit.text.contains(#"class="eu-summary""#))
+            } else {
+                #expect(submit.status == .ok, "\(name): \(submit.status)\n\(submit.text.prefix(2000))")
+                #expect(submit.text.contains(#"id="submitted-values""#))
+            }
+        }
+    }
+
+    @Test(arguments: CatalogueSite.names)
+    func refusedWithoutAValidTokenOrFromAnotherSite(_ name: String) async throws {
+        try await CatalogueSite.test { client in
+            let page = try await client.page(name)
+            let withoutToken = page.fields.pairs.filter { $0.0 != "_csrf" }
+            #expect(try await client.post(name, withoutToken).status == .forbidden)
+            #expect(try await client.post(name, withoutToken + [("_csrf", "garbage")]).status == .forbidden)
+            let crossSite = try await client.post(name, page.fields.pairs, headers: [HTTPField.Name("Sec-Fetch-Site")!: "cross-site"])
+            #expect(crossSite.status == .forbidden)
+            let otherOrigin = try await client.post(name, page.fields.pairs, headers: [.origin: "https://evil.example"])
+            #expect(otherOrigin.status == .forbidden)
+        }
+    }
+
+    @Test func theValidationsExampleShowsErrorsAndAcceptsAFixedPage() async throws {
+        try await CatalogueSite.test { client in
+            let page = try await client.page("validations")
+            let blocked = try await client.post("validations", page.fields.pairs + [("_do", "submit")])
+            #expect(blocked.status == .unprocessableContent)
+            #expect(blocked.text.contains(#"aria-invalid="true""#))
+            #expect(blocked.text.contains("Cannot submit:"))
+        }
+    }
+
+    @Test func unparseableTextIsShownBackWithItsError() async throws {
+        try await CatalogueSite.test { client in
+            var fields = try await client.page("formatters").fields
+            let numeric = try #require(fields.pairs.first { $0.0.hasPrefix("t-") && ($0.0.contains("int") || $0.0.contains("integer")) }?.0
+                ?? fields.pairs.first { $0.0.hasPrefix("t-") }?.0)
+            fields.set(numeric, to: "not <b>a</b> number")
+            let response = try await client.post("formatters", fields.pairs + [("_do", "update")])
+            #expect(response.text.contains(#"value="not &lt;b&gt;a&lt;/b&gt; number""#), "kept as typed, escaped")
+        }
+    }
+
+    @Test func hiddenAndDisabledRowsIgnoreCraftedPosts() async throws {
+        try await CatalogueSite.test { client in
+            let page = try await client.page("hidden-rows")
+            let shownNames = Set(page.fields.pairs.map(\.0))
+            // Every row of the example, hidden or not, named as the page would name it.
+            let controller = try #require(ExampleCatalogue.example(named: "hidden-rows")?.makeController())
+            controller.loadViewIfNeeded()
+            let hiddenKeys = controller.form.allRows.filter { $0.isHidden }.compactMap(\.tag).map { HTMLIdentifier(sanitizing: $0, prefix: "t-").value }
+            #expect(!hiddenKeys.isEmpty)
+            #expect(hiddenKeys.allSatisfy { !shownNames.contains($0) }, "hidden rows are not on the page")
+            let injected = page.fields.pairs + hiddenKeys.map { ($0, "injected") } + [("_do", "submit")]
+            let response = try await client.post("hidden-rows", injected)
+            #expect(!response.text.contains("injected"), "hidden rows ignored what was posted for them")
+        }
+    }
+
+    @Test func bodyLimitsHoldAtTheBoundary() async throws {
+        var limits = CatalogueWebsite.limits
+        limits.maxFields = 60
+        try await CatalogueSite.test(limits: limits) { client in
+            let page = try await client.page("new-event")
+            let padding = max(0, 60 - page.fields.pairs.count)
+            let atLimit = page.fields.pairs + (0..<padding).map { ("pad\($0)", "x") }
+            #expect(atLimit.count == 60)
+            #expect(try await client.post("new-event", atLimit).status == .ok)
+            let overLimit = try await client.post("new-event", atLimit + [("one", "more")])
+            #expect(overLimit.status == .contentTooLarge)
+            #expect(overLimit.text.contains("too many fields"))
+        }
+    }
+}

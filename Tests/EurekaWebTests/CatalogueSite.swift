@@ -1,0 +1,39 @@
+import EurekaExampleCatalogue
+import EurekaHTML
+import EurekaServer
+import EurekaServerTesting
+import Hummingbird
+import HummingbirdTesting
+@testable import EurekaExamples
+
+/// The catalogue's web site in router mode (no sockets), as `eureka-examples serve` builds it.
+enum CatalogueSite {
+    static func test(limits: FormBodyLimits = CatalogueWebsite.limits, _ body: @Sendable @escaping (any TestClientProtocol) async throws -> Void) async throws {
+        let server = FormServer(configuration: .testing(limits: limits))
+        let app = server.buildApplication { router, server in
+            CatalogueWebsite.addRoutes(to: router, server: server)
+        }
+        try await app.test(.router) { client in try await body(client) }
+    }
+
+    /// Every example's name.
+    static var names: [String] { ExampleCatalogue.all.map(\.name) }
+}
+
+extension TestClientProtocol {
+    /// GETs an example's page and returns its status, text and form fields.
+    func page(_ name: String) async throws -> (status: HTTPResponse.Status, text: String, fields: ScrapedFields) {
+        let response = try await execute(uri: CatalogueWebsite.path(of: name), method: .get)
+        return (response.status, response.text, HTMLFormScraper.fields(in: response.text))
+    }
+
+    /// Posts fields to an example's page.
+    func post(_ name: String, _ fields: [(String, String)], headers: HTTPFields = [:]) async throws -> TestResponse {
+        try await submitForm(CatalogueWebsite.path(of: name), fields: fields, headers: headers)
+    }
+}
+
+extension TestResponse {
+    /// The body as text.
+    var text: String { String(buffer: body) }
+}
