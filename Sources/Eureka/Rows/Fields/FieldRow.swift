@@ -177,7 +177,8 @@ where Cell.Value: FieldTextRepresentable {
     /// A text entry configured by the cell's text field.
     open override var control: RowControl { .text(textEntry) }
 
-    /// `.setText` commits new text (parsed, or kept with an input error); `.editText` edits the
+    /// `.setText` commits new text as given (parsed, or kept with its input error: a renderer
+    /// that filters keys filters before, nothing typed is dropped here); `.editText` edits the
     /// text as it is typed; other actions as any row.
     open override func perform(_ action: RowAction) throws(RowActionError) {
         switch action {

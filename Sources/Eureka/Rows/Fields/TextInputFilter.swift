@@ -39,13 +39,18 @@ public struct TextInputFilter: Hashable, Sendable {
     /// ```
     public func filter(_ insertion: String, into text: String, at offset: Int? = nil) -> String {
         let split = offset.map { min(max($0, 0), text.count) } ?? text.count
-        let before = String(text.prefix(split))
-        let after = String(text.dropFirst(split))
+        let before = text.prefix(split)
+        let after = text.dropFirst(split)
+        var context = TypedContext(before, separator: decimalSeparator)
+        let separatorAfter = after.contains(decimalSeparator)
+        let minusAfter = after.hasPrefix("-")
         var accepted = ""
+        // One pass, carrying what admitting and capitalising need: linear in the insertion.
         for character in insertion {
-            let typedSoFar = before + accepted
-            guard let allowed = admit(character, before: typedSoFar, after: after) else { continue }
-            accepted += capitalize(allowed, after: typedSoFar)
+            guard let allowed = admit(character, context: context, separatorAfter: separatorAfter, minusAfter: minusAfter) else { continue }
+            let shown = capitalize(allowed, context: context)
+            accepted += shown
+            for typed in shown { context.append(typed, separator: decimalSeparator) }
         }
         return accepted
     }
@@ -56,16 +61,38 @@ public struct TextInputFilter: Hashable, Sendable {
     /// KeyboardType.phonePad.inputFilter().accepts("+1 (555) 010-999")   // true
     /// ```
     public func accepts(_ text: String) -> Bool {
-        var typed = ""
+        var context = TypedContext("", separator: decimalSeparator)
         for character in text {
-            guard let allowed = admit(character, before: typed, after: ""), allowed == character else { return false }
-            typed.append(allowed)
+            guard let allowed = admit(character, context: context, separatorAfter: false, minusAfter: false), allowed == character else { return false }
+            context.append(allowed, separator: decimalSeparator)
         }
         return true
     }
 
+    /// What has been typed before the insertion point, as far as filtering cares.
+    private struct TypedContext {
+        var isEmpty: Bool
+        var containsSeparator: Bool
+        var last: Character?
+        var lastNonWhitespace: Character?
+
+        init(_ text: some StringProtocol, separator: String) {
+            isEmpty = text.isEmpty
+            containsSeparator = !separator.isEmpty && text.contains(separator)
+            last = text.last
+            lastNonWhitespace = text.last(where: { !$0.isWhitespace })
+        }
+
+        mutating func append(_ character: Character, separator: String) {
+            isEmpty = false
+            if String(character) == separator { containsSeparator = true }
+            last = character
+            if !character.isWhitespace { lastNonWhitespace = character }
+        }
+    }
+
     /// The character to insert for `character`, or nil when the field refuses it.
-    private func admit(_ character: Character, before: String, after: String) -> Character? {
+    private func admit(_ character: Character, context: TypedContext, separatorAfter: Bool, minusAfter: Bool) -> Character? {
         if character == "\n" || character == "\r\n" || character == "\r" {
             return allowsNewlines ? "\n" : nil
         }
@@ -84,17 +111,16 @@ public struct TextInputFilter: Hashable, Sendable {
         case .decimal:
             if character.isASCIIDigit { return character }
             if String(character) == decimalSeparator {
-                let hasSeparator = before.contains(decimalSeparator) || after.contains(decimalSeparator)
-                return hasSeparator ? nil : character
+                return context.containsSeparator || separatorAfter ? nil : character
             }
             if character == "-" {
-                return before.isEmpty && !after.hasPrefix("-") ? character : nil
+                return context.isEmpty && !minusAfter ? character : nil
             }
             return nil
         }
     }
 
-    private func capitalize(_ character: Character, after typed: String) -> String {
+    private func capitalize(_ character: Character, context: TypedContext) -> String {
         let plain = String(character)
         switch capitalization {
         case .none:
@@ -102,12 +128,11 @@ public struct TextInputFilter: Hashable, Sendable {
         case .allCharacters:
             return plain.uppercased()
         case .words:
-            let startsWord = typed.last.map(\.isWhitespace) ?? true
+            let startsWord = context.last.map(\.isWhitespace) ?? true
             return startsWord ? plain.uppercased() : plain
         case .sentences:
-            let trimmed = typed.reversed().drop(while: \.isWhitespace)
-            guard let last = trimmed.first else { return plain.uppercased() }
-            let endsSentence = ".!?".contains(last) && typed.last?.isWhitespace == true
+            guard let last = context.lastNonWhitespace else { return plain.uppercased() }
+            let endsSentence = ".!?".contains(last) && context.last?.isWhitespace == true
             return endsSentence ? plain.uppercased() : plain
         }
     }
