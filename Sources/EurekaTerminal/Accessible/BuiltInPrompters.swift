@@ -68,6 +68,6 @@ struct BuiltInLinePrompter: LineRowPrompter {
 
     private func format(_ number: Float) -> String { format(Double(number)) }
     private func format(_ number: Double) -> String {
-        number == number.rounded() ? String(Int(number)) : String(number)
+        PromptNumberText.text(number)
     }
 }

@@ -232,8 +232,10 @@ final class LineModeSession: PresentationHost {
                 let answer = try read("Choose 1-\(options.count): ")
                 if answer == "<" { return .back }
                 if answer.isEmpty { break }
-                if let number = Int(answer), options.indices.contains(number - 1) { error = apply(number - 1) }
-                else { error = "“\(answer)” is not one of 1-\(options.count)" }
+                switch NumberedAnswer.choice(answer, optionCount: options.count) {
+                case .success(let index): error = apply(index)
+                case .failure(let problem): error = problem.message
+                }
             case .multipleChoice(let question, let options, let current, let apply):
                 try console.writeLine(question + ":")
                 for (index, option) in options.enumerated() {
@@ -243,12 +245,9 @@ final class LineModeSession: PresentationHost {
                 if answer == "<" { return .back }
                 if answer.isEmpty { break }
                 if answer == "-" { error = apply([]); break }
-                let parts = answer.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-                let numbers = parts.compactMap(Int.init)
-                if numbers.count == parts.count, numbers.allSatisfy({ options.indices.contains($0 - 1) }) {
-                    error = apply(Set(numbers.map { $0 - 1 }))
-                } else {
-                    error = "answer with numbers from 1 to \(options.count), like 1,3"
+                switch NumberedAnswer.choices(answer, optionCount: options.count) {
+                case .success(let indices): error = apply(indices)
+                case .failure(let problem): error = problem.message
                 }
             case .action(let question, let run):
                 let answer = try read("\(question)? (y/N): ").lowercased()
