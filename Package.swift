@@ -23,7 +23,9 @@ let package = Package(
     targets: [
         .target(name: "EurekaPredicate"),
         .target(name: "Eureka", dependencies: ["EurekaPredicate"]),
-        .target(name: "TerminalKit"),
+        // The crash-time terminal restore: C globals a fatal signal's handler can read safely.
+        .target(name: "CTerminalRestore"),
+        .target(name: "TerminalKit", dependencies: ["CTerminalRestore"]),
         .target(name: "EurekaTerminal", dependencies: ["Eureka", "TerminalKit"]),
         .target(name: "CAllocationCounter"),
         .executableTarget(
