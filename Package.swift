@@ -34,10 +34,12 @@ let package = Package(
         ),
         // The example catalogue: sample forms a newcomer reads, and the project's main command.
         .target(name: "EurekaExampleCatalogue", dependencies: ["Eureka", "EurekaTerminal", "TerminalKit"]),
+        // Reserves closed standard descriptors before main, so none is reused by accident.
+        .target(name: "CStandardStreams"),
         .executableTarget(
             name: "EurekaExamples",
             dependencies: [
-                "EurekaExampleCatalogue", "EurekaTerminal",
+                "EurekaExampleCatalogue", "EurekaTerminal", "CStandardStreams",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
