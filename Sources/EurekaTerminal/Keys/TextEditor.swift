@@ -25,7 +25,7 @@ public struct TextEditor: Hashable, Sendable {
 
     /// An editor with the cursor at the end.
     public init(text: String = "", allowsNewlines: Bool = false) {
-        self.text = allowsNewlines ? text : text.replacingOccurrences(of: "\n", with: " ")
+        self.text = allowsNewlines ? text : Self.joiningLines(text)
         self.cursor = self.text.count
         self.allowsNewlines = allowsNewlines
     }
@@ -35,12 +35,19 @@ public struct TextEditor: Hashable, Sendable {
     /// Inserts text at the cursor (newlines become spaces unless allowed).
     public mutating func insert(_ inserted: String) {
         var clean = ControlCharacterFilter.filter(inserted, keepingLineBreaks: allowsNewlines)
-        if !allowsNewlines { clean = clean.replacingOccurrences(of: "\n", with: " ") }
+        if !allowsNewlines { clean = Self.joiningLines(clean) }
         guard !clean.isEmpty else { return }
         let split = stringIndex(atCharacter: cursor)
         let end = text.unicodeScalars.distance(from: text.startIndex, to: split) + clean.unicodeScalars.count
         text.insert(contentsOf: clean, at: split)
         cursor = Self.characterBoundary(atOrAfterScalar: end, in: text)
+    }
+
+    /// `text` on one line: every line break (LF, CR LF, U+2028…) becomes a space. By
+    /// `Character`, so a CR LF pair becomes one space rather than leaving a stray CR.
+    private static func joiningLines(_ text: String) -> String {
+        guard text.contains(where: \.isNewline) else { return text }
+        return String(text.map { $0.isNewline ? " " : $0 })
     }
 
     /// Moves the cursor, clamped to the text.
