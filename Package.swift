@@ -45,7 +45,10 @@ let package = Package(
         ),
         .testTarget(name: "EurekaPredicateTests", dependencies: ["EurekaPredicate"]),
         .testTarget(name: "EurekaTests", dependencies: ["Eureka"]),
-        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
+        // Lets the thread sanitizer see contended Synchronization.Mutex locks (scripts/sanitizers);
+        // linked into the one test product through TerminalKitTests, empty in other builds.
+        .target(name: "CMutexSanitizerSupport"),
+        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "CMutexSanitizerSupport"]),
         .testTarget(name: "EurekaTerminalTests", dependencies: ["EurekaTerminal", "Eureka", "TerminalKit"], exclude: ["Goldens"]),
         .testTarget(
             name: "EurekaExampleCatalogueTests",
