@@ -33,7 +33,9 @@ let package = Package(
     targets: [
         .target(name: "EurekaPredicate"),
         .target(name: "Eureka", dependencies: ["EurekaPredicate"]),
-        .target(name: "TerminalKit"),
+        // The crash-time terminal restore: C globals a fatal signal's handler can read safely.
+        .target(name: "CTerminalRestore"),
+        .target(name: "TerminalKit", dependencies: ["CTerminalRestore"]),
         .target(name: "EurekaTerminal", dependencies: ["Eureka", "TerminalKit"]),
         .target(name: "CAllocationCounter"),
         .executableTarget(
@@ -42,10 +44,12 @@ let package = Package(
         ),
         // The example catalogue: sample forms a newcomer reads, and the project's main command.
         .target(name: "EurekaExampleCatalogue", dependencies: ["Eureka"]),
+        // Reserves closed standard descriptors before main, so none is reused by accident.
+        .target(name: "CStandardStreams"),
         .executableTarget(
             name: "EurekaExamples",
             dependencies: [
-                "EurekaExampleCatalogue", "EurekaTerminal", "TerminalKit", "EurekaHTML", "EurekaServer",
+                "EurekaExampleCatalogue", "EurekaTerminal", "TerminalKit", "EurekaHTML", "EurekaServer", "CStandardStreams",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -53,7 +57,10 @@ let package = Package(
         ),
         .testTarget(name: "EurekaPredicateTests", dependencies: ["EurekaPredicate"]),
         .testTarget(name: "EurekaTests", dependencies: ["Eureka"]),
-        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
+        // Lets the thread sanitizer see contended Synchronization.Mutex locks (scripts/sanitizers);
+        // linked into the one test product through TerminalKitTests, empty in other builds.
+        .target(name: "CMutexSanitizerSupport"),
+        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "CMutexSanitizerSupport"]),
         .testTarget(name: "EurekaTerminalTests", dependencies: ["EurekaTerminal", "Eureka", "TerminalKit"], exclude: ["Goldens"]),
         .testTarget(
             name: "EurekaExampleCatalogueTests",

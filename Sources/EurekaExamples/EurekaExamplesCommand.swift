@@ -10,6 +10,15 @@ struct EurekaExamplesRoot: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "eureka-examples",
         abstract: "Try Eureka's example forms in the terminal or in a browser.",
+        discussion: """
+            With no subcommand the catalogue runs in the terminal, and the terminal's options \
+            work here too: eureka-examples --list, --example NAME, --json, --accessible (see \
+            eureka-examples terminal --help). eureka-examples serve puts the same forms on the \
+            web (see eureka-examples serve --help).
+
+            Exit status (terminal):
+            \(ExitStatus.helpLines.map { "  " + $0 }.joined(separator: "\n"))
+            """,
         subcommands: [EurekaExamplesCommand.self, ServeCommand.self],
         defaultSubcommand: EurekaExamplesCommand.self
     )
@@ -24,8 +33,10 @@ struct EurekaExamplesCommand: AsyncParsableCommand {
         discussion: """
             With no options a home form lists the examples: Enter opens one, Esc comes back. \
             Without a terminal (a pipe, TERM=dumb) forms are asked as numbered line prompts on \
-            standard error. Exit status: 0 when the form is submitted, 1 when it is cancelled, \
-            64 for a bad option.
+            standard error.
+
+            Exit status:
+            \(ExitStatus.helpLines.map { "  " + $0 }.joined(separator: "\n"))
 
             Keys:
             \(KeyGuide.lines.map { "  " + $0 }.joined(separator: "\n"))
@@ -53,28 +64,70 @@ struct EurekaExamplesCommand: AsyncParsableCommand {
         throw ArgumentParser.ValidationError("No example is called '\(example)'. Valid names: \(names).")
     }
 
+    /// Parses the arguments and runs, checking the standard streams as the process found them
+    /// (the default `main` would find them only after the runtime had started).
+    static func main() async {
+        let streams = StandardStreams.atLaunch
+        let command: EurekaExamplesCommand
+        do {
+            command = try parse()
+        } catch {
+            exit(withError: error)
+        }
+        let status = await command.execute(streams: streams)
+        exit(withError: status == .submitted ? nil : status.exitCode)
+    }
+
     func run() async throws {
-        let status = try await run(present: { controller, mode in
-            try await TerminalFormRunner(mode: mode).run(controller)
-        }, write: { print($0) })
-        if status != .success { throw status }
+        let status = await execute(streams: .atLaunch)
+        if status != .submitted { throw status.exitCode }
+    }
+
+    /// Runs against the real terminal and standard output, reporting any failure on standard
+    /// error; returns the exit status.
+    func execute(streams: StandardStreams) async -> ExitStatus {
+        if let failure = streamProblem(streams) {
+            failure.report()
+            return failure.status
+        }
+        CrashTestHook.armIfRequested()
+        do {
+            let code = try await run(present: { controller, mode in
+                try await TerminalFormRunner(mode: mode).run(controller)
+            }, write: StandardOutputWriter.writeLine)
+            return code == .success ? .submitted : .cancelled
+        } catch {
+            let failure = CommandFailure(error)
+            failure.report()
+            return failure.status
+        }
+    }
+
+    /// What the streams must allow before anything is shown: input to answer a form from,
+    /// output for what will be printed.
+    func streamProblem(_ streams: StandardStreams) -> CommandFailure? {
+        if list { return streams.outputClosed ? .outputClosed(what: "the list") : nil }
+        if streams.inputClosed { return .inputClosed }
+        if json, streams.outputClosed { return .outputClosed(what: "the values (--json)") }
+        return nil
     }
 
     /// Does what the options ask, showing forms through `present` and writing standard output
-    /// through `write`; returns the exit status.
-    func run(present: Presenter, write: (String) -> Void) async throws -> ExitCode {
+    /// through `write`; returns the exit status (`.success` or 1 for a cancelled form). Errors
+    /// from `present` and `write` propagate.
+    func run(present: Presenter, write: (String) throws -> Void) async throws -> ExitCode {
         if list {
             let width = ExampleCatalogue.all.map(\.name.count).max() ?? 0
             for entry in ExampleCatalogue.all {
-                write(entry.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + entry.summary)
+                try write(entry.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + entry.summary)
             }
             return .success
         }
         let controller = try peersSpecController()
             ?? example.flatMap(ExampleCatalogue.example(named:))?.makeController() ?? CatalogueHomeController()
         let result = try await present(controller, accessible ? .accessible : .automatic)
-        guard result.outcome == .submitted else { return ExitCode(1) }
-        if json { write(try result.values.jsonString(prettyPrinted: true)) }
+        guard result.outcome == .submitted else { return ExitStatus.cancelled.exitCode }
+        if json { try write(try result.values.jsonString(prettyPrinted: true)) }
         return .success
     }
 }

@@ -18,4 +18,13 @@ enum Limits {
     /// How many `RawRepresentable` or key path steps a value may take before being resolved;
     /// a self-referential raw value would otherwise loop forever.
     static let maximumUnwrapping = 16
+
+    /// Largest count a regular expression's `{m,n}` may name (RE2's limit too): counted
+    /// repetition is compiled by copying the repeated piece, so counts multiply program size.
+    static let maximumRegexRepetition = 1_000
+
+    /// Most instructions a compiled regular expression may have. Matching costs at most this
+    /// many steps per input character, so it bounds the time per character (well under a
+    /// microsecond per instruction); the email and URL patterns need about a thousand.
+    static let maximumRegexProgramSize = 20_000
 }

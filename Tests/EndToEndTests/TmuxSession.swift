@@ -44,6 +44,11 @@ final class TmuxSession {
         try tmux(["capture-pane", "-p", "-t", name])
     }
 
+    /// A tmux format evaluated for the pane: `#{alternate_on}`, `#{cursor_flag}`, `#{pane_pid}`.
+    func query(_ format: String) throws -> String {
+        try tmux(["display-message", "-p", "-t", name, format]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// Resizes the window (the program sees SIGWINCH).
     func resize(columns: Int, rows: Int) throws {
         try tmux(["resize-window", "-t", name, "-x", "\(columns)", "-y", "\(rows)"])

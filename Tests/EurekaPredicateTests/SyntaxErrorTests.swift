@@ -89,6 +89,13 @@ struct SyntaxErrorTests {
         .init(String(repeating: "(", count: 101) + "$a == 1" + String(repeating: ")", count: 101), 100,
               "nested too deeply"),
         .init(String(repeating: "NOT ", count: 101) + "$a == 1", 400, "nested too deeply"),
+        // Braces spend from the same nesting budget as '(' and NOT, and never recurse past one.
+        .init("$a IN " + String(repeating: "{", count: 10_000), 7, "collection literal elements must be constants"),
+        .init("$a IN {1, " + String(repeating: "{", count: 4_000), 10, "collection literal elements must be constants"),
+        .init(String(repeating: "(", count: 100) + "$a IN {1}" + String(repeating: ")", count: 100), 106,
+              "nested too deeply"),
+        .init(String(repeating: "NOT (", count: 50) + "$a IN {1}" + String(repeating: ")", count: 50), 256,
+              "nested too deeply"),
     ]
 
     @Test(arguments: cases)

@@ -83,13 +83,16 @@ extension Form {
             }
             section.isSettling = false
         }
-        let shown = sections.filter { !$0.isHidden }
+        // Conditions and cell updates are app code that may remove sections (these or others)
+        // while this runs: only sections still in the form are shown and announced.
+        let shown = sections.filter { !$0.isHidden && sectionList.contains($0) }
         for section in shown { sectionList.setVisible(section, true) }
-        if let delegate, !shown.isEmpty {
-            delegate.sectionsHaveBeenAdded(shown, at: IndexSet(shown.map { sectionList.visibleIndex(of: $0)! }))
+        let announced = shown.compactMap { section in sectionList.visibleIndex(of: section).map { (section, $0) } }
+        if let delegate, !announced.isEmpty {
+            delegate.sectionsHaveBeenAdded(announced.map(\.0), at: IndexSet(announced.map(\.1)))
         }
         var arrivedTags: [String] = []
-        for section in sections {
+        for section in sections where section.form === self && sectionList.contains(section) {
             for row in section.allRows {
                 row.wasAddedToForm(self)
                 if let tag = row.tag { arrivedTags.append(tag) }

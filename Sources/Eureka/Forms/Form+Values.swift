@@ -46,14 +46,20 @@ extension Form {
     /// - Throws: `FormValueError.unknownTag` or `.typeMismatch` for the first offending entry,
     ///   in tag order.
     public func assignValues(_ values: [String: Any?]) throws(FormValueError) {
-        for tag in values.keys.sorted() {
+        let tags = values.keys.sorted()
+        for tag in tags {
             guard let row = rowsByTag[tag] else { throw .unknownTag(tag) }
-            let value = values[tag]!
-            guard row.accepts(value: value) else {
-                throw .typeMismatch(tag: tag, expected: row.valueTypeDescription, actual: "\(type(of: value!))")
+            guard let value = values[tag], row.accepts(value: value) else {
+                let actual = values[tag].flatMap { $0 }.map { "\(type(of: $0))" } ?? "nil"
+                throw .typeMismatch(tag: tag, expected: row.valueTypeDescription, actual: actual)
             }
         }
-        for (tag, value) in values { rowsByTag[tag]!.baseValue = value }
+        // Assignments run `onChange`, which may remove or replace rows: each tag is looked up
+        // again when its turn comes, and a row an earlier callback took out is skipped.
+        for tag in tags {
+            guard let row = rowsByTag[tag], let value = values[tag] else { continue }
+            row.baseValue = value
+        }
     }
 
     /// Resets every row (hidden ones too) to its reset value; see `RowOf.resetValue`.

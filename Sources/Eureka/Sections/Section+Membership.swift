@@ -21,21 +21,30 @@ extension Section {
             row.evaluateDisabled()
             row.isSettling = false
         }
+        // Conditions, cell updates, definition-error handlers and the delegate are app code that
+        // may remove rows (these or others) while this runs: each step below works on the rows
+        // that are still here, never on a position remembered from before a callback.
         var addedRows: [BaseRow] = []
-        var addedIndices: [Int] = []
-        for row in rows where !row.isHidden {
+        for row in rows where !row.isHidden && rowList.contains(row) {
             rowList.setVisible(row, true)
             addedRows.append(row)
         }
         if let form, let sectionIndex = index, form.delegate != nil {
-            addedIndices = addedRows.map { rowList.visibleIndex(of: $0)! }
-            form.delegate?.rowsHaveBeenAdded(addedRows, at: addedIndices.map { IndexPath(row: $0, section: sectionIndex) })
+            let added = addedRows.compactMap { row in rowList.visibleIndex(of: row).map { (row, $0) } }
+            form.delegate?.rowsHaveBeenAdded(added.map(\.0), at: added.map { IndexPath(row: $0.1, section: sectionIndex) })
         }
         if let form {
-            for row in rows { row.wasAddedToForm(form) }
-            form.announceArrival(ofTags: rows.compactMap(\.tag))
+            let arrived = rows.filter(isStillHere)
+            for row in arrived { row.wasAddedToForm(form) }
+            form.announceArrival(ofTags: arrived.compactMap(\.tag))
         }
-        rowsHaveBeenAdded(rows)
+        let added = rows.filter(isStillHere)
+        if !added.isEmpty { rowsHaveBeenAdded(added) }
+    }
+
+    /// Whether `row` is (still) one of this section's rows.
+    private func isStillHere(_ row: BaseRow) -> Bool {
+        row.section === self && rowList.contains(row)
     }
 
     /// Removes rows (each must be in this section), visible or hidden.

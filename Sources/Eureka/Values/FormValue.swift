@@ -26,7 +26,20 @@ public enum FormValue: Sendable, Hashable {
     /// FormValue(converting: Set(["a"]))   // .array([.string("a")])
     /// ```
     public init(converting value: Any?) {
+        self.init(converting: value, depth: 0)
+    }
+
+    /// How many raw-value steps and nested collections a conversion follows. A type whose
+    /// `rawValue` returns itself (or a cycle of such types) would otherwise recurse until the
+    /// stack overflows; past this depth the value is exported by its description instead.
+    static let maximumDepth = 32
+
+    private init(converting value: Any?, depth: Int) {
         guard let value = unwrapped(value) else { self = .null; return }
+        guard depth < Self.maximumDepth else {
+            self = .string(String(describing: value))
+            return
+        }
         switch value {
         case let convertible as FormValueConvertible: self = convertible.formValue
         case let bool as Bool: self = .bool(bool)
@@ -39,25 +52,25 @@ public enum FormValue: Sendable, Hashable {
         case let character as Character: self = .string(String(character))
         case let date as Date: self = .date(date)
         case let url as URL: self = .string(url.absoluteString)
-        case let raw as any RawRepresentable: self = FormValue(converting: raw.rawValue)
-        default: self = FormValue(convertingStructure: value)
+        case let raw as any RawRepresentable: self = FormValue(converting: raw.rawValue, depth: depth + 1)
+        default: self = FormValue(convertingStructure: value, depth: depth + 1)
         }
     }
 
-    private init(convertingStructure value: Any) {
+    private init(convertingStructure value: Any, depth: Int) {
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .collection?:
-            self = .array(mirror.children.map { FormValue(converting: $0.value) })
+            self = .array(mirror.children.map { FormValue(converting: $0.value, depth: depth) })
         case .set?:
             // Sets have no order; sort so the same set always exports the same JSON.
-            self = .array(mirror.children.map { FormValue(converting: $0.value) }.sorted(by: FormValue.exportOrder))
+            self = .array(mirror.children.map { FormValue(converting: $0.value, depth: depth) }.sorted(by: FormValue.exportOrder))
         case .dictionary?:
             var object: [String: FormValue] = [:]
             for child in mirror.children {
                 let pair = Mirror(reflecting: child.value).children.map(\.value)
                 guard pair.count == 2 else { continue }
-                object["\(pair[0])"] = FormValue(converting: pair[1])
+                object["\(pair[0])"] = FormValue(converting: pair[1], depth: depth)
             }
             self = .object(object)
         default:

@@ -103,7 +103,7 @@ extension PredicateTree {
 
     private func matches(_ text: TextOperand, _ pattern: TextOperand, _ options: ComparisonOptions) -> Bool {
         guard case .literal(let index) = pattern, let regex = strings[index].regex else { return false }
-        return regex.wholeMatches(folded(text, options.subtracting(.caseInsensitive)))
+        return regex.wholeMatch(folded(text, options.subtracting(.caseInsensitive)))
     }
 
     private func raw(_ operand: TextOperand) -> String {

@@ -92,14 +92,23 @@ extension Parser {
     }
 
     private mutating func parseCollection() throws(PredicateSyntaxError) -> OperandSyntax {
+        try enterNesting()
         try advance()  // {
         var elements: [OperandSyntax] = []
         if token.kind == .rightBrace {
             try advance()
+            leaveNesting()
             return .collection(elements)
         }
         while true {
             let elementStart = token.range.lowerBound
+            // A nested '{' can never be an element; saying so here, before descending into it,
+            // points at the first offending brace instead of the innermost one.
+            if token.kind == .leftBrace {
+                throw lexer.error(
+                    "collection literal elements must be constants, not variables or collections",
+                    at: elementStart)
+            }
             let element = try parseOperand(expecting: "a value")
             guard element.isConstantScalar else {
                 throw lexer.error(
@@ -111,6 +120,7 @@ extension Parser {
             case .comma: try advance()
             case .rightBrace:
                 try advance()
+                leaveNesting()
                 return .collection(elements)
             default: throw expected("',' or '}' in the collection literal")
             }

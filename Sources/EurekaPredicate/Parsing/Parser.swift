@@ -78,7 +78,7 @@ struct Parser {
         try enterNesting()
         try advance()
         let child = try parseUnary()
-        depth -= 1
+        leaveNesting()
         return builder.not(child)
     }
 
@@ -92,7 +92,7 @@ struct Parser {
                 throw expected("')' to close '('")
             }
             try advance()
-            depth -= 1
+            leaveNesting()
             return inner
         case .keyword(.truePredicate):
             try advance()
@@ -108,14 +108,21 @@ struct Parser {
     }
 
     /// Guards the parser's (and later the evaluator's and printer's) recursion depth, so a
-    /// hostile string of ten thousand '(' is a syntax error rather than a stack overflow.
-    private mutating func enterNesting() throws(PredicateSyntaxError) {
+    /// hostile string of ten thousand '(', NOT or '{' is a syntax error rather than a stack
+    /// overflow. Every construct that recurses spends from this one budget, so no mix of them
+    /// can nest deeper than `Limits.maximumNesting`.
+    mutating func enterNesting() throws(PredicateSyntaxError) {
         depth += 1
         if depth > Limits.maximumNesting {
             throw lexer.error(
                 "predicate is nested too deeply (more than \(Limits.maximumNesting) levels)",
                 at: token.range.lowerBound)
         }
+    }
+
+    /// Gives back the level taken by `enterNesting()`.
+    mutating func leaveNesting() {
+        depth -= 1
     }
 
     private func isOr(_ kind: Token.Kind) -> Bool {

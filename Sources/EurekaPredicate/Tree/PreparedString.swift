@@ -13,7 +13,7 @@ struct PreparedString: Sendable {
     /// Whether `folded` is ASCII, which allows the byte-wise comparison path.
     let foldedIsASCII: Bool
     let like: LikePattern?
-    let regex: RegexBox?
+    let regex: LinearRegex?
 
     init(_ text: String, options: ComparisonOptions, role: Role) throws(PatternError) {
         self.text = text
@@ -30,9 +30,13 @@ struct PreparedString: Sendable {
         case .regularExpression:
             self.like = nil
             // Case is left to the regex engine, which knows its own syntax; diacritics are
-            // folded out of both pattern and input because Regex has no such option.
+            // folded out of both pattern and input because the engine has no such option.
             let pattern = TextFolding.fold(text, options.subtracting(.caseInsensitive))
-            self.regex = try RegexBox(pattern: pattern, ignoresCase: options.contains(.caseInsensitive))
+            do {
+                self.regex = try LinearRegex(pattern, ignoresCase: options.contains(.caseInsensitive))
+            } catch {
+                throw PatternError(reason: error.inlineDescription)
+            }
         }
     }
 }

@@ -211,7 +211,7 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
                 if answer == "<" { return .back }
                 if answer.isEmpty { return try await keep(row) }
                 if answer == "-" { reply = action([]) } else {
-                    switch NumberedChoice.parseSet(answer, optionCount: options.count) {
+                    switch NumberedAnswer.choices(answer, optionCount: options.count) {
                     case .success(let indices): reply = action(indices)
                     case .failure(let problem): reply = .problem(problem.message)
                     }
@@ -257,7 +257,7 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
             if answer.isEmpty { return nil }
             if answer == "<" { return -1 }
             if answer == "-" { return -2 }
-            switch NumberedChoice.parse(answer, optionCount: options.count) {
+            switch NumberedAnswer.choice(answer, optionCount: options.count) {
             case .success(let index): return index
             case .failure(let problem): try await write("  ✗ \(problem.message)")
             }

@@ -20,8 +20,8 @@ enum LinePromptBuilder {
         case .multipleChoice(let choice):
             return .multipleChoice(question: choice.selectorTitle ?? title, options: choice.options, current: Set(choice.selectedIndices)) { .perform(.chooseSet($0)) }
         case .number(let number):
-            let range = "\(compact(number.minimum))–\(compact(number.maximum))"
-            return .text(question: "\(title) (\(range))", current: number.value.map(compact)) { answer in
+            let range = "\(PromptNumberText.text(number.minimum))–\(PromptNumberText.text(number.maximum))"
+            return .text(question: "\(title) (\(range))", current: number.value.map(PromptNumberText.text)) { answer in
                 guard let value = Double(answer.trimmingCharacters(in: .whitespaces)), value.isFinite else { return .problem("“\(answer)” is not a number") }
                 guard value >= number.minimum, value <= number.maximum else { return .problem("choose between \(range)") }
                 return .perform(.setNumber(value))
@@ -44,11 +44,5 @@ enum LinePromptBuilder {
     private static func shown(_ title: String, _ value: String?) -> String {
         guard let value, !value.isEmpty else { return title }
         return "\(title): \(value)"
-    }
-
-    /// Short, locale-independent text for a bound: "5", "2.5"; huge or odd numbers as Swift prints them.
-    static func compact(_ number: Double) -> String {
-        guard number.isFinite, abs(number) < 1e15 else { return String(number) }
-        return number == number.rounded() ? String(Int(number)) : String(number)
     }
 }

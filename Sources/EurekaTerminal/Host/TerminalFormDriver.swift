@@ -107,6 +107,9 @@ public final class TerminalFormDriver {
         redraw()
     }
 
+    /// The focused row's interface state: the text being edited, the selected wheel.
+    public var focusedRowState: RowUIState { session.top.focusState }
+
     /// The titles of the screens on the stack, root first.
     public var screenTitles: [String] { session.screens.map { $0.controller.title ?? "Form" } }
 }

@@ -4,7 +4,10 @@ import TerminalKit
 /// expect: arrows, Home/End (^A/^E), word moves (Alt-←/→), Backspace/Delete, word delete (^W,
 /// Alt-Backspace), ^U / ^K to the start / end, and paste.
 ///
-/// The cursor counts grapheme clusters, so é, 中 and 👍🏽 each take one step.
+/// The cursor counts grapheme clusters, so é, 中 and 👍🏽 each take one step. Text typed one
+/// scalar at a time may join the character before it (`e` then U+0301 is one `é`; 👍 then 🏽,
+/// or two regional indicators, are one emoji), so edits place the cursor by where the edit
+/// ends in the new text rather than by counting what was typed.
 ///
 /// ```swift
 /// var editor = TextEditor(text: "hello")
@@ -22,7 +25,7 @@ public struct TextEditor: Hashable, Sendable {
 
     /// An editor with the cursor at the end.
     public init(text: String = "", allowsNewlines: Bool = false) {
-        self.text = allowsNewlines ? text : text.replacingOccurrences(of: "\n", with: " ")
+        self.text = allowsNewlines ? text : Self.joiningLines(text)
         self.cursor = self.text.count
         self.allowsNewlines = allowsNewlines
     }
@@ -32,12 +35,19 @@ public struct TextEditor: Hashable, Sendable {
     /// Inserts text at the cursor (newlines become spaces unless allowed).
     public mutating func insert(_ inserted: String) {
         var clean = ControlCharacterFilter.filter(inserted, keepingLineBreaks: allowsNewlines)
-        if !allowsNewlines { clean = clean.replacingOccurrences(of: "\n", with: " ") }
+        if !allowsNewlines { clean = Self.joiningLines(clean) }
         guard !clean.isEmpty else { return }
-        var chars = characters
-        chars.insert(contentsOf: clean, at: cursor)
-        text = String(chars)
-        cursor += clean.count
+        let split = stringIndex(atCharacter: cursor)
+        let end = text.unicodeScalars.distance(from: text.startIndex, to: split) + clean.unicodeScalars.count
+        text.insert(contentsOf: clean, at: split)
+        cursor = Self.characterBoundary(atOrAfterScalar: end, in: text)
+    }
+
+    /// `text` on one line: every line break (LF, CR LF, U+2028…) becomes a space. By
+    /// `Character`, so a CR LF pair becomes one space rather than leaving a stray CR.
+    private static func joiningLines(_ text: String) -> String {
+        guard text.contains(where: \.isNewline) else { return text }
+        return String(text.map { $0.isNewline ? " " : $0 })
     }
 
     /// Moves the cursor, clamped to the text.
@@ -96,10 +106,31 @@ public struct TextEditor: Hashable, Sendable {
 
     private mutating func deleteRange(_ range: Range<Int>) {
         guard !range.isEmpty else { return }
-        var chars = characters
-        chars.removeSubrange(range)
-        text = String(chars)
-        cursor = range.lowerBound
+        let lower = stringIndex(atCharacter: range.lowerBound)
+        let upper = stringIndex(atCharacter: range.upperBound)
+        let start = text.unicodeScalars.distance(from: text.startIndex, to: lower)
+        text.removeSubrange(lower..<upper)
+        // The characters either side of the gap may join (a combining mark after a deleted
+        // line break), so the cursor is found again rather than assumed.
+        cursor = Self.characterBoundary(atOrAfterScalar: start, in: text)
+    }
+
+    /// The index of the character `offset` characters from the start, clamped to the end.
+    private func stringIndex(atCharacter offset: Int) -> String.Index {
+        text.index(text.startIndex, offsetBy: max(0, offset), limitedBy: text.endIndex) ?? text.endIndex
+    }
+
+    /// The number of characters that start before scalar `offset`: the cursor position at the
+    /// first character boundary at or after that scalar.
+    private static func characterBoundary(atOrAfterScalar offset: Int, in text: String) -> Int {
+        var scalars = 0
+        var characters = 0
+        for character in text {
+            guard scalars < offset else { break }
+            scalars += character.unicodeScalars.count
+            characters += 1
+        }
+        return characters
     }
 
     private func lineStart(in chars: [Character]) -> Int {
@@ -134,6 +165,7 @@ public struct TextEditor: Hashable, Sendable {
         guard width > 0 else { return ("", 0) }
         let shown: [Character] = mask.map { mask in Array(repeating: mask, count: text.count) } ?? characters
         let widths = shown.map { DisplayWidth.of($0) }
+        let cursor = min(max(0, self.cursor), shown.count)
         // Start so that the cursor (plus one column for it) fits, keeping as much before it as possible.
         var start = 0
         var used = widths[..<cursor].reduce(0, +) + 1

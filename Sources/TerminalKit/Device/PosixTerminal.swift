@@ -1,3 +1,4 @@
+import CTerminalRestore
 import Dispatch
 import Glibc
 import Synchronization
@@ -7,7 +8,9 @@ import Synchronization
 ///
 /// The original termios settings are saved when raw mode is first entered and put back by
 /// `restoreMode()`, by `withRawMode` (also when its body throws) and when the terminal is
-/// released. Signal-time restoration is `TerminalSession`'s job.
+/// released. Signal-time restoration is `TerminalSession`'s job; for crashes it arms the
+/// last-resort restore (`armCrashRestore(writing:)`), which a fatal signal's handler runs with
+/// a copy of the saved settings.
 ///
 /// ```swift
 /// let terminal = try PosixTerminal()  // stdin + stdout, both must be TTYs
@@ -36,6 +39,7 @@ public final class PosixTerminal: TerminalDevice {
         var original: termios?
         var isRaw = false
         var readSource: (any DispatchSourceRead)?
+        var crashRestoreArmed = false
     }
 
     /// Uses existing descriptors (standard input and output by default); both must be TTYs.
@@ -75,6 +79,7 @@ public final class PosixTerminal: TerminalDevice {
 
     deinit {
         stopReading()
+        disarmCrashRestore()
         try? restoreMode()
         if ownsDescriptors { close(inputDescriptor) }
     }
@@ -148,6 +153,37 @@ public final class PosixTerminal: TerminalDevice {
                 throw TerminalError.systemCall(name: "tcsetattr", errno: errno)
             }
             state.isRaw = false
+        }
+    }
+
+    /// Hands the saved settings and `bytes` to the fatal-signal handler (the C target
+    /// `CTerminalRestore`), which restores the terminal if the process crashes. Does nothing
+    /// before raw mode has saved the settings, or when `bytes` are too long for the handler.
+    ///
+    /// ```swift
+    /// terminal.armCrashRestore(writing: TerminalControl.showCursor + TerminalControl.leaveAlternateScreen)
+    /// ```
+    public func armCrashRestore(writing bytes: [UInt8]) {
+        state.withLock { state in
+            guard var original = state.original else { return }
+            let result = bytes.withUnsafeBufferPointer { buffer in
+                eureka_terminal_restore_arm(inputDescriptor, &original, buffer.baseAddress, buffer.count)
+            }
+            state.crashRestoreArmed = result == 0
+        }
+    }
+
+    /// Disarms the crash restore this terminal armed, putting the previous fatal-signal
+    /// handlers (the Swift runtime's backtracer, usually) back.
+    ///
+    /// ```swift
+    /// terminal.disarmCrashRestore()
+    /// ```
+    public func disarmCrashRestore() {
+        state.withLock { state in
+            guard state.crashRestoreArmed else { return }
+            eureka_terminal_restore_disarm()
+            state.crashRestoreArmed = false
         }
     }
 

@@ -6,6 +6,7 @@
 /// try device.enterRawMode()
 /// defer { try? device.restoreMode() }
 /// try device.write(Array("hello".utf8))
+/// device.armCrashRestore(writing: TerminalControl.showCursor)   // a crash now restores the mode
 /// ```
 public protocol TerminalDevice: AnyObject, Sendable {
     /// The terminal's current size.
@@ -21,4 +22,11 @@ public protocol TerminalDevice: AnyObject, Sendable {
     func startReading(_ handler: @escaping @Sendable (TerminalInput) -> Void) throws
     /// Stops delivering input.
     func stopReading()
+    /// Prepares the last-resort restore a crash runs: if the process dies of a fatal signal
+    /// (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGQUIT, SIGFPE) before
+    /// `disarmCrashRestore()`, `bytes` are written and the mode saved by `enterRawMode` is put
+    /// back, then the signal takes its normal course. Calling it again replaces `bytes`.
+    func armCrashRestore(writing bytes: [UInt8])
+    /// Cancels `armCrashRestore(writing:)`: the terminal is in its normal state again.
+    func disarmCrashRestore()
 }

@@ -6,6 +6,11 @@
 /// `advance(to:)` (or the next `feed`) resolves it as Escape. Bracketed paste arrives as one
 /// `.paste` event. Bytes it cannot make sense of become `.unknown`, never printable keys.
 ///
+/// A paste never holds the keyboard hostage: if its end marker does not come, the paste ends
+/// once no input has arrived for `pasteTimeout`, and the keys typed after that work again. A
+/// paste longer than `maximumPasteLength` bytes is delivered in pieces of at most that size,
+/// so the buffer stays bounded and nothing pasted is lost or mistaken for typed keys.
+///
 /// ```swift
 /// var decoder = KeyDecoder()
 /// var events = decoder.feed([0x1B, 0x5B], at: clock.now)   // [] – waiting for more
@@ -24,12 +29,31 @@ public struct KeyDecoder: Sendable {
     /// ```
     public var escapeTimeout: Duration
 
+    /// How long a bracketed paste may go without input before it is taken as ended although
+    /// its end marker never came. Terminals send a paste as a stream with short gaps; a second
+    /// of silence means the marker was lost, and the keyboard must work again.
+    ///
+    /// ```swift
+    /// decoder.pasteTimeout = .milliseconds(500)
+    /// ```
+    public var pasteTimeout: Duration
+
+    /// The most bytes of a paste held at once; a longer paste is delivered as several `.paste`
+    /// events of at most this many bytes (cut between characters, never inside one).
+    ///
+    /// ```swift
+    /// decoder.maximumPasteLength = 64 * 1024
+    /// ```
+    public var maximumPasteLength: Int
+
     private var pending: [UInt8] = []
     private var pendingSince: TerminalInstant?
     /// Non-nil while inside a bracketed paste: the raw bytes pasted so far.
     private var paste: [UInt8]?
     /// How far the paste has been searched for its end marker, so each chunk is scanned once.
     private var pasteScanned = 0
+    /// When input last arrived during a paste, which starts the paste's timeout.
+    private var pasteInputAt: TerminalInstant?
 
     private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]  // ESC [ 2 0 1 ~
 
@@ -38,18 +62,27 @@ public struct KeyDecoder: Sendable {
     /// ```swift
     /// var decoder = KeyDecoder(escapeTimeout: .milliseconds(25))
     /// ```
-    public init(escapeTimeout: Duration = .milliseconds(50)) {
+    public init(
+        escapeTimeout: Duration = .milliseconds(50),
+        pasteTimeout: Duration = .seconds(1),
+        maximumPasteLength: Int = 1 << 20
+    ) {
         self.escapeTimeout = escapeTimeout
+        self.pasteTimeout = pasteTimeout
+        // A piece must be able to hold the longest UTF-8 character plus a split end marker.
+        self.maximumPasteLength = max(16, maximumPasteLength)
     }
 
-    /// When held input must be resolved if nothing more arrives; nil when nothing is held (or a
-    /// paste is in progress, which waits for its end marker however long it takes).
+    /// When held input must be resolved if nothing more arrives: a lone ESC or incomplete
+    /// sequence after `escapeTimeout`, a paste without its end marker after `pasteTimeout`;
+    /// nil when nothing is held.
     ///
     /// ```swift
     /// if let deadline = decoder.deadline { scheduleWakeUp(at: deadline) }
     /// ```
     public var deadline: TerminalInstant? {
-        guard paste == nil, !pending.isEmpty, let pendingSince else { return nil }
+        if paste != nil { return pasteInputAt?.advanced(by: pasteTimeout) }
+        guard !pending.isEmpty, let pendingSince else { return nil }
         return pendingSince.advanced(by: escapeTimeout)
     }
 
@@ -79,6 +112,7 @@ public struct KeyDecoder: Sendable {
         guard pending.count + (paste?.count ?? 0) > before else { return events }
         pendingSince = now
         decode(final: false, into: &events)
+        if paste != nil { pasteInputAt = now }
         return events
     }
 
@@ -90,6 +124,13 @@ public struct KeyDecoder: Sendable {
     public mutating func advance(to now: TerminalInstant) -> [TerminalEvent] {
         guard let deadline, now >= deadline else { return [] }
         var events: [TerminalEvent] = []
+        if let bytes = paste {
+            // The end marker is not coming: what arrived is the paste, and input is keys again.
+            events.append(.paste(Self.pasteText(bytes[...])))
+            paste = nil
+            pasteInputAt = nil
+            return events
+        }
         decode(final: true, into: &events)
         return events
     }
@@ -125,19 +166,48 @@ public struct KeyDecoder: Sendable {
     }
 
     /// Emits the paste if its end marker has arrived; what follows the marker goes back to
-    /// ordinary decoding.
+    /// ordinary decoding. Without the marker, a paste grown past `maximumPasteLength` hands
+    /// over all but its tail as one piece and goes on.
     private mutating func finishPasteIfEnded(into events: inout [TerminalEvent]) -> Bool {
-        guard let bytes = paste else { return false }
+        guard var bytes = paste else { return false }
         guard let end = Self.firstIndex(of: Self.pasteEnd, in: bytes, from: pasteScanned) else {
+            if bytes.count > maximumPasteLength {
+                // Hand over whole pieces from the front, keeping the last few bytes: they may
+                // be the start of the end marker or of a character still on the way.
+                let keep = Self.pasteEnd.count - 1
+                var start = 0
+                while bytes.count - start - keep > 0 {
+                    let end = min(start + maximumPasteLength, bytes.count - keep)
+                    // A character is at most 4 bytes: step back over at most 3 continuation
+                    // bytes (invalid UTF-8 may have more, and is cut anywhere).
+                    var cut = end
+                    while cut > start, end - cut < 3, bytes[cut] & 0xC0 == 0x80 { cut -= 1 }
+                    if cut == start || bytes[cut] & 0xC0 == 0x80 {
+                        // No boundary: a short window waits for the rest of its character,
+                        // a long one is invalid UTF-8 and is cut where it is.
+                        guard end - start >= 4 else { break }
+                        cut = end
+                    }
+                    events.append(.paste(Self.pasteText(bytes[start..<cut])))
+                    start = cut
+                }
+                bytes.removeSubrange(..<start)
+                paste = bytes
+            }
             // The marker may be split across chunks: rescan its length minus one next time.
             pasteScanned = max(0, bytes.count - Self.pasteEnd.count + 1)
             return false
         }
-        let text = String(decoding: bytes[..<end], as: UTF8.self)
-        events.append(.paste(ControlCharacterFilter.filter(text, keepingLineBreaks: true)))
+        events.append(.paste(Self.pasteText(bytes[..<end])))
         pending = Array(bytes[(end + Self.pasteEnd.count)...]) + pending
         paste = nil
+        pasteInputAt = nil
         return true
+    }
+
+    /// Pasted bytes as text: invalid UTF-8 repaired, controls other than line breaks removed.
+    private static func pasteText(_ bytes: ArraySlice<UInt8>) -> String {
+        ControlCharacterFilter.filter(String(decoding: bytes, as: UTF8.self), keepingLineBreaks: true)
     }
 
     private static func firstIndex(of needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {

@@ -6,6 +6,10 @@ import Synchronization
 /// Every side effect goes through the injected device, signal monitor, clock and process
 /// controller, so the same session runs against `FakeTerminal` in tests.
 ///
+/// The terminal is restored on `stop()`, on SIGINT/SIGTERM/SIGHUP, on suspension, and — through
+/// the device's crash restore, armed whenever the terminal is raw — when the process dies of a
+/// fatal signal.
+///
 /// ```swift
 /// try await TerminalSession.run(device: try PosixTerminal()) { session in
 ///     var grid = CellGrid(size: session.size)
@@ -173,12 +177,16 @@ public final class TerminalSession: Sendable {
             guard state.phase == .idle else { return }
             do {
                 try device.enterRawMode()
+                // Armed before the alternate screen is entered, so a crash from here on
+                // leaves the terminal as it found it.
+                device.armCrashRestore(writing: restoreSequence)
                 try device.write(setupSequence)
                 state.size = (try? device.size()) ?? state.size
                 state.writer.invalidate()
                 state.phase = .running
             } catch {
                 try? device.restoreMode()
+                device.disarmCrashRestore()
                 throw error
             }
         }
@@ -321,6 +329,7 @@ public final class TerminalSession: Sendable {
         state.withLock { state in
             guard state.phase == .suspended || state.phase == .running else { return }
             try? device.enterRawMode()
+            device.armCrashRestore(writing: restoreSequence)
             try? device.write(setupSequence)
             state.size = (try? device.size()) ?? state.size
             state.writer.invalidate()
@@ -338,12 +347,18 @@ public final class TerminalSession: Sendable {
         return bytes
     }
 
-    /// Undoes `setupSequence` and raw mode. Called with the state lock held.
-    private func restoreTerminal() {
+    /// What undoes `setupSequence`: also what a crash writes before restoring the mode.
+    private var restoreSequence: [UInt8] {
         var bytes = TerminalControl.resetStyle + TerminalControl.showCursor
         if options.bracketedPaste { bytes += TerminalControl.disableBracketedPaste }
         if options.alternateScreen { bytes += TerminalControl.leaveAlternateScreen }
-        try? device.write(bytes)
+        return bytes
+    }
+
+    /// Undoes `setupSequence` and raw mode. Called with the state lock held.
+    private func restoreTerminal() {
+        try? device.write(restoreSequence)
         try? device.restoreMode()
+        device.disarmCrashRestore()
     }
 }

@@ -53,6 +53,7 @@ public final class FakeTerminal: TerminalDevice {
         var handler: (@Sendable (TerminalInput) -> Void)?
         var queued: [TerminalInput] = []
         var failWrites: TerminalError?
+        var crashRestoreBytes: [UInt8]?
     }
 
     private let state: Mutex<State>
@@ -157,6 +158,14 @@ public final class FakeTerminal: TerminalDevice {
     /// ```
     public var isRaw: Bool { state.withLock { $0.isRaw } }
 
+    /// The bytes a crash would write before restoring the mode, while the crash restore is
+    /// armed; nil when it is not.
+    ///
+    /// ```swift
+    /// #expect(fake.crashRestoreBytes?.hasSuffix(TerminalControl.leaveAlternateScreen) == true)
+    /// ```
+    public var crashRestoreBytes: [UInt8]? { state.withLock { $0.crashRestoreBytes } }
+
     /// Whether input is being delivered.
     ///
     /// ```swift
@@ -230,6 +239,20 @@ public final class FakeTerminal: TerminalDevice {
     /// fake.stopReading()
     /// ```
     public func stopReading() { state.withLock { $0.handler = nil } }
+
+    /// Records the bytes, readable as `crashRestoreBytes`.
+    ///
+    /// ```swift
+    /// fake.armCrashRestore(writing: TerminalControl.showCursor)
+    /// ```
+    public func armCrashRestore(writing bytes: [UInt8]) { state.withLock { $0.crashRestoreBytes = bytes } }
+
+    /// Clears `crashRestoreBytes`.
+    ///
+    /// ```swift
+    /// fake.disarmCrashRestore()
+    /// ```
+    public func disarmCrashRestore() { state.withLock { $0.crashRestoreBytes = nil } }
 }
 
 extension TerminalSession {

@@ -1,25 +1,29 @@
+import EurekaPredicate
 import Foundation
 
-/// A regular expression compiled once, when its rule is created.
+/// A regular expression compiled once, when its rule is created, to the predicate language's
+/// automaton engine (`LinearRegex`): matching takes time proportional to the value, so no
+/// pattern, `(a+)+b` included, can freeze a form on a keystroke.
 ///
-/// A pattern that does not compile is a programming mistake: instead of crashing (Eureka's
-/// NSPredicate did, at the first validation) the rule keeps the compiler's message in `error`,
-/// says so on standard error in debug builds, and rejects every non-empty value (fails closed).
+/// A pattern that does not compile — bad syntax, or a backreference or lookbehind that only a
+/// backtracking engine can run — is a programming mistake: instead of crashing (Eureka's
+/// NSPredicate did, at the first validation) the rule keeps the explanation in `error`, says
+/// so on standard error in debug builds, and rejects every non-empty value (fails closed).
 struct CompiledPattern {
     /// The pattern's source text.
     let source: String
-    /// Why the pattern did not compile, or nil.
+    /// Why the pattern did not compile (with a caret under the spot), or nil.
     let error: String?
-    private let regex: Regex<AnyRegexOutput>?
+    private let regex: LinearRegex?
 
     init(_ source: String) {
         self.source = source
         do {
-            regex = try Regex(source)
+            regex = try LinearRegex(source)
             error = nil
         } catch {
             regex = nil
-            self.error = "\(error)"
+            self.error = error.description
             #if DEBUG
             FileHandle.standardError.write(Data("Eureka: invalid validation pattern \(source): \(error)\n".utf8))
             #endif
@@ -28,7 +32,6 @@ struct CompiledPattern {
 
     /// Whether the whole of `text` matches.
     func matches(_ text: String) -> Bool {
-        guard let regex else { return false }
-        return text.wholeMatch(of: regex) != nil
+        regex?.wholeMatch(text) ?? false
     }
 }

@@ -1,6 +1,6 @@
 // The pieces of the email and URL patterns, kept in one place so `RuleEmail`, `RuleURL` and
-// `RegExprPattern` cannot drift apart. Swift `Regex` syntax; every piece is matched as part of
-// a whole-string match, so none of them needs anchors.
+// `RegExprPattern` cannot drift apart. ICU syntax as `LinearRegex` reads it; every piece is
+// matched as part of a whole-string match, so none of them needs anchors.
 enum PatternPieces {
     // Non-ASCII letters are allowed in labels and local parts: internationalised domain names
     // and addresses (RFC 6531) are real, and rejecting "josé@exämple.de" helps nobody.
@@ -19,7 +19,9 @@ enum PatternPieces {
     static let localAtom = #"[A-Za-z0-9\p{L}!#$%&'*+/=?^_`{|}~-]+"#
 
     // Dots only between atoms (no leading, trailing or doubled dot); at most 64 characters
-    // before the "@" and 254 in all, the limits mail servers enforce.
+    // before the "@" and 254 in all, the limits mail servers enforce. The two length checks are
+    // leading lookaheads, the one place the automaton engine accepts them: each is a separate
+    // check on the whole input, so they cost no backtracking.
     static let email = #"(?=.{1,254}\z)(?=[^@]{1,64}@)"# + localAtom + #"(?:\."# + localAtom + #")*@"# + domain
 
     static let ipv4Octet = #"(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])"#

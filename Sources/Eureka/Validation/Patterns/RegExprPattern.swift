@@ -1,5 +1,5 @@
-/// Common patterns for `RuleRegExp`, as in Eureka. `rawValue` is the pattern's text (Swift
-/// `Regex` syntax), matched against the whole value.
+/// Common patterns for `RuleRegExp`, as in Eureka. `rawValue` is the pattern's text (ICU
+/// syntax, as NSPredicate reads it), matched against the whole value.
 ///
 /// ```swift
 /// TextRow("password") {

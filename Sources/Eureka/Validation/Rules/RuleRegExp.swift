@@ -1,4 +1,10 @@
-/// Requires the whole value to match a regular expression (Swift `Regex` syntax).
+/// Requires the whole value to match a regular expression (ICU syntax, as NSPredicate reads it).
+///
+/// Matching takes time proportional to the value whatever the pattern, so a rule can never
+/// freeze a form: patterns are run by an automaton, not by backtracking. That rules out
+/// backreferences (`\1`), lookbehind, lookaheads other than at the very start (where
+/// `(?=.*\d).{8,}` checks the whole value), atomic groups and possessive quantifiers; counts
+/// in `{m,n}` go up to 1,000.
 ///
 /// Nil and empty values are valid unless `allowsEmpty` is false. A pattern that does not compile
 /// makes the rule reject every value and is reported in `patternError` (and on standard error in

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Crashes, kills and broken standard streams, against the built `eureka-examples`: the
+/// terminal is left exactly as it was, and the exit status says what happened.
+@Suite("End to end: crashes and exit statuses", .serialized)
+struct ReliabilityEndToEndTests {
+    private var executable: String {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("eureka-examples").path
+    }
+
+    private let work = NSTemporaryDirectory() + "eureka-rel-\(UUID().uuidString.prefix(8))"
+
+    private func prepare() throws -> TmuxSession {
+        #expect(TmuxSession.isAvailable, "tmux is missing: run the README's test command (scripts/test), which installs it")
+        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+        return try TmuxSession(columns: 100, rows: 30)
+    }
+
+    private func read(_ file: String) throws -> String {
+        try String(contentsOfFile: work + "/" + file, encoding: .utf8)
+    }
+
+    /// Runs the command under `sh -c` (which, unlike an interactive bash, does not repair the
+    /// terminal after a child dies), between two `stty -g` snapshots; the inner shell records
+    /// the pid it then `exec`s the command as.
+    private func launch(_ session: TmuxSession, environment: String = "", arguments: String) throws {
+        let inner = "echo \\$\\$ > pid.txt; exec env \(environment) \(executable) \(arguments)"
+        try session.run("cd \(work) && sh -c 'stty -g > before.txt; sh -c \"\(inner)\"; echo \"EXIT=$?\"; stty -g > after.txt; echo FIN\"\"ISHED'")
+    }
+
+    /// The screen, the terminal modes and the pane's state after the run.
+    private func expectRestored(_ session: TmuxSession, status: Int, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let screen = try await session.waitFor("FINISHED", timeout: .seconds(15))
+        #expect(screen.contains("EXIT=\(status)"), "screen:\n\(screen)", sourceLocation: sourceLocation)
+        #expect(try read("before.txt") == read("after.txt"), "stty -g differs after the run", sourceLocation: sourceLocation)
+        #expect(try session.query("#{alternate_on}") == "0", "the alternate screen was left", sourceLocation: sourceLocation)
+        #expect(try session.query("#{cursor_flag}") == "1", "the cursor is visible", sourceLocation: sourceLocation)
+        #expect(!screen.contains("TextRow"), "the form is gone from the screen", sourceLocation: sourceLocation)
+    }
+
+    @Test(arguments: [("trap", 132), ("abort", 134), ("segv", 139)])
+    func aCrashLeavesTheTerminalAsItWas(kind: String, status: Int) async throws {
+        let session = try prepare()
+        // The hook crashes only once the interface has made the terminal raw (and entered
+        // the alternate screen right after); waiting to see the form first would race it.
+        try launch(session, environment: "EUREKA_EXAMPLES_TEST_CRASH=\(kind)", arguments: "--example rows-tour")
+        try await expectRestored(session, status: status)
+    }
+
+    @Test func sigquitRestoresAndEndsAtOnce() async throws {
+        let session = try prepare()
+        try launch(session, arguments: "--example rows-tour")
+        try await session.waitFor("TextRow")
+        let pid = try #require(pid_t(read("pid.txt").trimmingCharacters(in: .whitespacesAndNewlines)))
+        let start = ContinuousClock.now
+        #expect(kill(pid, SIGQUIT) == 0)
+        try await expectRestored(session, status: 131)
+        #expect(ContinuousClock.now - start < .seconds(10), "no backtracer pause with the terminal raw")
+    }
+
+    @Test func typingAMarkThatJoinsThePreviousCharacterDoesNotCrash() async throws {
+        let session = try prepare()
+        try launch(session, arguments: "--example rows-tour")
+        try await session.waitFor("TextRow")
+        for text in ["e", "\u{301}", "👍", "🏽", "🇩", "🇪", "!"] { try session.type(text) }
+        // The text row capitalises sentences (E); tmux draws the skin tone as a cell of its own.
+        let screen = try await session.waitFor("🇩🇪!")
+        #expect(screen.contains("E\u{301}👍"), "screen:\n\(screen)")
+        try session.press("C-c")
+        try await expectRestored(session, status: 1)
+    }
+
+    @Test func withoutAControllingTerminalTheStatusSaysSo() async throws {
+        let session = try prepare()
+        try session.run("cd \(work) && setsid -w \(executable) --example rows-tour 2> err.txt; echo \"EXIT=$?\"; echo FIN\"\"ISHED")
+        let screen = try await session.waitFor("FINISHED")
+        #expect(screen.contains("EXIT=69"), "screen:\n\(screen)")
+        #expect(try read("err.txt").contains("no terminal for the interactive interface"))
+    }
+
+    // MARK: Standard streams
+
+    @Test func closedStandardOutputFailsLoudlyBeforeAskingAnything() throws {
+        let result = try ChildProcess.run([executable, "--example", "hidden-rows", "--json"], streams: [1: .closed])
+        #expect(result.status == 74)
+        #expect(result.errors.contains("standard output is closed"))
+        #expect(!result.errors.contains("Hidden Rows"), "no prompt was shown")
+    }
+
+    @Test func fullStandardOutputFailsLoudlyAndKeepsTheValues() throws {
+        let answers = NSTemporaryDirectory() + "answers-\(UUID().uuidString).txt"
+        try String(repeating: "\n", count: 20).appending("y\n").write(toFile: answers, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: answers) }
+        let result = try ChildProcess.run(
+            [executable, "--example", "hidden-rows", "--json"],
+            streams: [0: .path(answers, flags: O_RDONLY), 1: .path("/dev/full", flags: O_WRONLY)])
+        #expect(result.status == 74, "errors:\n\(result.errors)")
+        #expect(result.errors.contains("No space left on device"))
+        #expect(result.errors.contains("\"showDetails\" : false"), "the values are not lost")
+    }
+
+    @Test func closedStandardInputHasItsOwnMessageAndStatus() throws {
+        let result = try ChildProcess.run([executable, "--example", "hidden-rows"], streams: [0: .closed])
+        #expect(result.status == 66)
+        #expect(result.errors.contains("standard input is closed"))
+        #expect(!result.errors.contains("Invalid argument"))
+    }
+
+    @Test func endOfInputIsACancelNotAnError() throws {
+        let result = try ChildProcess.run([executable, "--example", "hidden-rows", "--json"], streams: [:])
+        #expect(result.status == 1)
+        #expect(result.output.isEmpty)
+    }
+
+    @Test func helpDocumentsEveryExitStatus() throws {
+        let result = try ChildProcess.run([executable, "--help"], streams: [:])
+        #expect(result.status == 0)
+        for status in ["64", "66", "69", "70", "74", "128+N"] {
+            #expect(result.output.contains("\n  \(status) "), "--help lists \(status)")
+        }
+    }
+}
