@@ -19,7 +19,10 @@ extension HTMLFormRenderer {
                 html.void(.input) { attributes in
                     attributes.attribute(.type, "checkbox")
                     attributes.attribute(.class, toggle.style == .switch ? "eu-switch" : "eu-check")
-                    if toggle.style == .switch { attributes.attribute(.role, "switch") }
+                    if toggle.style == .switch {
+                        attributes.attribute(.role, "switch")
+                        attributes.attribute(.ariaChecked, toggle.isOn ? "true" : "false")
+                    }
                     attributes.attribute(.id, context.controlID)
                     attributes.attribute(.name, context.fieldName)
                     attributes.attribute(.value, "on")

@@ -1,0 +1,106 @@
+"""Shared pieces of the browser suite: the catalogue server, browsers, and the terminal fixture.
+
+The suite runs the built `eureka-examples serve` on a free loopback port and drives Debian's
+Chromium through chromedriver (Selenium, offline). Nothing is downloaded at run time.
+"""
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import time
+import urllib.request
+from pathlib import Path
+
+os.environ.setdefault("SE_OFFLINE", "true")
+
+from selenium import webdriver  # noqa: E402
+from selenium.webdriver.chrome.service import Service  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = Path(os.environ.get("EUREKA_TEST_ARTIFACTS", ROOT / "test-artifacts"))
+
+
+def executable() -> str:
+    """The built eureka-examples (debug unless EUREKA_EXAMPLES says otherwise)."""
+    path = os.environ.get("EUREKA_EXAMPLES", str(ROOT / ".build" / "debug" / "eureka-examples"))
+    if not os.access(path, os.X_OK):
+        raise SystemExit(f"{path} is not built: run `swift build` first (scripts/test does)")
+    return path
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+class CatalogueServer:
+    """`eureka-examples serve` on a free port, for the duration of a `with` block."""
+
+    def __init__(self, extra_env: dict[str, str] | None = None) -> None:
+        self.port = free_port()
+        self.base = f"http://127.0.0.1:{self.port}"
+        self.extra_env = extra_env or {}
+        self.process: subprocess.Popen[bytes] | None = None
+
+    def __enter__(self) -> "CatalogueServer":
+        env = dict(os.environ, EUREKA_SERVER_SECRET="browser-suite-secret-0123456789abcdef", **self.extra_env)
+        self.process = subprocess.Popen(
+            [executable(), "serve", "--port", str(self.port)],
+            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            try:
+                with urllib.request.urlopen(self.base + "/", timeout=2) as response:
+                    if response.status == 200:
+                        return self
+            except OSError:
+                time.sleep(0.2)
+        self.__exit__(None, None, None)
+        raise RuntimeError("the catalogue server did not start")
+
+    def __exit__(self, *_: object) -> None:
+        if self.process and self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+
+    def url(self, path: str) -> str:
+        return self.base + path
+
+    def get(self, path: str) -> str:
+        with urllib.request.urlopen(self.url(path), timeout=30) as response:
+            return response.read().decode("utf-8")
+
+
+def chrome(*, javascript: bool = True, width: int = 1280, height: int = 900, dark: bool = False) -> webdriver.Chrome:
+    """A headless Chromium; light or dark colour scheme, with or without JavaScript."""
+    options = webdriver.ChromeOptions()
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     f"--window-size={width},{height}", "--lang=en-US"):
+        options.add_argument(argument)
+    if dark:
+        options.add_argument("--blink-settings=preferredColorScheme=0")
+        options.add_argument("--force-dark-mode")
+    else:
+        options.add_argument("--blink-settings=preferredColorScheme=1")
+    if not javascript:
+        options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
+    driver_path = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
+    browser = webdriver.Chrome(service=Service(driver_path), options=options)
+    browser.set_page_load_timeout(60)
+    return browser
+
+
+def terminal_fixture(example: str, answers: list[str]) -> dict:
+    """What the terminal's line mode submits for `example` given `answers`, as parsed JSON."""
+    result = subprocess.run(
+        [executable(), "--example", example, "--json", "--accessible"],
+        input="\n".join(answers) + "\n", capture_output=True, text=True, timeout=120)
+    if result.returncode != 0:
+        raise AssertionError(f"line mode exited {result.returncode}: {result.stderr[-2000:]}")
+    return json.loads(result.stdout)

@@ -1,0 +1,74 @@
+"""Issue 12: with JavaScript off, the catalogue is filled through the page and submitted; the JSON
+shown equals what the terminal's fixture of the same example submits."""
+from __future__ import annotations
+
+import json
+import unittest
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+from harness import CatalogueServer, chrome, terminal_fixture
+
+
+class NoJavaScriptTests(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls) -> None:
+        cls.server = CatalogueServer().__enter__()
+        cls.browser = chrome(javascript=False)
+
+    @classmethod
+    def tearDownClass(cls) -> None:
+        cls.browser.quit()
+        cls.server.__exit__(None, None, None)
+
+    def test_field_customisation_matches_the_terminal(self) -> None:
+        browser = self.browser
+        browser.get(self.server.url("/"))
+        browser.find_element(By.PARTIAL_LINK_TEXT, "Field Customisation").click()
+        self.assertIn("/examples/field-customisation", browser.current_url)
+        typed = {
+            "f-t-nickname": "Dee", "f-t-pin": "1234", "f-t-code": "ABC-123", "f-t-fullName": "Ada Lovelace",
+            "f-t-handle": "abc", "f-t-shout": "Far too long",
+        }
+        for element_id, text in typed.items():
+            field = browser.find_element(By.ID, element_id)
+            field.click()
+            field.send_keys(text)
+        browser.find_element(By.CSS_SELECTOR, "button[name=_do][value=submit]").click()
+        shown = json.loads(browser.find_element(By.ID, "submitted-values").text)
+        answers = ["Dee", "", "", "", "1234", "ABC-123", "Ada Lovelace", "abc", "", "Far too long", "y"]
+        self.assertEqual(shown, terminal_fixture("field-customisation", answers))
+
+    def test_update_applies_conditions_and_keeps_what_was_typed(self) -> None:
+        browser = self.browser
+        browser.get(self.server.url("/examples/hidden-rows"))
+        before = {element.get_attribute("data-key") for element in browser.find_elements(By.CSS_SELECTOR, ".eu-row")}
+        switch = browser.find_element(By.CSS_SELECTOR, "input[role=switch]")
+        switch.click()
+        browser.find_element(By.CSS_SELECTOR, "button.eu-secondary[name=_do][value=update]").click()
+        after = {element.get_attribute("data-key") for element in browser.find_elements(By.CSS_SELECTOR, ".eu-row")}
+        self.assertNotEqual(before, after, "the switch showed or hid rows after Update")
+
+    def test_a_blocked_submit_lists_the_problems_and_keeps_the_values(self) -> None:
+        browser = self.browser
+        browser.get(self.server.url("/examples/validations"))
+        browser.find_element(By.CSS_SELECTOR, "button[name=_do][value=submit]").click()
+        summary = browser.find_element(By.ID, "eu-summary")
+        self.assertIn("Cannot submit", summary.text)
+        link = summary.find_element(By.TAG_NAME, "a")
+        target = link.get_attribute("href").split("#", 1)[1]
+        self.assertTrue(browser.find_elements(By.ID, target), "the summary links to a field on the page")
+        self.assertEqual(browser.switch_to.active_element.get_attribute("id"), "eu-summary", "the summary has focus")
+
+    def test_enter_in_a_field_updates_rather_than_pressing_a_row_button(self) -> None:
+        browser = self.browser
+        browser.get(self.server.url("/examples/field-customisation"))
+        field = browser.find_element(By.ID, "f-t-nickname")
+        field.send_keys("Grace" + Keys.ENTER)
+        self.assertIn("/examples/field-customisation", browser.current_url)
+        self.assertEqual(browser.find_element(By.ID, "f-t-nickname").get_attribute("value"), "Grace")
+
+
+if __name__ == "__main__":
+    unittest.main()
