@@ -31,6 +31,7 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.host = host
         configuration.port = port
         configuration.limits = CatalogueWebsite.limits
+        configuration.liveUpdateDelay = LiveDelayHook.fromEnvironment()
         let server = FormServer(configuration: configuration)
         try await server.run { router, server in
             CatalogueWebsite.addRoutes(to: router, server: server)

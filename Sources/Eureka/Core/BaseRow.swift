@@ -135,7 +135,14 @@ open class BaseRow: BaseRowType, ListedElement {
     open func updateCell() {}
 
     /// Whether the row changed since its cell was last updated (or has no cell yet).
-    public internal(set) var needsCellUpdate = true
+    public internal(set) var needsCellUpdate = true {
+        didSet { if needsCellUpdate { noteDisplayChange() } }
+    }
+
+    /// Tells a change recorder, if one is listening, that the row's display changed.
+    final func noteDisplayChange() {
+        if let recorder = section?.form?.changeRecorder { recorder.note(self) }
+    }
 
     /// Marks the cell as out of date, so it is updated before the row is next shown.
     ///

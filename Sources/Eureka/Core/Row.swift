@@ -74,6 +74,7 @@ open class Row<Cell: TypedCellType>: RowOf<Cell.Value>, TypedRowType {
         isUpdatingCell = true
         defer { isUpdatingCell = false }
         needsCellUpdate = false
+        noteDisplayChange()
         let cell = self.cell!
         cell.update()
         customUpdateCell()

@@ -130,6 +130,7 @@ extension Form {
     func sectionVisibilityDidChange(_ section: Section) {
         guard !section.isSettling, sectionList.contains(section) else { return }
         guard let index = sectionList.setVisible(section, !section.isHidden) else { return }
+        changeRecorder?.note(section)
         if section.isHidden {
             delegate?.sectionsHaveBeenRemoved([section], at: IndexSet(integer: index))
         } else {

@@ -27,6 +27,9 @@ public final class Form {
     /// Whoever shows the form and handles `BaseRow.select()` (the interaction layer).
     public weak var selectionHost: FormSelectionHost?
 
+    /// While `recordingChanges` runs: where rows and sections report their changes.
+    var changeRecorder: FormChangeRecorder?
+
     /// When expanded inline rows collapse on their own (hook for Rows/Inline).
     public var inlineRowHideOptions: InlineRowHideOptions = .defaultOptions
 

@@ -83,6 +83,7 @@ extension Section: MutableCollection, RandomAccessCollection, RangeReplaceableCo
         let row = rowList.all[source]
         let oldPath = row.indexPath
         rowList.move(row, toAllIndex: destination)
+        form?.changeRecorder?.note(self)
         guard let delegate = form?.delegate, let oldPath, let newPath = row.indexPath, oldPath != newPath else { return }
         delegate.rowHasBeenMoved(row, from: oldPath, to: newPath)
     }

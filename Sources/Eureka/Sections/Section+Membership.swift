@@ -24,6 +24,7 @@ extension Section {
         // Conditions, cell updates, definition-error handlers and the delegate are app code that
         // may remove rows (these or others) while this runs: each step below works on the rows
         // that are still here, never on a position remembered from before a callback.
+        form?.changeRecorder?.note(self)
         var addedRows: [BaseRow] = []
         for row in rows where !row.isHidden && rowList.contains(row) {
             rowList.setVisible(row, true)
@@ -61,6 +62,7 @@ extension Section {
         }
         let rows = rows.filter { $0.section === self && rowList.contains($0) }
         guard !rows.isEmpty else { return }
+        form?.changeRecorder?.note(self)
         let sectionIndex = index
         var removedVisible: [(row: BaseRow, index: Int)] = []
         if form?.delegate != nil, sectionIndex != nil {

@@ -34,4 +34,9 @@ public struct HTMLRowContext: Sendable {
     public var isInvalid: Bool
     /// Whether the row is disabled.
     public var isDisabled: Bool
+    /// Where next/previous navigation goes from this row's field, as control ids (the
+    /// form's `RowNavigationOptions`); nil where navigation stops.
+    public var next: String?
+    /// Where previous navigation goes from this row's field.
+    public var previous: String?
 }

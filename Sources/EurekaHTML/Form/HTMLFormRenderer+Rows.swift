@@ -10,15 +10,20 @@ extension HTMLFormRenderer {
         var errors = description.errors
         if let problem = session.bindingProblems[ObjectIdentifier(row)] { errors.append(problem) }
         let errorIDs = errors.indices.map { "e-\(key)-\($0)" }
-        let context = HTMLRowContext(
+        var context = HTMLRowContext(
             fieldName: key, controlID: "f-" + key,
             describedBy: errorIDs + (footerID.map { [$0] } ?? []),
             isInvalid: !errors.isEmpty, isDisabled: description.isDisabled)
+        if case .text = description.control {
+            context.next = interaction.nextRow(for: row, withDirection: .down).map { "f-" + names.key(for: $0) }
+            context.previous = interaction.nextRow(for: row, withDirection: .up).map { "f-" + names.key(for: $0) }
+        }
         html.open(.div) { attributes in
             attributes.attribute(.class, rowClass(description, invalid: !errors.isEmpty))
             attributes.attribute(.id, "row-" + key)
             attributes.attribute(.dataKey, key)
             attributes.attribute(.dataControl, description.control.kindName)
+            if let presentation = presentationName(description.control) { attributes.attribute(.dataPresentation, presentation) }
         }
         if let custom = row as? any HTMLCustomRow {
             custom.writeHTML(description, context: context, into: &html)
@@ -39,6 +44,26 @@ extension HTMLFormRenderer {
         if description.isDisabled { classes += " eu-disabled" }
         classes += AppearanceClasses.classes(for: description.appearance)
         return classes
+    }
+
+    /// How Eureka presents a choice, for the page's script (which turns selectors, alerts and
+    /// action sheets into dialogs).
+    private func presentationName(_ control: RowControl) -> String? {
+        switch control {
+        case .singleChoice(let choice):
+            switch choice.presentation {
+            case .segments: "segments"
+            case .wheel: "wheel"
+            case .push: "push"
+            case .modal: "modal"
+            case .popover: "popover"
+            case .alert: "alert"
+            case .actionSheet: "actionSheet"
+            }
+        case .multipleChoice(let choice): choice.presentation == .push ? "push" : "list"
+        case .inlineParent(let parent): presentationName(parent.editor)
+        default: nil
+        }
     }
 
     /// How the row lays out: controls that want room take the second column (or the whole width

@@ -35,6 +35,7 @@ public struct HTMLFormRenderer {
             attributes.attribute(.action, options.action)
             attributes.attribute(.class, "eu-form")
             attributes.attribute(.acceptCharset, "utf-8")
+            attributes.attribute(.dataLive, "1")
             attributes.boolean(.novalidate)
         }
         // Enter in a field submits with the first button: make that "Update", never a row's.
@@ -59,6 +60,11 @@ public struct HTMLFormRenderer {
             }
         }
         html.close(.form)
+        // Announcements of the live updates (errors after leaving a field, rows shown or hidden).
+        html.element(.div, attributes: {
+            $0.attribute(.id, "eu-live"); $0.attribute(.class, "eu-visually-hidden")
+            $0.attribute(.role, "status"); $0.attribute(.ariaLive, "polite"); $0.attribute(.ariaAtomic, "true")
+        }) { _ in }
     }
 
     // MARK: Summary

@@ -6,6 +6,14 @@ extension HTMLAttributeName {
     public static let dataKey = HTMLAttributeName("data-key")
     /// `data-control`: the row's control kind, for the live-update script.
     public static let dataControl = HTMLAttributeName("data-control")
+    /// `data-presentation`: how Eureka presents a choice, for the live-update script.
+    public static let dataPresentation = HTMLAttributeName("data-presentation")
+    /// `data-next`: the control next/previous navigation goes to from a field (Tab, Enter).
+    public static let dataNext = HTMLAttributeName("data-next")
+    /// `data-prev`: the control next/previous navigation goes back to from a field (Shift-Tab).
+    public static let dataPrev = HTMLAttributeName("data-prev")
+    /// `data-live`: the form takes live updates (its script posts changes to its action).
+    public static let dataLive = HTMLAttributeName("data-live")
     /// `data-keys`: a multivalued section's row keys, for the live-update script.
     public static let dataKeys = HTMLAttributeName("data-keys")
     /// `aria-live`'s companion: how much of a live region is announced.

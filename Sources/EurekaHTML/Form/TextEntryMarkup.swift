@@ -36,6 +36,8 @@ struct TextEntryMarkup {
         if entry.autocorrection == .no { attributes.attribute(.spellcheck, "false") }
         if let maximum = entry.maximumLength, maximum > 0 { attributes.attribute(.maxlength, maximum) }
         attributes.boolean(.readonly, !entry.isEditable && !context.isDisabled)
+        if let next = context.next { attributes.attribute(.dataNext, next) }
+        if let previous = context.previous { attributes.attribute(.dataPrev, previous) }
         ControlAttributes.common(context, &attributes)
     }
 

@@ -76,7 +76,7 @@ extension WebFormSession {
     /// Applies each shown, enabled row's posted value, in document order; a second pass takes
     /// rows that only became shown once later values arrived. Rows whose value changed are then
     /// focused and left in turn, as the user did, so blur validation runs.
-    func bindValues(_ posted: PostedForm) {
+    func bindValues(_ posted: PostedForm, blurringChangedRows: Bool = true) {
         let interaction = controller.interaction
         let names = fieldNames
         var done = Set<ObjectIdentifier>()
@@ -99,6 +99,7 @@ extension WebFormSession {
                 if !actions.isEmpty, row.describe().control != before.control { touched.append(row) }
             }
         }
+        guard blurringChangedRows else { return }
         for row in touched where row.indexPath != nil { interaction.focus(row) }
         interaction.endEditing()
     }
@@ -115,6 +116,11 @@ extension WebFormSession {
         }
         if let row = shownRow("_action") {
             try? interaction.perform(.press, on: row)
+            // An alert the press presented, answered on the page: choose that action now.
+            if let choice = posted.first("_alert").flatMap(Int.init), let alert = presented.last as? AlertController,
+               alert.actions.indices.contains(choice) {
+                alert.choose(alert.actions[choice])
+            }
         } else if let key = posted.first("_insert"), let section = names.section(forKey: key) as? any MultivaluedSectionType {
             interaction.insertMultivaluedRow(in: section)
         } else if let row = shownRow("_delete") {

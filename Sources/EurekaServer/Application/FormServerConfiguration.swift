@@ -33,6 +33,9 @@ public struct FormServerConfiguration: Sendable {
     public var clock: any WallClock
     /// The randomness token nonces come from.
     public var random: any RandomBytesSource
+    /// A test hook: how long to hold each live update before answering (slow networks, answers
+    /// that arrive out of order). Nil — the default — answers at once.
+    public var liveUpdateDelay: (@Sendable (PostedForm) -> Duration)?
 
     /// A configuration with `secret` and defaults for everything else.
     ///

@@ -17,11 +17,7 @@ public enum DefaultAssets {
     /// `eureka.js`.
     public static let script: Asset = {
         do {
-            return try Asset(name: "eureka.js", text: """
-                // Eureka web forms: progressive enhancement. The live-update script goes here.
-                document.documentElement.classList.add("eureka-js");
-
-                """)
+            return try Asset(name: "eureka.js", text: DefaultScript.text)
         } catch {
             preconditionFailure("\(error)")
         }

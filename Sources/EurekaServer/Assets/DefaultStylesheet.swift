@@ -171,6 +171,33 @@ enum DefaultStylesheet {
         .eu-italic .eu-label, .eu-italic .eu-value { font-style: italic; }
         .eu-mono .eu-input, .eu-mono .eu-value { font-family: ui-monospace, Menlo, Consolas, monospace; }
         \(colorRules)
+        .eu-visually-hidden {
+          position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
+          clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
+        }
+        .eu-js .eu-form-actions .eu-secondary { display: none; }
+        .eu-choice-button {
+          justify-self: end; font: inherit; color: var(--eu-muted); background: transparent; border: 0;
+          min-height: 2.75rem; padding: 0.25rem 0; cursor: pointer; text-align: right;
+        }
+        .eu-choice-button:disabled { cursor: default; }
+        .eu-stacked > .eu-choice-button, .eu-wide > .eu-choice-button { grid-column: auto; }
+        .eu-dialog {
+          border: 0; border-radius: var(--eu-radius); padding: 1rem; width: min(28rem, calc(100vw - 2rem));
+          background: var(--eu-card); color: var(--eu-text); box-shadow: 0 10px 40px rgba(0, 0, 0, 0.35);
+        }
+        .eu-dialog::backdrop { background: rgba(0, 0, 0, 0.4); }
+        .eu-dialog h2 { margin: 0 0 0.75rem; font-size: 1.1rem; }
+        .eu-dialog-list { display: flex; flex-direction: column; max-height: 60vh; overflow-y: auto; }
+        .eu-dialog-option {
+          font: inherit; text-align: left; padding: 0.7rem 0.75rem; min-height: 2.75rem; border: 0;
+          border-bottom: 1px solid var(--eu-line); background: transparent; color: var(--eu-text); cursor: pointer;
+        }
+        .eu-dialog-option[aria-selected=true], .eu-dialog-option[aria-pressed=true] { color: var(--eu-accent); font-weight: 600; }
+        .eu-dialog-option[aria-selected=true]::after, .eu-dialog-option[aria-pressed=true]::after { content: "  ✓"; }
+        .eu-dialog-actions { display: flex; gap: 0.5rem; justify-content: flex-end; flex-wrap: wrap; margin-top: 0.75rem; }
+        .eu-action-sheet .eu-dialog-actions { flex-direction: column; align-items: stretch; }
+        form[aria-busy=true] { cursor: progress; }
         @media (prefers-reduced-motion: reduce) { * { transition: none !important; } }
         """
 

@@ -1,5 +1,7 @@
 import Eureka
 import EurekaHTML
+import Foundation
+import HTTPTypes
 import Hummingbird
 
 /// Answers one mounted form's requests.
@@ -16,6 +18,9 @@ struct FormPageResponder: Sendable {
     func post(_ request: Request, context: EurekaRequestContext) async throws -> Response {
         let session = WebFormSession(controller: route.makeController())
         await session.load()
+        if request.headers[.eurekaLive] != nil {
+            return try await live(session, request: request, context: context)
+        }
         switch await session.handle(context.postedForm ?? PostedForm()) {
         case .submitted(let values):
             return try await route.onSubmit(values, request, context)
@@ -27,12 +32,26 @@ struct FormPageResponder: Sendable {
         }
     }
 
-    private func page(_ session: WebFormSession, status: HTTPResponse.Status, request: Request, context: EurekaRequestContext) throws -> Response {
+    /// A live update: the page's script sent its state and one change; the answer is JSON
+    /// with only what changed.
+    private func live(_ session: WebFormSession, request: Request, context: EurekaRequestContext) async throws -> Response {
+        if let delay = server.configuration.liveUpdateDelay { try await Task.sleep(for: delay(context.postedForm ?? PostedForm())) }
+        let answer = await session.handleLive(context.postedForm ?? PostedForm(), options: formOptions())
+        let bytes = try JSONEncoder.liveAnswers.encode(answer)
+        return Response(status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"], body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+    }
+
+    private func formOptions() -> HTMLFormOptions {
         var options = HTMLFormOptions(action: route.path)
         if server.configuration.csrf.isEnabled {
             options.csrfToken = server.csrfTokens.issue(for: route.path)
             options.csrfFieldName = server.configuration.csrf.fieldName
         }
+        return options
+    }
+
+    private func page(_ session: WebFormSession, status: HTTPResponse.Status, request: Request, context: EurekaRequestContext) throws -> Response {
+        let options = formOptions()
         var shell = HTMLPageShell(
             title: route.title ?? session.controller.title ?? "Form",
             stylesheetURL: server.assets.url(for: DefaultAssets.stylesheet.name),
@@ -43,5 +62,19 @@ struct FormPageResponder: Sendable {
             HTMLFormRenderer(session: session, options: options).writeForm(into: &html)
         }
         return try HTMLResponse(html, status: status).response(from: request, context: context)
+    }
+}
+
+extension HTTPField.Name {
+    /// `X-Eureka-Live`: the page's script asks for a live update, answered as JSON.
+    static let eurekaLive = HTTPField.Name("X-Eureka-Live")!
+}
+
+extension JSONEncoder {
+    /// Compact JSON for live answers.
+    static var liveAnswers: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        return encoder
     }
 }

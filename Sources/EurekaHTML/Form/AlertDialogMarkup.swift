@@ -1,0 +1,28 @@
+import Eureka
+
+/// An alert or action sheet a press presented, as a `<dialog>` the page's script opens: its
+/// title, message and one button per action (the cancel action last).
+struct AlertDialogMarkup {
+    let alert: AlertController
+
+    func html() -> String {
+        var html = HTMLWriter()
+        html.element(.dialog, attributes: {
+            $0.attribute(.class, alert.preferredStyle == .alert ? "eu-dialog eu-alert" : "eu-dialog eu-action-sheet")
+            $0.attribute(.ariaLabelledBy, "eu-dialog-title")
+        }) { html in
+            html.element(.h2, attributes: { $0.attribute(.id, "eu-dialog-title") }, text: alert.title ?? "Choose")
+            if let message = alert.message { html.element(.p, text: message) }
+            html.element(.div, attributes: { $0.attribute(.class, "eu-dialog-actions") }) { html in
+                for (index, action) in alert.actions.enumerated() where action.isEnabled {
+                    html.element(.button, attributes: {
+                        $0.attribute(.type, "button")
+                        $0.attribute(.value, index)
+                        $0.attribute(.class, action.style == .destructive ? "eu-button eu-destructive" : action.style == .cancel ? "eu-button eu-secondary" : "eu-button")
+                    }, text: action.title ?? "OK")
+                }
+            }
+        }
+        return html.string
+    }
+}

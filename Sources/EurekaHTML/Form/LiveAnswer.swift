@@ -1,0 +1,52 @@
+/// What the page changes after one live update: only what the change touched.
+///
+/// Encoded as JSON for the page's script. Rows and sections carry their new HTML; a row that
+/// is new to the page says after which row (or at the start of which section) it goes.
+///
+/// ```json
+/// {"seq":7,"rows":[{"key":"t-end","html":"<div …>"}],"hide":["t-notes"],"sections":[],"hideSections":[]}
+/// ```
+public struct LiveAnswer: Encodable, Sendable {
+    /// A row to replace, or to insert when it is not on the page.
+    public struct RowPatch: Encodable, Sendable {
+        /// The row's key (its element is `row-<key>`).
+        public var key: String
+        /// The row's section key (its element is `sec-<key>`).
+        public var section: String
+        /// The row shown just before it in its section; nil when it comes first.
+        public var after: String?
+        /// The row's HTML.
+        public var html: String
+    }
+
+    /// A section to replace, or to insert when it is not on the page.
+    public struct SectionPatch: Encodable, Sendable {
+        /// The section's key (its element is `sec-<key>`).
+        public var key: String
+        /// The section shown just before it; nil when it comes first.
+        public var after: String?
+        /// The section's HTML.
+        public var html: String
+    }
+
+    /// The request's sequence number, echoed: the page ignores answers older than one it applied.
+    public var seq: Int
+    /// Rows to replace or insert.
+    public var rows: [RowPatch] = []
+    /// Rows to remove from the page (hidden or deleted).
+    public var hide: [String] = []
+    /// Sections to replace or insert.
+    public var sections: [SectionPatch] = []
+    /// Sections to remove from the page.
+    public var hideSections: [String] = []
+    /// The error summary after a blocked submit.
+    public var summary: String?
+    /// The control to focus (the first invalid one, a row just inserted).
+    public var focus: String?
+    /// A short sentence for the live region (errors after leaving a field, rows shown or hidden).
+    public var announce: String?
+    /// Submit the page normally now: nothing blocks it.
+    public var submit = false
+    /// A dialog to open (an alert a press presented), as HTML.
+    public var dialog: String?
+}

@@ -1,0 +1,155 @@
+import Eureka
+
+// Live updates: the page's script sends the page's state with one change; the form is rebuilt
+// from that state as it was *before* the change, the change is applied through the interaction
+// layer, and the answer carries only what the change touched (rows and sections that report a
+// change while it runs), so its cost follows the change, not the form.
+extension WebFormSession {
+    /// Handles one live request and answers with what changed.
+    ///
+    /// The request is the page's fields plus: `_seq` (echoed), `_event` (`input`, `change`,
+    /// `blur`, `command` or `submit`), `_row` (the key of the row the event happened in),
+    /// `_fields` (the names of the fields the change touched) with `_prev.<name>` (their values
+    /// before it), `_blurred` (keys of rows the user has left, so blur validation shows as on
+    /// the page), and a command's own field (`_action`, `_insert`, …) for `command`.
+    public func handleLive(_ posted: PostedForm, options: HTMLFormOptions) async -> LiveAnswer {
+        let sequence = Int(posted.first("_seq") ?? "") ?? 0
+        let event = posted.first("_event") ?? "change"
+        let changedFields = Set((posted.first("_fields") ?? "").split(separator: " ").map(String.init))
+        let before = Self.state(posted, replacing: changedFields)
+        reconcileMultivaluedSections(before)
+        bindValues(before, blurringChangedRows: false)
+        await runScheduledWork()
+        blurRows(listedIn: posted)
+        let interaction = controller.interaction
+        let names = fieldNames
+        let row = posted.first("_row").flatMap(names.row(forKey:)).flatMap { $0.indexPath != nil ? $0 : nil }
+        var submission: FormSubmission?
+        let changes = form.recordingChanges {
+            switch event {
+            case "input":
+                guard let row, let text = posted.first(names.key(for: row)) else { return }
+                try? interaction.perform(.editText(text, cursor: nil), on: row)
+            case "blur":
+                guard let row, !row.isDisabled else { return }
+                if case .text = row.control, let text = posted.first(names.key(for: row)) {
+                    try? interaction.perform(.editText(text, cursor: nil), on: row)
+                } else {
+                    interaction.focus(row)
+                }
+                interaction.endEditing()
+            case "command":
+                performCommand(posted)
+                assignKeysToNewRows()
+            case "submit":
+                interaction.endEditing()
+                submission = controller.submission()
+            default:
+                applyChange(to: changedFields, posted: posted, names: names)
+            }
+        }
+        await runScheduledWork()
+        var answer = LiveAnswer(seq: sequence)
+        if let submission {
+            guard !submission.isAccepted else {
+                answer.submit = true
+                return answer
+            }
+            blockedSubmission = submission
+            var html = HTMLWriter()
+            HTMLFormRenderer(session: self, options: options).writeSummary(submission, into: &html)
+            answer.summary = html.string
+            answer.focus = submission.firstInvalidRow.map { "f-" + fieldNames.key(for: $0) }
+        }
+        fill(&answer, with: changes, options: options)
+        if event == "command", let focused = interaction.focusedRow, focused.indexPath != nil, focused !== row {
+            answer.focus = "f-" + fieldNames.key(for: focused)
+        }
+        if let alert = presented.last as? AlertController { answer.dialog = AlertDialogMarkup(alert: alert).html() }
+        if event == "blur" || event == "change", let row, let error = row.errorMessages.first {
+            answer.announce = "\(row.title ?? "Field"): \(error)"
+        }
+        return answer
+    }
+
+    /// The page's state with the named fields set back to the values they had before the change.
+    static func state(_ posted: PostedForm, replacing names: Set<String>) -> PostedForm {
+        guard !names.isEmpty else { return posted }
+        var state = PostedForm()
+        for field in posted.fields where !names.contains(field.name) && !field.name.hasPrefix("_prev.") {
+            state.fields.append(field)
+        }
+        for field in posted.fields where field.name.hasPrefix("_prev.") {
+            let name = String(field.name.dropFirst("_prev.".count))
+            if names.contains(name) { state.fields.append(PostedForm.Field(name: name, value: field.value)) }
+        }
+        return state
+    }
+
+    /// Rows the user has left on the page are blurred here too, so their blur validation shows.
+    private func blurRows(listedIn posted: PostedForm) {
+        let interaction = controller.interaction
+        let names = fieldNames
+        for key in (posted.first("_blurred") ?? "").split(separator: " ").prefix(10_000) {
+            guard let row = names.row(forKey: String(key)), row.indexPath != nil, !row.isDisabled else { continue }
+            interaction.focus(row)
+        }
+        interaction.endEditing()
+    }
+
+    /// Applies the new values of the changed fields to the rows they belong to.
+    private func applyChange(to fields: Set<String>, posted: PostedForm, names: FormFieldNames) {
+        let reader = PostedValueReader(posted: posted, names: names)
+        for row in form.rows where row.inlineParentRow == nil && !row.isDisabled {
+            let key = names.key(for: row)
+            let belongs = fields.contains(key) || fields.contains { $0.hasPrefix(key + ".") }
+                || (row.section.map { fields.contains(names.key(for: $0)) } ?? false)
+            guard belongs else { continue }
+            for item in reader.actions(for: row, described: row.describe()) {
+                switch item {
+                case .perform(let action):
+                    do { try controller.interaction.perform(action, on: row) } catch { bindingProblems[ObjectIdentifier(row)] = error.message }
+                case .problem(let message):
+                    bindingProblems[ObjectIdentifier(row)] = message
+                }
+            }
+        }
+    }
+
+    /// Turns the recorded changes into patches: sections first (shown, hidden, restructured),
+    /// then rows outside them (replaced, shown, hidden).
+    private func fill(_ answer: inout LiveAnswer, with changes: FormChanges, options: HTMLFormOptions) {
+        let renderer = HTMLFormRenderer(session: self, options: options)
+        let names = fieldNames
+        var renderedSections = Set<ObjectIdentifier>()
+        for section in changes.sections {
+            let key = names.key(for: section)
+            guard section.form === form, let index = section.index else {
+                answer.hideSections.append(key)
+                continue
+            }
+            renderedSections.insert(ObjectIdentifier(section))
+            var html = HTMLWriter()
+            controller.interaction.prepareAllRowsForDisplay()
+            renderer.writeSection(section, into: &html)
+            answer.sections.append(LiveAnswer.SectionPatch(key: key, after: index > 0 ? names.key(for: form[index - 1]) : nil, html: html.string))
+        }
+        for row in changes.rows where row.inlineParentRow == nil {
+            let key = names.key(for: row)
+            guard let section = row.section, section.form === form, let path = row.indexPath else {
+                answer.hide.append(key)
+                continue
+            }
+            guard !renderedSections.contains(ObjectIdentifier(section)) else { continue }
+            controller.interaction.prepareForDisplay(row)
+            var html = HTMLWriter()
+            renderer.writeRow(row, footerID: section.footer == nil ? nil : "ft-" + names.key(for: section), into: &html)
+            let previous = path.row > 0 ? (0..<path.row).reversed().lazy.map { section[$0] }.first { $0.inlineParentRow == nil } : nil
+            answer.rows.append(LiveAnswer.RowPatch(key: key, section: names.key(for: section), after: previous.map(names.key(for:)), html: html.string))
+        }
+        let shown = answer.rows.count
+        if shown > 1 || !answer.hide.isEmpty {
+            answer.announce = [shown > 1 ? "\(shown) rows updated" : nil, answer.hide.isEmpty ? nil : "\(answer.hide.count) hidden"].compactMap { $0 }.joined(separator: ", ")
+        }
+    }
+}
