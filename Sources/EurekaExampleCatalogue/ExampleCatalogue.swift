@@ -11,10 +11,10 @@ public enum ExampleCatalogue {
     public static var all: [Example] {
         [
             Example(name: "rows-tour", title: "Rows", summary: "Every built-in row: fields, controls, dates, pickers, options") {
-                RowsTourExample()
+                RowsTourExample(now: CatalogueClock.now)
             },
             Example(name: "new-event", title: "New Event", summary: "A calendar event form: rows reacting to each other, a row shown on demand") {
-                NewEventExample()
+                NewEventExample(now: CatalogueClock.now)
             },
             Example(name: "navigation-options", title: "Navigation", summary: "Where Tab goes: navigation options changed live") {
                 NavigationOptionsExample()
@@ -35,7 +35,7 @@ public enum ExampleCatalogue {
                 FormattersExample()
             },
             Example(name: "inline-rows", title: "Inline Rows", summary: "Rows that expand a picker below themselves, and when they collapse") {
-                InlineRowsExample()
+                InlineRowsExample(now: CatalogueClock.now)
             },
             Example(name: "list-sections", title: "List Sections", summary: "Single- and multiple-selection lists of check rows") {
                 ListSectionsExample()

@@ -104,3 +104,40 @@ def terminal_fixture(example: str, answers: list[str]) -> dict:
     if result.returncode != 0:
         raise AssertionError(f"line mode exited {result.returncode}: {result.stderr[-2000:]}")
     return json.loads(result.stdout)
+
+
+def terminal_answers(example: str, answers: dict[str, str], env: dict[str, str] | None = None, timeout: float = 120) -> dict:
+    """Line mode answering prompts by their question: `answers` maps a question's start (a row's
+    title, or its tag when untitled) to the text typed; every other prompt gets Enter (keep the
+    value, don't press buttons), and "Submit?" gets "y". Returns the submitted JSON."""
+    import pexpect.popen_spawn
+
+    command = f"{executable()} --example {example} --json --accessible 2>&1"
+    child = pexpect.popen_spawn.PopenSpawn(["sh", "-c", command], env=dict(os.environ, **(env or {})), encoding="utf-8", timeout=timeout)
+    question = ""
+    transcript = ""
+    used: set[str] = set()
+    while True:
+        index = child.expect([r"[^\n]*: $", pexpect.EOF])
+        transcript += (child.before or "") + (child.after if isinstance(child.after, str) else "")
+        if index == 1:
+            break
+        prompt = child.after
+        lines = [line for line in transcript.split("\n") if line.strip()]
+        # A numbered choice prints its question on a line of its own, ending with ":".
+        asked = next((line for line in reversed(lines[:-1]) if line.rstrip().endswith(":") and not line.lstrip()[:1].isdigit()), "")
+        if prompt.startswith("Submit?"):
+            child.sendline("y")
+            continue
+        reply = ""
+        for start, answer in answers.items():
+            key = (start, prompt if not prompt.startswith("Choose") else asked)
+            if (prompt.startswith(start) or (prompt.startswith("Choose") and asked.startswith(start))) and key not in used:
+                reply = answer
+                used.add(key)
+                break
+        child.sendline(reply)
+    marker = transcript.rfind("Submit? (Y/n): ")
+    if marker < 0 or "{" not in transcript[marker:]:
+        raise AssertionError(f"no JSON in the line-mode transcript:\n{transcript[-3000:]}")
+    return json.loads(transcript[transcript.index("{", marker):].strip())

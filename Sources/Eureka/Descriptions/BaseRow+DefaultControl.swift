@@ -7,6 +7,7 @@ extension BaseRow {
     /// final class NoteRow: Row<Cell<String>>, RowType {}   // NoteRow().control is .text
     /// ```
     public var defaultControl: RowControl {
+        if let addButton = addButtonControl { return addButton }
         if self is any SelectableRowType {
             // Outside a selectable section such a row toggles on its own: one of many.
             let multiple = (section as? any SelectableSectionType).map { $0.selectionType == .multipleSelection } ?? true
@@ -26,6 +27,13 @@ extension BaseRow {
             return .wheels(PickerWheels(components: components))
         }
         return valueTypeControl
+    }
+
+    /// `.addButton` when the row is its multivalued section's add button, whatever its class
+    /// (a label row can be one); nil otherwise.
+    public var addButtonControl: RowControl? {
+        guard let section = section as? any MultivaluedSectionType, section.baseAddButtonRow === self else { return nil }
+        return .addButton(showsInsertIcon: section.showInsertIconInAddButton)
     }
 
     /// The control the value type suggests: text for strings and numbers, a check for `Bool`.

@@ -29,6 +29,9 @@ public struct FormFieldNames {
                 let key: String
                 if let rowKey = multivaluedKeys.key(for: row) {
                     key = "m\(sectionIndex)-\(rowKey)"
+                } else if let multivalued = section as? any MultivaluedSectionType, multivalued.baseAddButtonRow === row {
+                    // The add button moves as rows are inserted before it: its name must not.
+                    key = "m\(sectionIndex)-add"
                 } else if let tag = row.tag {
                     key = HTMLIdentifier(sanitizing: tag, prefix: "t-").value
                 } else {

@@ -106,8 +106,10 @@ extension WebFormSession {
 
     // MARK: Commands
 
-    /// Performs the command a button of the page carried.
-    func performCommand(_ posted: PostedForm) {
+    /// Performs the command a button of the page carried; returns the row the command put focus
+    /// on (a row just inserted), if any.
+    @discardableResult
+    func performCommand(_ posted: PostedForm) -> BaseRow? {
         let interaction = controller.interaction
         let names = fieldNames
         func shownRow(_ field: String) -> BaseRow? {
@@ -132,10 +134,12 @@ extension WebFormSession {
         } else if let command = posted.first("_swipe") {
             let parts = command.split(separator: " ")
             guard parts.count == 3, let row = names.row(forKey: String(parts[0])), row.indexPath != nil,
-                  let index = Int(parts[2]), index >= 0 else { return }
+                  let index = Int(parts[2]), index >= 0 else { return nil }
             let edge: SwipeEdge = parts[1] == "leading" ? .leading : .trailing
             try? interaction.perform(.performSwipeAction(edge: edge, index: index), on: row)
         }
+        let focused = interaction.focusedRow
         interaction.endEditing()
+        return focused
     }
 }

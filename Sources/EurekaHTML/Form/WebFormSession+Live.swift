@@ -25,6 +25,7 @@ extension WebFormSession {
         let names = fieldNames
         let row = posted.first("_row").flatMap(names.row(forKey:)).flatMap { $0.indexPath != nil ? $0 : nil }
         var submission: FormSubmission?
+        var commandFocus: BaseRow?
         let changes = form.recordingChanges {
             switch event {
             case "input":
@@ -39,7 +40,7 @@ extension WebFormSession {
                 }
                 interaction.endEditing()
             case "command":
-                performCommand(posted)
+                commandFocus = performCommand(posted)
                 assignKeysToNewRows()
             case "submit":
                 interaction.endEditing()
@@ -62,7 +63,7 @@ extension WebFormSession {
             answer.focus = submission.firstInvalidRow.map { "f-" + fieldNames.key(for: $0) }
         }
         fill(&answer, with: changes, options: options)
-        if event == "command", let focused = interaction.focusedRow, focused.indexPath != nil, focused !== row {
+        if event == "command", let focused = commandFocus, focused.indexPath != nil, focused !== row {
             answer.focus = "f-" + fieldNames.key(for: focused)
         }
         if let alert = presented.last as? AlertController { answer.dialog = AlertDialogMarkup(alert: alert).html() }

@@ -56,6 +56,8 @@ enum DefaultScript {
           if (answer.seq < applied) return answer;   // older than what is shown: it would undo a newer change
           applied = answer.seq;
           apply(answer);
+          // The answers applied, newest last: tests read it to see a late answer was ignored.
+          form.dataset.applied = ((form.dataset.applied || "") + " " + answer.seq).trim().split(" ").slice(-20).join(" ");
           return answer;
         }).catch(() => { fallback(); }).finally(() => { if (mine === sequence) form.removeAttribute("aria-busy"); });
       }
@@ -97,7 +99,10 @@ enum DefaultScript {
           if (summary) summary.replaceWith(fresh); else form.before(fresh);
         } else if (summary && (answer.rows || []).length && !document.querySelector(".eu-invalid")) summary.remove();
         if (answer.focus) { const target = document.getElementById(answer.focus); if (target) target.focus(); }
-        else if (focusedID && document.activeElement === document.body) { const back = document.getElementById(focusedID); if (back) back.focus(); }
+        else if (focusedID && (!document.activeElement || document.activeElement === document.body || document.activeElement.id !== focusedID)) {
+          const back = document.getElementById(focusedID);
+          if (back && document.activeElement !== back && (!document.activeElement || document.activeElement === document.body)) back.focus();
+        }
         if (answer.announce) announce(answer.announce);
         if (answer.dialog) openAlert(answer.dialog);
         if (answer.submit) submitForReal();
@@ -119,14 +124,11 @@ enum DefaultScript {
         } else element.remove();
       }
 
-      // Brings `old` in line with `fresh` node by node, so the element with focus (and its caret
-      // and selection) stays, and what the user typed after the answer's request is kept.
+      // Brings `old` in line with `fresh`: elements with ids are matched by id (so rows moved or
+      // inserted keep their place), others by position; the focused field keeps its value, caret
+      // and selection, and what the user typed after the answer's request was sent is kept.
       function morph(old, fresh, answerSeq) {
-        if (old.nodeType !== fresh.nodeType || old.nodeName !== fresh.nodeName || (old.id || "") !== (fresh.id || "")) {
-          if (old.contains && old.contains(document.activeElement)) return;   // never take the focused field away
-          old.replaceWith(fresh);
-          return;
-        }
+        if (old.nodeType !== fresh.nodeType || old.nodeName !== fresh.nodeName) { old.replaceWith(fresh); return; }
         if (old.nodeType === Node.TEXT_NODE) { if (old.data !== fresh.data) old.data = fresh.data; return; }
         if (old.nodeType !== Node.ELEMENT_NODE) return;
         // Typed after the request this answers was sent: the answer does not know it; keep it.
@@ -138,19 +140,32 @@ enum DefaultScript {
         }
         if (!keepValue) {
           if (old.tagName === "INPUT" && (old.type === "checkbox" || old.type === "radio")) old.checked = fresh.hasAttribute("checked");
-          else if (old.tagName === "INPUT" && old.value !== fresh.getAttribute("value")) old.value = fresh.getAttribute("value") || "";
+          else if (old.tagName === "INPUT" && old.value !== (fresh.getAttribute("value") || "")) old.value = fresh.getAttribute("value") || "";
           else if (old.tagName === "TEXTAREA" && old.value !== fresh.textContent) old.value = fresh.textContent;
           else if (old.tagName === "OPTION") old.selected = fresh.hasAttribute("selected");
         }
         if (old.tagName === "TEXTAREA") return;
-        const oldChildren = [...old.childNodes], freshChildren = [...fresh.childNodes];
-        for (let index = 0; index < freshChildren.length; index += 1) {
-          if (index < oldChildren.length) morph(oldChildren[index], freshChildren[index], answerSeq);
-          else old.append(freshChildren[index]);
+        morphChildren(old, fresh, answerSeq);
+      }
+
+      function morphChildren(old, fresh, answerSeq) {
+        const byID = new Map();
+        for (const child of old.children) if (child.id) byID.set(child.id, child);
+        let cursor = old.firstChild;
+        for (const child of [...fresh.childNodes]) {
+          let match = null;
+          const keyed = (node) => node.nodeType === Node.ELEMENT_NODE && node.id;
+          if (keyed(child) && byID.has(child.id)) match = byID.get(child.id);
+          else if (cursor && !keyed(cursor) && !keyed(child) && cursor.nodeName === child.nodeName) match = cursor;
+          if (match) {
+            if (match !== cursor) old.insertBefore(match, cursor);
+            morph(match, child, answerSeq);
+            cursor = match.nextSibling;
+          } else {
+            old.insertBefore(child, cursor);
+          }
         }
-        for (let index = freshChildren.length; index < oldChildren.length; index += 1) {
-          if (!oldChildren[index].contains || !oldChildren[index].contains(document.activeElement)) oldChildren[index].remove();
-        }
+        while (cursor) { const next = cursor.nextSibling; cursor.remove(); cursor = next; }
       }
 
       const live = document.getElementById("eu-live");

@@ -58,9 +58,7 @@ open class ButtonRowOf<T: Equatable>: Row<ButtonCellOf<T>> {
 
     /// A button (the add button of a multivalued section says so).
     open override var control: RowControl {
-        if let section = section as? any MultivaluedSectionType, section.baseAddButtonRow === self {
-            return .addButton(showsInsertIcon: section.showInsertIconInAddButton)
-        }
+        if let addButton = addButtonControl { return addButton }
         return .action(ActionControl(presents: presentationMode?.presentationStyle))
     }
 

@@ -41,5 +41,5 @@ public final class LabelRow: Row<LabelCell>, RowType {
     }
 
     /// Text to read.
-    public override var control: RowControl { .readOnly }
+    public override var control: RowControl { addButtonControl ?? .readOnly }
 }

@@ -1,0 +1,183 @@
+"""Issue 13: live forms in a real browser — every example filled with the keyboard and submitted
+(the JSON equals the terminal's), hide/show, errors on blur, callbacks, lists, dialogs, focus kept
+through slow answers, late answers ignored."""
+from __future__ import annotations
+
+import json
+import time
+import unittest
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+from examples import FILLS, NOW
+from harness import CatalogueServer, chrome, terminal_answers
+
+
+def wait(browser, condition, timeout: float = 15):
+    return WebDriverWait(browser, timeout).until(lambda _: condition())
+
+
+def settled(browser) -> bool:
+    return browser.execute_script("return !document.querySelector('form.eu-form[aria-busy]')")
+
+
+class LiveFormTests(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls) -> None:
+        cls.server = CatalogueServer(extra_env={"EUREKA_EXAMPLES_NOW": NOW}).__enter__()
+        cls.browser = chrome(javascript=True)
+
+    @classmethod
+    def tearDownClass(cls) -> None:
+        cls.browser.quit()
+        cls.server.__exit__(None, None, None)
+
+    def open(self, example: str) -> None:
+        self.browser.get(self.server.url(f"/examples/{example}"))
+        wait(self.browser, lambda: self.browser.execute_script("return document.documentElement.classList.contains('eu-js')"))
+
+    def test_every_example_filled_with_the_keyboard_matches_the_terminal(self) -> None:
+        for example, (typed, toggled) in FILLS.items():
+            with self.subTest(example=example):
+                self.open(example)
+                browser = self.browser
+                for key, _, text in typed:
+                    field = browser.find_element(By.ID, "f-" + key)
+                    field.click()
+                    field.send_keys(Keys.CONTROL, "a")
+                    field.send_keys(text)
+                    field.send_keys(Keys.TAB)
+                    wait(browser, lambda: settled(browser))
+                for key, _ in toggled:
+                    control = browser.find_element(By.ID, "f-" + key)
+                    control.send_keys(" ")
+                    wait(browser, lambda: settled(browser))
+                time.sleep(0.4)
+                wait(browser, lambda: settled(browser))
+                submit = browser.find_element(By.CSS_SELECTOR, "button[name=_do][value=submit]")
+                submit.send_keys(Keys.ENTER)
+                wait(browser, lambda: browser.find_elements(By.ID, "submitted-values"), timeout=30)
+                shown = json.loads(browser.find_element(By.ID, "submitted-values").text)
+                answers = {question: text for _, question, text in typed}
+                answers.update({question: "y" for _, question in toggled})
+                expected = terminal_answers(example, answers, env={"EUREKA_EXAMPLES_NOW": NOW})
+                self.assertEqual(shown, expected)
+
+    def test_a_switch_shows_rows_without_leaving_the_page(self) -> None:
+        self.open("hidden-rows")
+        browser = self.browser
+        before = browser.current_url
+        count = len(browser.find_elements(By.CSS_SELECTOR, ".eu-row"))
+        browser.find_element(By.CSS_SELECTOR, "input[role=switch]").click()
+        wait(browser, lambda: len(browser.find_elements(By.CSS_SELECTOR, ".eu-row")) > count)
+        self.assertEqual(browser.current_url, before)
+        self.assertEqual(browser.find_element(By.CSS_SELECTOR, "input[role=switch]").get_attribute("aria-checked"), "true")
+
+    def test_an_error_shows_when_a_field_is_left(self) -> None:
+        self.open("validations")
+        browser = self.browser
+        email = browser.find_element(By.ID, "f-t-email")
+        email.send_keys("not-an-email")
+        time.sleep(0.6)
+        self.assertFalse(browser.find_elements(By.CSS_SELECTOR, "#row-t-email .eu-error"), "no error while typing (validates on blur)")
+        email.send_keys(Keys.TAB)
+        wait(browser, lambda: browser.find_elements(By.CSS_SELECTOR, "#row-t-email .eu-error"))
+        self.assertEqual(browser.find_element(By.ID, "f-t-email").get_attribute("aria-invalid"), "true")
+        wait(browser, lambda: "valid email" in browser.find_element(By.ID, "eu-live").get_attribute("textContent"))
+
+    def test_a_callback_changes_another_row(self) -> None:
+        self.open("new-event")
+        browser = self.browser
+        ends = browser.find_element(By.ID, "f-t-ends").get_attribute("value")
+        starts = browser.find_element(By.ID, "f-t-starts")
+        browser.execute_script("arguments[0].value = '2026-12-24T10:00'; arguments[0].dispatchEvent(new Event('change', {bubbles: true}))", starts)
+        wait(browser, lambda: browser.find_element(By.ID, "f-t-ends").get_attribute("value") != ends)
+        self.assertTrue(browser.find_element(By.ID, "f-t-ends").get_attribute("value").startswith("2026-12-24T11:00"))
+
+    def test_multivalued_rows_are_added_deleted_and_reordered(self) -> None:
+        self.open("multivalued-sections")
+        browser = self.browser
+        first = browser.find_elements(By.CSS_SELECTOR, "#sec-s0 .eu-row[data-control=text]")
+        browser.find_element(By.CSS_SELECTOR, "#sec-s0 button[name=_action]").click()
+        wait(browser, lambda: len(browser.find_elements(By.CSS_SELECTOR, "#sec-s0 .eu-row[data-control=text]")) == len(first) + 1)
+        self.assertEqual(browser.switch_to.active_element.get_attribute("id"), browser.find_elements(By.CSS_SELECTOR, "#sec-s0 .eu-row[data-control=text] input")[-1].get_attribute("id"), "the new row has focus")
+        podium = lambda: [row.text.split("\n")[0] for row in browser.find_elements(By.CSS_SELECTOR, "#sec-s1 .eu-row")]
+        order = podium()
+        browser.find_element(By.CSS_SELECTOR, "#sec-s1 .eu-row button[name=_down]").click()
+        wait(browser, lambda: podium() != order)
+        self.assertEqual(podium()[:2], [order[1], order[0]])
+        guests = lambda: len(browser.find_elements(By.CSS_SELECTOR, "#sec-s3 .eu-row"))
+        count = guests()
+        browser.find_element(By.CSS_SELECTOR, "#sec-s3 button[name=_delete]").click()
+        wait(browser, lambda: guests() == count - 1)
+
+    def test_a_selector_opens_as_a_dialog_and_returns_focus(self) -> None:
+        self.open("selectors")
+        browser = self.browser
+        opener = browser.find_element(By.CSS_SELECTOR, "#row-t-country .eu-choice-button")
+        opener.send_keys(Keys.ENTER)
+        dialog = wait(browser, lambda: browser.find_elements(By.CSS_SELECTOR, "dialog[open]"))[0]
+        active = browser.switch_to.active_element
+        active.send_keys(Keys.ARROW_DOWN)
+        browser.switch_to.active_element.send_keys(Keys.ENTER)
+        wait(browser, lambda: not browser.find_elements(By.CSS_SELECTOR, "dialog[open]"))
+        self.assertEqual(browser.switch_to.active_element.get_attribute("id"), "b-t-country", "focus returns to the row")
+        wait(browser, lambda: settled(browser))
+        self.assertNotEqual(browser.find_element(By.ID, "b-t-country").text, "Choose ›")
+
+    def test_an_alert_row_opens_a_dialog_and_escape_cancels(self) -> None:
+        self.open("new-event")
+        browser = self.browser
+        opener = browser.find_element(By.CSS_SELECTOR, "#row-t-alert .eu-choice-button")
+        before = opener.text
+        opener.send_keys(Keys.ENTER)
+        wait(browser, lambda: browser.find_elements(By.CSS_SELECTOR, "dialog[open]"))
+        browser.switch_to.active_element.send_keys(Keys.ESCAPE)
+        wait(browser, lambda: not browser.find_elements(By.CSS_SELECTOR, "dialog[open]"))
+        self.assertEqual(browser.find_element(By.CSS_SELECTOR, "#row-t-alert .eu-choice-button").text, before)
+
+
+class SlowAnswerTests(unittest.TestCase):
+    """Answers held by the server (a test hook) to prove typing is never clobbered."""
+
+    def test_focus_caret_and_typing_survive_a_slow_answer(self) -> None:
+        with CatalogueServer(extra_env={"EUREKA_TEST_LIVE_DELAY": "*:1500"}) as server:
+            browser = chrome(javascript=True)
+            try:
+                browser.get(server.url("/examples/validations"))
+                field = browser.find_element(By.ID, "f-t-required")
+                field.send_keys("abc")
+                time.sleep(0.5)   # the debounced update is on its way, held 1.5 s
+                field.send_keys("def")
+                wait(browser, lambda: settled(browser), timeout=20)
+                time.sleep(2)
+                field = browser.find_element(By.ID, "f-t-required")
+                self.assertEqual(browser.switch_to.active_element.get_attribute("id"), "f-t-required")
+                self.assertEqual(field.get_attribute("value"), "abcdef")
+                self.assertEqual(browser.execute_script("return arguments[0].selectionStart", field), 6)
+            finally:
+                browser.quit()
+
+    def test_an_answer_arriving_after_a_newer_one_is_ignored(self) -> None:
+        with CatalogueServer(extra_env={"EUREKA_TEST_LIVE_DELAY": "1:2500,*:0"}) as server:
+            browser = chrome(javascript=True)
+            try:
+                browser.get(server.url("/examples/hidden-rows"))
+                age = browser.find_element(By.ID, "f-t-age")
+                age.send_keys("4")
+                time.sleep(0.5)   # update 1 (slow) is sent
+                browser.find_element(By.CSS_SELECTOR, "input[role=switch]").click()   # update 2 (fast)
+                wait(browser, lambda: "2" in (browser.find_element(By.CSS_SELECTOR, "form.eu-form").get_attribute("data-applied") or ""))
+                time.sleep(3)    # update 1's answer has arrived by now
+                applied = browser.find_element(By.CSS_SELECTOR, "form.eu-form").get_attribute("data-applied").split()
+                self.assertNotIn("1", applied, "the late answer to update 1 was not applied")
+                self.assertEqual(applied, sorted(applied, key=int), "answers are applied in order")
+                self.assertTrue(browser.find_elements(By.ID, "row-t-company"), "update 2's rows are still shown")
+            finally:
+                browser.quit()
+
+
+if __name__ == "__main__":
+    unittest.main()
