@@ -14,20 +14,20 @@ struct ChoiceMarkup {
         }
     }
 
+    /// Radios in a fieldset of their own (its legend names them for assistive technology; the
+    /// visible label beside it is hidden from them, so the name is read once).
     private func writeRadios(into html: inout HTMLWriter) {
-        let labelID = "l-" + context.fieldName
-        html.element(.span, attributes: { $0.attribute(.class, "eu-label"); $0.attribute(.id, labelID) },
-                     text: title.isEmpty ? (choice.selectorTitle ?? "Choose") : title)
+        let name = title.isEmpty ? (choice.selectorTitle ?? "Choose") : title
+        html.element(.span, attributes: { $0.attribute(.class, "eu-label"); $0.attribute(.ariaHidden, "true") }, text: name)
+        html.void(.input) { $0.attribute(.type, "hidden"); $0.attribute(.name, context.fieldName); $0.attribute(.value, "") }
         let segments = choice.presentation == .segments
-        html.element(.div, attributes: { attributes in
+        html.element(.fieldset, attributes: { attributes in
             attributes.attribute(.class, segments ? "eu-control eu-options eu-options-segments" : "eu-control eu-options eu-options-list")
-            attributes.attribute(.role, "radiogroup")
             attributes.attribute(.id, context.controlID)
-            attributes.attribute(.ariaLabelledBy, labelID)
             if context.isInvalid { attributes.attribute(.ariaInvalid, "true") }
             if !context.describedBy.isEmpty { attributes.attribute(.ariaDescribedBy, context.describedBy.joined(separator: " ")) }
         }) { html in
-            html.void(.input) { $0.attribute(.type, "hidden"); $0.attribute(.name, context.fieldName); $0.attribute(.value, "") }
+            html.element(.legend, attributes: { $0.attribute(.class, "eu-visually-hidden") }, text: name)
             for (index, option) in choice.options.enumerated() {
                 let id = "\(context.controlID)-\(index)"
                 html.element(.span, attributes: { $0.attribute(.class, "eu-option") }) { html in
@@ -70,16 +70,15 @@ struct ChoiceMarkup {
     }
 
     static func writeMultiple(_ choice: MultipleChoice, title: String, context: HTMLRowContext, into html: inout HTMLWriter) {
-        let labelID = "l-" + context.fieldName
-        html.element(.span, attributes: { $0.attribute(.class, "eu-label"); $0.attribute(.id, labelID) }, text: title.isEmpty ? (choice.selectorTitle ?? "Choose") : title)
-        html.element(.div, attributes: { attributes in
+        let name = title.isEmpty ? (choice.selectorTitle ?? "Choose") : title
+        html.element(.span, attributes: { $0.attribute(.class, "eu-label"); $0.attribute(.ariaHidden, "true") }, text: name)
+        html.void(.input) { $0.attribute(.type, "hidden"); $0.attribute(.name, context.fieldName); $0.attribute(.value, "") }
+        html.element(.fieldset, attributes: { attributes in
             attributes.attribute(.class, "eu-control eu-options eu-options-list")
-            attributes.attribute(.role, "group")
             attributes.attribute(.id, context.controlID)
-            attributes.attribute(.ariaLabelledBy, labelID)
             if !context.describedBy.isEmpty { attributes.attribute(.ariaDescribedBy, context.describedBy.joined(separator: " ")) }
         }) { html in
-            html.void(.input) { $0.attribute(.type, "hidden"); $0.attribute(.name, context.fieldName); $0.attribute(.value, "") }
+            html.element(.legend, attributes: { $0.attribute(.class, "eu-visually-hidden") }, text: name)
             if !choice.optionsAreKnown { html.element(.p, attributes: { $0.attribute(.class, "eu-note") }, text: "Options unavailable") }
             for (index, option) in choice.options.enumerated() {
                 let id = "\(context.controlID)-\(index)"
