@@ -11,7 +11,7 @@ extension StarRatingRow: HTMLCustomRow {
         let maximum = max(0, maximumRating)
         let current = min(max(value ?? 0, 0), maximum)
         html.element(.fieldset, attributes: { attributes in
-            attributes.attribute(.class, "eu-options eu-options-segments eu-stars")
+            attributes.attribute(.class, "eu-control eu-options eu-stars")
             attributes.attribute(.id, context.controlID)
             if !context.describedBy.isEmpty { attributes.attribute(.ariaDescribedBy, context.describedBy.joined(separator: " ")) }
         }) { html in
@@ -28,7 +28,7 @@ extension StarRatingRow: HTMLCustomRow {
                         attributes.boolean(.disabled, context.isDisabled)
                     }
                     html.element(.label, attributes: { $0.attribute(.for, id); $0.attribute(.ariaLabel, stars == 1 ? "1 star" : "\(stars) stars") },
-                                 text: stars == 0 ? "☆" : String(repeating: "★", count: stars))
+                                 text: stars == 0 ? "0" : "★")
                 }
             }
         }

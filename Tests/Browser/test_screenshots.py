@@ -20,6 +20,7 @@ class ScreenshotTests(unittest.TestCase):
                     browser = chrome(javascript=True, width=width, dark=scheme == "dark")
                     try:
                         for example in EXAMPLES:
+                            browser.set_window_size(width, 800)
                             browser.get(server.url("/" if example == "home" else f"/examples/{example}"))
                             height = browser.execute_script("return document.documentElement.scrollHeight")
                             browser.set_window_size(width, min(max(height, 600) + 120, 8000))

@@ -348,6 +348,7 @@ enum DefaultScript {
             describe();
           }, button));
           control.classList.add("eu-enhanced");
+          row.classList.add("eu-enhanced-row");
           control.setAttribute("hidden", "");
           control.after(button);
         }

@@ -111,6 +111,15 @@ enum DefaultStylesheet {
         .eu-options-segments .eu-option:last-of-type label { border-radius: 0 8px 8px 0; }
         .eu-options-segments .eu-option input:checked + label { background: var(--eu-accent); color: var(--eu-accent-text); border-color: var(--eu-accent); }
         .eu-options-segments .eu-option input:focus-visible + label { outline: 3px solid var(--eu-focus); outline-offset: 2px; }
+        .eu-stars { gap: 0.15rem; flex-wrap: nowrap; }
+        .eu-stars legend { float: left; width: 100%; margin-bottom: 0.25rem; }
+        .eu-stars .eu-option input { position: absolute; opacity: 0; width: 1px; height: 1px; }
+        .eu-stars .eu-option label { font-size: 1.6rem; line-height: 1; padding: 0.3rem 0.2rem; color: var(--eu-line); cursor: pointer; }
+        .eu-stars .eu-option:first-of-type label { font-size: 1rem; padding: 0.55rem 0.5rem; color: var(--eu-muted); }
+        .eu-stars .eu-option:not(:first-of-type):has(~ .eu-option input:checked) label,
+        .eu-stars .eu-option:not(:first-of-type):has(input:checked) label { color: #f5a623; }
+        .eu-stars .eu-option input:focus-visible + label { outline: 3px solid var(--eu-focus); outline-offset: 2px; border-radius: 4px; }
+        .eu-enhanced-row { grid-template-columns: 1fr auto; }
         .eu-wheels { display: flex; gap: 0.5rem; }
         .eu-wheels .eu-select { flex: 1 1 0; min-width: 0; }
 
