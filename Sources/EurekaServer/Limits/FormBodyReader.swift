@@ -19,6 +19,10 @@ public enum FormBodyReader {
     public static func read(_ request: inout Request, limits: FormBodyLimits) async throws -> PostedForm {
         let backLink = request.uri.path
         if let declared = request.headers[.contentLength].flatMap(Int.init), declared > limits.maxBodyBytes {
+            // A body a little over the limit is read and dropped, so the client (a browser that
+            // is still sending) gets the 413 page instead of a connection reset; a body far
+            // over it is refused without reading another byte.
+            if declared <= drainAllowance(limits) { await discardBody(of: request, upTo: declared) }
             throw tooLarge(FormBodyError.bodyTooLarge(declared: declared, limit: limits.maxBodyBytes), backLink: backLink)
         }
         let buffer: ByteBuffer
@@ -39,6 +43,24 @@ public enum FormBodyReader {
                 .badRequest, title: "Form not understood",
                 message: "The form could not be read: \(error.message)", backLink: backLink
             )
+        }
+    }
+
+    /// How many bytes of a refused body are worth reading to answer politely: twice the
+    /// limit, and never more than 8 MiB.
+    static func drainAllowance(_ limits: FormBodyLimits) -> Int {
+        limits.maxBodyBytes >= 4 << 20 ? 8 << 20 : limits.maxBodyBytes * 2
+    }
+
+    private static func discardBody(of request: Request, upTo allowance: Int) async {
+        var seen = 0
+        do {
+            for try await chunk in request.body {
+                seen += chunk.readableBytes
+                if seen > allowance { return }
+            }
+        } catch {
+            // The client went away: nothing more to read, and the refusal stands.
         }
     }
 

@@ -37,7 +37,9 @@ struct HTMLFormRendererTests {
         #expect(html.contains("<textarea") && html.contains(#"aria-label="Notes""#))
         #expect(html.contains(#"role="switch""#) && html.contains(#"class="eu-check""#))
         #expect(html.contains(#"type="range""#) && html.contains(#"type="number""#))
-        #expect(html.contains(#"role="radiogroup""#), "segments and action sheets are radio groups")
+        #expect(html.contains(#"<fieldset class="eu-control eu-options eu-options-segments" id="f-t-size""#) && html.contains(#"type="radio" id="f-t-size-0""#),
+                "segments are a fieldset of radios, named by its legend")
+        #expect(html.contains(#"<fieldset class="eu-control eu-options eu-options-list" id="f-t-sheet""#), "action sheets are radio groups too")
         #expect(html.contains("<select"), "selectors are selects")
         #expect(html.contains(#"type="checkbox" class="eu-check" id="f-t-langs-0""#), "multiple choice is a checkbox group")
         #expect(html.contains(#"type="date""#))
