@@ -6,7 +6,7 @@ import Glibc
 /// A named group of benchmarks; each suite lives in its own file.
 struct BenchmarkSuite {
     var name: String
-    var run: () -> Void
+    var run: () async -> Void
 }
 
 let suites: [BenchmarkSuite] = [
@@ -17,6 +17,7 @@ let suites: [BenchmarkSuite] = [
     BenchmarkSuite(name: "terminal-ui", run: runTerminalUIBenchmarks),
     BenchmarkSuite(name: "descriptions", run: runDescriptionBenchmarks),
     BenchmarkSuite(name: "web", run: runWebBenchmarks),
+    BenchmarkSuite(name: "live", run: runLiveUpdateBenchmarks),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())
@@ -26,5 +27,5 @@ if !unknown.isEmpty {
     exit(2)
 }
 for suite in suites where requested.isEmpty || requested.contains(suite.name) {
-    suite.run()
+    await suite.run()
 }

@@ -17,6 +17,22 @@ struct DependencyIndex {
             }
         }
 
+        /// The row this entry's condition belongs to, if a row's.
+        var row: BaseRow? {
+            switch self {
+            case .rowHidden(let row), .rowDisabled(let row): row
+            case .sectionHidden: nil
+            }
+        }
+
+        /// The section the condition lives in: the row's section, or the section itself.
+        var section: Section? {
+            switch self {
+            case .rowHidden(let row), .rowDisabled(let row): row.section
+            case .sectionHidden(let section): section
+            }
+        }
+
         /// Re-evaluates the condition this entry stands for.
         func evaluate() {
             switch self {

@@ -63,15 +63,22 @@ open class RowOf<T: Equatable>: BaseRow {
     /// row.resetRowValue()   // value is 18 again, through the normal change pipeline
     /// ```
     public var resetValue: T? {
-        get { storedResetValue ?? nil }
-        set { storedResetValue = .some(newValue) }
+        get { storedResetValue }
+        set {
+            storedResetValue = newValue
+            hasResetValue = true
+        }
     }
-    private var storedResetValue: T??
+    private var storedResetValue: T?
+    // A flag rather than `T??`: comparing a generic double optional with nil goes through the
+    // runtime's generic metadata, which showed up when building 10,000-row forms.
+    private var hasResetValue = false
 
     override func captureResetValueIfNeeded() {
         // The value a row has when it first joins a form is its baseline: not a change.
-        guard storedResetValue == nil else { return }
-        storedResetValue = .some(storedValue)
+        guard !hasResetValue else { return }
+        storedResetValue = storedValue
+        hasResetValue = true
         wasChanged = false
     }
 

@@ -58,6 +58,7 @@ extension Form: MutableCollection, RandomAccessCollection, RangeReplaceableColle
             let oldIndex = sectionList.visibleIndex(of: oldSection)!
             let newIndex = sectionList.visibleIndex(of: newSection)!
             sectionList.swapPositions(oldSection, newSection)
+            structureRevision &+= 1
             delegate?.sectionsHaveBeenReplaced(oldSections: [oldSection, newSection], newSections: [newSection, oldSection], at: IndexSet([oldIndex, newIndex]))
             return
         }
@@ -70,6 +71,7 @@ extension Form {
     func insertSections(_ sections: [Section], atAllIndex allIndex: Int) {
         guard !sections.isEmpty else { return }
         sectionList.insert(contentsOf: sections, at: allIndex)
+        structureRevision &+= 1
         for section in sections {
             section.form = self
             section.isSettling = true
@@ -99,7 +101,10 @@ extension Form {
             }
             if let tag = section.tag { arrivedTags.append(tag) }
         }
-        announceArrival(ofTags: arrivedTags)
+        let settled = Set(sections.map(ObjectIdentifier.init))
+        announceArrival(ofTags: arrivedTags) { dependent in
+            dependent.section.map { settled.contains(ObjectIdentifier($0)) } ?? false
+        }
     }
 
     func removeSections(_ sections: [Section]) {
@@ -113,6 +118,7 @@ extension Form {
             }
         }
         for section in sections { sectionList.remove(section) }
+        structureRevision &+= 1
         unregister(sections: sections)
         for section in sections { section.form = nil }
         if let delegate, !removedVisible.isEmpty {

@@ -46,12 +46,14 @@ extension Form {
         for row in rows {
             row.captureResetValueIfNeeded()
             if row.inlineRowStorage != nil { inlineParentDidChange(row) }
-            for (kind, condition) in [(ConditionKind.hidden, row.hidden), (.disabled, row.disabled)] {
-                guard let condition else { continue }
-                dependencies.register(row.dependent(kind), tags: condition.tags)
-                if let error = condition.syntaxError { report(.malformedCondition(error), element: row.elementDescription) }
-            }
+            if let hidden = row.hidden { register(hidden, of: row, as: .hidden) }
+            if let disabled = row.disabled { register(disabled, of: row, as: .disabled) }
         }
+    }
+
+    private func register(_ condition: Condition, of row: BaseRow, as kind: ConditionKind) {
+        if !condition.tags.isEmpty { dependencies.register(row.dependent(kind), tags: condition.tags) }
+        if let error = condition.syntaxError { report(.malformedCondition(error), element: row.elementDescription) }
     }
 
     /// Forgets rows that left the form.
@@ -89,6 +91,7 @@ extension Form {
     }
 
     func rowTagDidChange(_ row: BaseRow, from oldTag: String?) {
+        structureRevision &+= 1
         if let oldTag, rowsByTag[oldTag] === row {
             rowsByTag[oldTag] = nil
             reevaluateDependents(ofTag: oldTag)
@@ -100,6 +103,7 @@ extension Form {
     }
 
     func sectionTagDidChange(_ section: Section, from oldTag: String?) {
+        structureRevision &+= 1
         if let oldTag, sectionsByTag[oldTag] === section {
             sectionsByTag[oldTag] = nil
             reevaluateDependents(ofTag: oldTag)

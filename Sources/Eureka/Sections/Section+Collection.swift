@@ -24,6 +24,10 @@ extension Section: MutableCollection, RandomAccessCollection, RangeReplaceableCo
     public func replaceSubrange<C: Collection>(_ subrange: Range<Int>, with newElements: C) where C.Element == BaseRow {
         precondition(subrange.lowerBound >= 0 && subrange.upperBound <= endIndex, "range \(subrange) out of bounds 0..<\(endIndex)")
         let appends = subrange.isEmpty && subrange.lowerBound == endIndex
+        // `section <<< row` with a new row: nothing leaves, nothing repeats, nothing moves.
+        if appends, newElements.count == 1, let row = newElements.first, row.section == nil {
+            return insertRows([row], atAllIndex: rowList.all.count)
+        }
         let incoming = uniqueRows(newElements)
         let incomingIDs = Set(incoming.map(ObjectIdentifier.init))
         let outgoing = rowList.visible[subrange].filter { !incomingIDs.contains(ObjectIdentifier($0)) }
@@ -83,6 +87,7 @@ extension Section: MutableCollection, RandomAccessCollection, RangeReplaceableCo
         let row = rowList.all[source]
         let oldPath = row.indexPath
         rowList.move(row, toAllIndex: destination)
+        form?.structureRevision &+= 1
         form?.changeRecorder?.note(self)
         guard let delegate = form?.delegate, let oldPath, let newPath = row.indexPath, oldPath != newPath else { return }
         delegate.rowHasBeenMoved(row, from: oldPath, to: newPath)
@@ -95,6 +100,7 @@ extension Section: MutableCollection, RandomAccessCollection, RangeReplaceableCo
             let pathOld = oldRow.indexPath
             let pathNew = newRow.indexPath
             rowList.swapPositions(oldRow, newRow)
+            form?.structureRevision &+= 1
             if let delegate = form?.delegate, let pathOld, let pathNew {
                 delegate.rowsHaveBeenReplaced(oldRows: [oldRow, newRow], newRows: [newRow, oldRow], at: [pathOld, pathNew])
             }

@@ -10,6 +10,7 @@ extension Section {
     func insertRows(_ rows: [BaseRow], atAllIndex allIndex: Int) {
         guard !rows.isEmpty else { return }
         rowList.insert(contentsOf: rows, at: allIndex)
+        form?.structureRevision &+= 1
         for row in rows {
             row.section = self
             row.isSettling = true
@@ -37,7 +38,10 @@ extension Section {
         if let form {
             let arrived = rows.filter(isStillHere)
             for row in arrived { row.wasAddedToForm(form) }
-            form.announceArrival(ofTags: arrived.compactMap(\.tag))
+            let settled = Set(arrived.map(ObjectIdentifier.init))
+            form.announceArrival(ofTags: arrived.compactMap(\.tag)) { dependent in
+                dependent.row.map { settled.contains(ObjectIdentifier($0)) } ?? false
+            }
         }
         let added = rows.filter(isStillHere)
         if !added.isEmpty { rowsHaveBeenAdded(added) }
@@ -70,6 +74,7 @@ extension Section {
         }
         for row in rows {
             rowList.remove(row)
+            form?.structureRevision &+= 1
             row.section = nil
             row.isHighlighted = false
         }

@@ -36,6 +36,7 @@ public struct HTMLFormRenderer {
             attributes.attribute(.class, "eu-form")
             attributes.attribute(.acceptCharset, "utf-8")
             attributes.attribute(.dataLive, "1")
+            if session.isPristine { attributes.attribute(.dataFresh, "1") }
             attributes.boolean(.novalidate)
         }
         // Enter in a field submits with the first button: make that "Update", never a row's.

@@ -14,6 +14,9 @@ extension HTMLAttributeName {
     public static let dataPrev = HTMLAttributeName("data-prev")
     /// `data-live`: the form takes live updates (its script posts changes to its action).
     public static let dataLive = HTMLAttributeName("data-live")
+    /// `data-fresh`: the page shows the form as its definition builds it, so its script may send
+    /// only the fields that changed since.
+    public static let dataFresh = HTMLAttributeName("data-fresh")
     /// `data-keys`: a multivalued section's row keys, for the live-update script.
     public static let dataKeys = HTMLAttributeName("data-keys")
     /// `aria-live`'s companion: how much of a live region is announced.

@@ -4,7 +4,7 @@ import Eureka
 /// what the page showed changes nothing (an unchecked switch leaves nil alone); a value the row's
 /// control cannot take is a problem shown under the row, never a crash.
 struct PostedValueReader {
-    let posted: PostedForm
+    let posted: PostedFieldIndex
     let names: FormFieldNames
 
     enum Item {
@@ -12,9 +12,27 @@ struct PostedValueReader {
         case problem(String)
     }
 
-    func actions(for row: BaseRow, described description: RowDescription) -> [Item] {
-        let key = names.key(for: row)
-        return actions(for: description.control, key: key, row: row)
+    func actions(for row: BaseRow, control: RowControl) -> [Item] {
+        actions(for: control, key: names.key(for: row), row: row)
+    }
+
+    /// The rows something was posted for: rows without fields keep their values and cost
+    /// nothing, so binding a page that sent three fields of 10,000 looks at three rows.
+    func rowsWithFields() -> Set<ObjectIdentifier> {
+        var rows = Set<ObjectIdentifier>()
+        for field in posted.names {
+            for row in Self.rows(forField: field, names: names) { rows.insert(ObjectIdentifier(row)) }
+        }
+        return rows
+    }
+
+    /// The rows a field name belongs to: the row it names, the row one of whose wheels it is
+    /// (`key.1`), or every row of the selectable section whose radio group it is.
+    static func rows(forField field: String, names: FormFieldNames) -> [BaseRow] {
+        if let row = names.row(forKey: field) { return [row] }
+        if let dot = field.lastIndex(of: "."), let row = names.row(forKey: String(field[..<dot])) { return [row] }
+        if let section = names.section(forKey: field) { return section.allRows }
+        return []
     }
 
     private func actions(for control: RowControl, key: String, row: BaseRow) -> [Item] {

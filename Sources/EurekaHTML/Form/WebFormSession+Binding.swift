@@ -10,6 +10,7 @@ extension WebFormSession {
     /// Hidden and disabled rows ignore what is posted for them, as do unknown fields: a crafted
     /// POST cannot set them. Text that does not parse is kept and shown back with its error.
     public func handle(_ posted: PostedForm) async -> WebFormOutcome {
+        isPristine = false
         reconcileMultivaluedSections(posted)
         bindValues(posted)
         await runScheduledWork()
@@ -81,13 +82,16 @@ extension WebFormSession {
         let names = fieldNames
         var done = Set<ObjectIdentifier>()
         var touched: [BaseRow] = []
+        let reader = PostedValueReader(posted: PostedFieldIndex(posted), names: names)
+        // A fresh page sends only what it touched: rows without fields are skipped first,
+        // before the costlier questions, so binding stays proportional to what was sent.
+        let rowsWithFields = reader.rowsWithFields()
         for _ in 0..<2 {
-            for row in form.allRows where !done.contains(ObjectIdentifier(row)) {
+            for row in form.allRows where rowsWithFields.contains(ObjectIdentifier(row)) && !done.contains(ObjectIdentifier(row)) {
                 guard row.indexPath != nil, !row.isDisabled, row.inlineParentRow == nil else { continue }
                 done.insert(ObjectIdentifier(row))
-                interaction.prepareForDisplay(row)
-                let before = row.describe()
-                let actions = PostedValueReader(posted: posted, names: names).actions(for: row, described: before)
+                let before = row.control
+                let actions = reader.actions(for: row, control: before)
                 for item in actions {
                     switch item {
                     case .perform(let action):
@@ -96,7 +100,7 @@ extension WebFormSession {
                         bindingProblems[ObjectIdentifier(row)] = message
                     }
                 }
-                if !actions.isEmpty, row.describe().control != before.control { touched.append(row) }
+                if !actions.isEmpty, row.control != before { touched.append(row) }
             }
         }
         guard blurringChangedRows else { return }

@@ -98,15 +98,14 @@ extension WebFormSession {
         interaction.endEditing()
     }
 
-    /// Applies the new values of the changed fields to the rows they belong to.
+    /// Applies the new values of the changed fields to the rows they belong to: a row's own
+    /// field, one of its wheels (`key.1`), or its selectable section's radio group.
     private func applyChange(to fields: Set<String>, posted: PostedForm, names: FormFieldNames) {
-        let reader = PostedValueReader(posted: posted, names: names)
-        for row in form.rows where row.inlineParentRow == nil && !row.isDisabled {
-            let key = names.key(for: row)
-            let belongs = fields.contains(key) || fields.contains { $0.hasPrefix(key + ".") }
-                || (row.section.map { fields.contains(names.key(for: $0)) } ?? false)
-            guard belongs else { continue }
-            for item in reader.actions(for: row, described: row.describe()) {
+        let reader = PostedValueReader(posted: PostedFieldIndex(posted), names: names)
+        let rows = fields.sorted().flatMap { PostedValueReader.rows(forField: $0, names: names) }
+        var seen = Set<ObjectIdentifier>()
+        for row in rows where seen.insert(ObjectIdentifier(row)).inserted && row.indexPath != nil && row.inlineParentRow == nil && !row.isDisabled {
+            for item in reader.actions(for: row, control: row.control) {
                 switch item {
                 case .perform(let action):
                     do { try controller.interaction.perform(action, on: row) } catch { bindingProblems[ObjectIdentifier(row)] = error.message }

@@ -19,7 +19,9 @@ public final class WebFormSession: PresentationHost, FormWorkScheduler {
     /// The controller, built for this request.
     public let controller: FormViewController
     /// The keys of multivalued rows, as the page sent them (or the definition's).
-    public internal(set) var rowKeys: MultivaluedRowKeys
+    public internal(set) var rowKeys: MultivaluedRowKeys {
+        didSet { cachedFieldNames = nil }
+    }
     /// Controllers presented while handling the request (a press that opens a form, an alert).
     public private(set) var presented: [ViewController] = []
     /// The answer to a submit asked for in this request, when it was refused.
@@ -31,7 +33,13 @@ public final class WebFormSession: PresentationHost, FormWorkScheduler {
     public internal(set) var focusRow: BaseRow?
 
     var scheduled: [FormWork] = []
+    /// The names last derived, with the form and structure revision they were derived from:
+    /// naming 10,000 rows costs milliseconds, and one request asks for the names many times.
+    private var cachedFieldNames: (form: ObjectIdentifier, revision: Int, names: FormFieldNames)?
     var completion: FormCompletion?
+    /// Whether the page shows the form as its definition builds it (a GET): its script may then
+    /// send only the fields that changed since, the rest being the definition's.
+    public internal(set) var isPristine = true
 
     /// A session for `controller`, which must be freshly made for this request.
     public init(controller: FormViewController) {
@@ -70,7 +78,13 @@ public final class WebFormSession: PresentationHost, FormWorkScheduler {
 
     /// The names of this request's rows and sections.
     public var fieldNames: FormFieldNames {
-        FormFieldNames(form: form, multivaluedKeys: rowKeys)
+        let form = self.form
+        if let cached = cachedFieldNames, cached.form == ObjectIdentifier(form), cached.revision == form.structureRevision {
+            return cached.names
+        }
+        let names = FormFieldNames(form: form, multivaluedKeys: rowKeys)
+        cachedFieldNames = (ObjectIdentifier(form), form.structureRevision, names)
+        return names
     }
 
     // MARK: PresentationHost, FormWorkScheduler

@@ -18,6 +18,10 @@ enum DefaultScript {
       const editedAt = new Map();   // field name -> sequence current when the user last edited it
       const blurred = new Set();    // rows the user has left
       const timers = new Map();     // text fields waiting for their debounce
+      // On a page the definition built (a GET), fields nobody touched still hold the definition's
+      // values: only touched fields travel, so a 10,000-row form sends what changed, not 10,000 fields.
+      const fresh = form.dataset.fresh === "1";
+      const touched = new Set();
 
       const fieldValues = (name) => new FormData(form).getAll(name).map(String);
       const rowOf = (element) => element && element.closest ? element.closest(".eu-row[data-key]") : null;
@@ -36,7 +40,10 @@ enum DefaultScript {
         sequence += 1;
         const mine = sequence;
         const body = new URLSearchParams();
-        for (const [name, value] of new FormData(form)) body.append(name, String(value));
+        for (const name of fields) touched.add(name);
+        for (const [name, value] of new FormData(form)) {
+          if (!fresh || name.startsWith("_") || touched.has(name)) body.append(name, String(value));
+        }
         body.append("_seq", String(mine));
         body.append("_event", event);
         if (row) body.append("_row", row.dataset.key);
@@ -78,6 +85,7 @@ enum DefaultScript {
           if (existing) morph(existing, fresh, answer.seq);
           else insertAfter(fresh, patch.after ? document.getElementById("sec-" + patch.after) : null, form.querySelector(".eu-section"));
           enhance(document.getElementById("sec-" + patch.key));
+          markTouched(document.getElementById("sec-" + patch.key));
         }
         for (const key of answer.hide || []) removeKeepingFocus(document.getElementById("row-" + key));
         for (const patch of answer.rows || []) {
@@ -92,6 +100,7 @@ enum DefaultScript {
             else { const first = section.querySelector(":scope > .eu-row"); if (first) first.before(fresh); else (section.querySelector(":scope > .eu-footer") ? section.querySelector(":scope > .eu-footer").before(fresh) : section.append(fresh)); }
           }
           enhance(document.getElementById("row-" + patch.key));
+          markTouched(document.getElementById("row-" + patch.key));
         }
         const summary = document.getElementById("eu-summary");
         if (answer.summary) {
@@ -106,6 +115,11 @@ enum DefaultScript {
         if (answer.announce) announce(answer.announce);
         if (answer.dialog) openAlert(answer.dialog);
         if (answer.submit) submitForReal();
+      }
+
+      function markTouched(scope) {
+        if (!scope) return;
+        for (const element of scope.querySelectorAll("[name]")) if (element.name && !element.name.startsWith("_")) touched.add(element.name);
       }
 
       function insertAfter(node, after, fallbackBefore) {
@@ -189,6 +203,7 @@ enum DefaultScript {
         const field = event.target;
         if (!field.name || field.name.startsWith("_")) return;
         editedAt.set(field.name, sequence);
+        touched.add(field.name);
         if (!isText(field)) return;
         clearTimeout(timers.get(field.name));
         timers.set(field.name, setTimeout(() => { timers.delete(field.name); send("input", rowOf(field), [field.name]); }, 300));

@@ -1,8 +1,8 @@
 import EurekaPredicate
 import Foundation
 
-/// A regular expression compiled once, when its rule is created, to the predicate language's
-/// automaton engine (`LinearRegex`): matching takes time proportional to the value, so no
+/// A regular expression compiled to the predicate language's automaton engine (`LinearRegex`),
+/// once per process (see `PatternCache`): matching takes time proportional to the value, so no
 /// pattern, `(a+)+b` included, can freeze a form on a keystroke.
 ///
 /// A pattern that does not compile — bad syntax, or a backreference or lookbehind that only a
@@ -18,11 +18,12 @@ struct CompiledPattern {
 
     init(_ source: String) {
         self.source = source
-        do {
-            regex = try LinearRegex(source)
-            error = nil
-        } catch {
-            regex = nil
+        switch PatternCache.regex(for: source) {
+        case .success(let regex):
+            self.regex = regex
+            self.error = nil
+        case .failure(let error):
+            self.regex = nil
             self.error = error.description
             #if DEBUG
             FileHandle.standardError.write(Data("Eureka: invalid validation pattern \(source): \(error)\n".utf8))
