@@ -71,6 +71,11 @@ open class Row<Cell: TypedCellType>: RowOf<Cell.Value>, TypedRowType {
     open override func updateCell() {
         // A cellUpdate callback that calls updateCell() again would recurse forever.
         guard !isUpdatingCell else { return }
+        // The form is applying many changes before anything is drawn: update once at the end.
+        if let form, form.defersCellUpdates {
+            needsCellUpdate = true
+            return
+        }
         isUpdatingCell = true
         defer { isUpdatingCell = false }
         needsCellUpdate = false

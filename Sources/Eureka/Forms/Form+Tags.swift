@@ -46,12 +46,15 @@ extension Form {
         for row in rows {
             row.captureResetValueIfNeeded()
             if row.inlineRowStorage != nil { inlineParentDidChange(row) }
-            for (kind, condition) in [(ConditionKind.hidden, row.hidden), (.disabled, row.disabled)] {
-                guard let condition else { continue }
-                dependencies.register(row.dependent(kind), tags: condition.tags)
-                if let error = condition.syntaxError { report(.malformedCondition(error), element: row.elementDescription) }
-            }
+            // Two plain checks, not a loop over a literal array: that allocated for every row.
+            if let condition = row.hidden { registerCondition(condition, kind: .hidden, of: row) }
+            if let condition = row.disabled { registerCondition(condition, kind: .disabled, of: row) }
         }
+    }
+
+    private func registerCondition(_ condition: Condition, kind: ConditionKind, of row: BaseRow) {
+        dependencies.register(row.dependent(kind), tags: condition.tags)
+        if let error = condition.syntaxError { report(.malformedCondition(error), element: row.elementDescription) }
     }
 
     /// Forgets rows that left the form.
