@@ -4,7 +4,7 @@ import Eureka
 /// what the page showed changes nothing (an unchecked switch leaves nil alone); a value the row's
 /// control cannot take is a problem shown under the row, never a crash.
 struct PostedValueReader {
-    let posted: PostedForm
+    let posted: PostedFieldIndex
     let names: FormFieldNames
 
     enum Item {
@@ -12,9 +12,8 @@ struct PostedValueReader {
         case problem(String)
     }
 
-    func actions(for row: BaseRow, described description: RowDescription) -> [Item] {
-        let key = names.key(for: row)
-        return actions(for: description.control, key: key, row: row)
+    func actions(for row: BaseRow, control: RowControl) -> [Item] {
+        actions(for: control, key: names.key(for: row), row: row)
     }
 
     private func actions(for control: RowControl, key: String, row: BaseRow) -> [Item] {

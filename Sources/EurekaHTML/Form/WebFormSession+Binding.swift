@@ -19,7 +19,7 @@ extension WebFormSession {
         if completion == .cancel { return .cancelled }
         if completion == .submit || posted.first("_do") == "submit" {
             controller.interaction.endEditing()
-            let submission = controller.submission()
+            let submission = submissionCountingBindingProblems()
             guard submission.isAccepted else {
                 blockedSubmission = submission
                 focusRow = submission.firstInvalidRow
@@ -30,6 +30,24 @@ extension WebFormSession {
         return .showForm
     }
 
+    /// The form's answer to the submit, with posted values that no row could take (a crafted
+    /// choice, a number out of range) as problems of their rows, after the rows' own: such a
+    /// post must block the submit, not leave the row's previous value to be saved.
+    func submissionCountingBindingProblems() -> FormSubmission {
+        let submission = controller.submission()
+        guard !bindingProblems.isEmpty else { return submission }
+        var problems: [SubmissionProblem] = []
+        var rest = submission.problems[...]
+        for row in form.rows {
+            while let problem = rest.first, problem.row === row {
+                problems.append(problem)
+                rest = rest.dropFirst()
+            }
+            if let message = bindingProblems[ObjectIdentifier(row)] { problems.append(SubmissionProblem(row: row, message: message)) }
+        }
+        return FormSubmission(problems: problems + rest, values: submission.values)
+    }
+
     // MARK: Multivalued sections
 
     /// Makes each multivalued section hold the rows the page listed, in its order: rows the
@@ -37,9 +55,13 @@ extension WebFormSession {
     /// options allow), and rows move to the page's order.
     func reconcileMultivaluedSections(_ posted: PostedForm) {
         let interaction = controller.interaction
-        let names = fieldNames
+        // Named only when the form has a multivalued section: naming a large form is not free.
+        var knownNames: FormFieldNames?
         for section in form.allSections {
-            guard let multivalued = section as? any MultivaluedSectionType, let list = posted.first("_mv." + names.key(for: section)) else { continue }
+            guard let multivalued = section as? any MultivaluedSectionType else { continue }
+            let names = knownNames ?? fieldNames
+            knownNames = names
+            guard let list = posted.first("_mv." + names.key(for: section)) else { continue }
             var wanted: [String] = []
             for key in list.split(separator: " ") where MultivaluedRowKeys.isValid(key) && !wanted.contains(String(key)) {
                 guard wanted.count < MultivaluedRowKeys.maximumRowsPerSection else { break }
@@ -75,10 +97,16 @@ extension WebFormSession {
 
     /// Applies each shown, enabled row's posted value, in document order; a second pass takes
     /// rows that only became shown once later values arrived. Rows whose value changed are then
-    /// focused and left in turn, as the user did, so blur validation runs.
+    /// focused and left in turn, as the user did, so blur validation runs. Nothing is drawn
+    /// meanwhile, so cells are updated once at the end (and made only when the page is drawn),
+    /// not at every step of every edit.
     func bindValues(_ posted: PostedForm) {
+        let reader = PostedValueReader(posted: PostedFieldIndex(posted), names: fieldNames)
+        form.withCellUpdatesDeferred { applyValues(reader) }
+    }
+
+    private func applyValues(_ reader: PostedValueReader) {
         let interaction = controller.interaction
-        let names = fieldNames
         var done = Set<ObjectIdentifier>()
         var touched: [BaseRow] = []
         for _ in 0..<2 {
@@ -86,8 +114,9 @@ extension WebFormSession {
                 guard row.indexPath != nil, !row.isDisabled, row.inlineParentRow == nil else { continue }
                 done.insert(ObjectIdentifier(row))
                 interaction.prepareForDisplay(row)
-                let before = row.describe()
-                let actions = PostedValueReader(posted: posted, names: names).actions(for: row, described: before)
+                // Only the control matters here: a whole description costs several times more.
+                let before = row.control
+                let actions = reader.actions(for: row, control: before)
                 for item in actions {
                     switch item {
                     case .perform(let action):
@@ -96,7 +125,7 @@ extension WebFormSession {
                         bindingProblems[ObjectIdentifier(row)] = message
                     }
                 }
-                if !actions.isEmpty, row.describe().control != before.control { touched.append(row) }
+                if !actions.isEmpty, row.control != before { touched.append(row) }
             }
         }
         for row in touched where row.indexPath != nil { interaction.focus(row) }
@@ -108,14 +137,20 @@ extension WebFormSession {
     /// Performs the command a button of the page carried.
     func performCommand(_ posted: PostedForm) {
         let interaction = controller.interaction
-        let names = fieldNames
+        // Named only when a command names a row or section: naming a large form is not free.
+        var knownNames: FormFieldNames?
+        func names() -> FormFieldNames {
+            let names = knownNames ?? fieldNames
+            knownNames = names
+            return names
+        }
         func shownRow(_ field: String) -> BaseRow? {
-            guard let key = posted.first(field), let row = names.row(forKey: key), row.indexPath != nil, !row.isDisabled else { return nil }
+            guard let key = posted.first(field), let row = names().row(forKey: key), row.indexPath != nil, !row.isDisabled else { return nil }
             return row
         }
         if let row = shownRow("_action") {
             try? interaction.perform(.press, on: row)
-        } else if let key = posted.first("_insert"), let section = names.section(forKey: key) as? any MultivaluedSectionType {
+        } else if let key = posted.first("_insert"), let section = names().section(forKey: key) as? any MultivaluedSectionType {
             interaction.insertMultivaluedRow(in: section)
         } else if let row = shownRow("_delete") {
             interaction.deleteMultivaluedRow(row)
@@ -125,7 +160,7 @@ extension WebFormSession {
             interaction.moveMultivaluedRow(row, to: index + 1)
         } else if let command = posted.first("_swipe") {
             let parts = command.split(separator: " ")
-            guard parts.count == 3, let row = names.row(forKey: String(parts[0])), row.indexPath != nil,
+            guard parts.count == 3, let row = names().row(forKey: String(parts[0])), row.indexPath != nil,
                   let index = Int(parts[2]), index >= 0 else { return }
             let edge: SwipeEdge = parts[1] == "leading" ? .leading : .trailing
             try? interaction.perform(.performSwipeAction(edge: edge, index: index), on: row)
