@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "CAllocationCounter"),
         .executableTarget(
             name: "EurekaBenchmarks",
-            dependencies: ["Eureka", "EurekaPredicate", "TerminalKit", "EurekaTerminal", "EurekaHTML", "CAllocationCounter"]
+            dependencies: ["Eureka", "EurekaPredicate", "TerminalKit", "EurekaTerminal", "EurekaHTML", "EurekaExampleCatalogue", "CAllocationCounter"]
         ),
         // The example catalogue: sample forms a newcomer reads, and the project's main command.
         .target(name: "EurekaExampleCatalogue", dependencies: ["Eureka"]),

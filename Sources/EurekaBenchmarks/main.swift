@@ -2,11 +2,14 @@ import Glibc
 // eureka-benchmarks: the figures quoted in README.md. Run in release mode:
 //   swift run -c release eureka-benchmarks [suite ...]
 // With no arguments every suite runs; otherwise only the named ones.
+//   eureka-benchmarks peers-web --spec F --valid-body F --invalid-body F
+// is not a suite: it is the peers benchmark's in-process web worker (PeersWebWorker.swift),
+// which scripts/bench-peers drives over JSON lines.
 
 /// A named group of benchmarks; each suite lives in its own file.
 struct BenchmarkSuite {
     var name: String
-    var run: () -> Void
+    var run: () async -> Void
 }
 
 let suites: [BenchmarkSuite] = [
@@ -17,7 +20,12 @@ let suites: [BenchmarkSuite] = [
     BenchmarkSuite(name: "terminal-ui", run: runTerminalUIBenchmarks),
     BenchmarkSuite(name: "descriptions", run: runDescriptionBenchmarks),
     BenchmarkSuite(name: "web", run: runWebBenchmarks),
+    BenchmarkSuite(name: "web-forms", run: runWebFormBenchmarks),
 ]
+
+if CommandLine.arguments.dropFirst().first == PeersWebWorker.commandName {
+    exit(await PeersWebWorker.run(arguments: Array(CommandLine.arguments.dropFirst(2))))
+}
 
 let requested = Set(CommandLine.arguments.dropFirst())
 let unknown = requested.subtracting(suites.map(\.name))
@@ -26,5 +34,5 @@ if !unknown.isEmpty {
     exit(2)
 }
 for suite in suites where requested.isEmpty || requested.contains(suite.name) {
-    suite.run()
+    await suite.run()
 }
