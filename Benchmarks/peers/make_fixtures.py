@@ -5,6 +5,9 @@
   fixtures/valid-body.txt   a urlencoded body every field of which is valid
   fixtures/invalid-body.txt the same body with exactly 100 fields made invalid
   fixtures/expected.json    what binding each body must give: values, and errors per field
+  fixtures/eureka-valid-body.txt, fixtures/eureka-invalid-body.txt
+                            the same two submissions as Eureka's page posts them: its field
+                            names, choices as option indices, its submit button (dialects.py)
 
 Usage: make_fixtures.py [--check] [--fields N]
   --check   exit 1 (and say which file) if the committed fixtures differ from what this
@@ -19,8 +22,9 @@ from pathlib import Path
 from urllib.parse import urlencode
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from peersbench.spec import (EXPECTED_PATH, FIXTURES_DIR, INVALID_BODY_PATH, SPEC_PATH,  # noqa: E402
-                             VALID_BODY_PATH)
+from peersbench.dialects import EUREKA  # noqa: E402
+from peersbench.spec import (EUREKA_INVALID_BODY_PATH, EUREKA_VALID_BODY_PATH, EXPECTED_PATH,  # noqa: E402
+                             FIXTURES_DIR, INVALID_BODY_PATH, SPEC_PATH, VALID_BODY_PATH, spec_from_dict)
 
 HOSTILE = '<b>&"'
 KIND_CYCLE = ("text", "integer", "pattern", "choice")
@@ -135,11 +139,14 @@ def build(count: int) -> dict[Path, str]:
                     "renderedValues": rerendered},
         "unbound": {"renderedValues": {f["name"]: str(f["initial"]) for f in fields}},
     }
+    checked = spec_from_dict(spec)
     return {
         SPEC_PATH: dump_spec(spec),
         VALID_BODY_PATH: urlencode(posted_valid),
         INVALID_BODY_PATH: urlencode(list(invalid_posted.items())),
         EXPECTED_PATH: json.dumps(expected, indent=1, ensure_ascii=False) + "\n",
+        EUREKA_VALID_BODY_PATH: EUREKA.body(checked, posted_valid),
+        EUREKA_INVALID_BODY_PATH: EUREKA.body(checked, list(invalid_posted.items())),
     }
 
 

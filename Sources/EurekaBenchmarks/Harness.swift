@@ -41,6 +41,32 @@ func measure(
     )
 }
 
+/// `measure` for work that is `async` (a web form's load and binding): the same warm-up,
+/// samples and median, each iteration awaited in turn.
+func measure(
+    _ name: String,
+    iterations: Int,
+    samples: Int = 7,
+    notes: String = "",
+    _ body: () async -> Void
+) async -> Measurement {
+    precondition(iterations > 0 && samples > 0)
+    await body()
+    var times: [Double] = []
+    var allocations: [Double] = []
+    let clock = ContinuousClock()
+    for _ in 0..<samples {
+        let allocationsBefore = eureka_allocation_count()
+        let start = clock.now
+        for _ in 0..<iterations { await body() }
+        let elapsed = clock.now - start
+        let allocationsAfter = eureka_allocation_count()
+        times.append(elapsed.nanoseconds / Double(iterations))
+        allocations.append(Double(allocationsAfter - allocationsBefore) / Double(iterations))
+    }
+    return Measurement(name: name, nanosecondsPerOperation: median(times), allocationsPerOperation: median(allocations), notes: notes)
+}
+
 /// Live heap bytes as glibc counts them; the difference across an allocation tells retained memory.
 func liveHeapBytes() -> UInt64 { eureka_live_heap_bytes() }
 

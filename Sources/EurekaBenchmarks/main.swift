@@ -2,6 +2,9 @@ import Glibc
 // eureka-benchmarks: the figures quoted in README.md. Run in release mode:
 //   swift run -c release eureka-benchmarks [suite ...]
 // With no arguments every suite runs; otherwise only the named ones.
+//   eureka-benchmarks peers-web --spec F --valid-body F --invalid-body F
+// is not a suite: it is the peers benchmark's in-process web worker (PeersWebWorker.swift),
+// which scripts/bench-peers drives over JSON lines.
 
 /// A named group of benchmarks; each suite lives in its own file.
 struct BenchmarkSuite {
@@ -18,7 +21,12 @@ let suites: [BenchmarkSuite] = [
     BenchmarkSuite(name: "descriptions", run: runDescriptionBenchmarks),
     BenchmarkSuite(name: "web", run: runWebBenchmarks),
     BenchmarkSuite(name: "live", run: runLiveUpdateBenchmarks),
+    BenchmarkSuite(name: "web-forms", run: runWebFormBenchmarks),
 ]
+
+if CommandLine.arguments.dropFirst().first == PeersWebWorker.commandName {
+    exit(await PeersWebWorker.run(arguments: Array(CommandLine.arguments.dropFirst(2))))
+}
 
 let requested = Set(CommandLine.arguments.dropFirst())
 let unknown = requested.subtracting(suites.map(\.name))

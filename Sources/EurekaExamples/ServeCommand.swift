@@ -1,4 +1,5 @@
 import ArgumentParser
+import EurekaExampleCatalogue
 import EurekaServer
 import Foundation
 import Logging
@@ -22,8 +23,15 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The port to listen on (0 picks a free one).")
     var port = 8080
 
+    @Option(help: ArgumentHelp(
+        "Also serve the peers benchmark's form, read from this spec file, at /peers.",
+        discussion: "See Docs/Benchmarks.md: GET /peers renders it, a valid POST answers 303, one with errors 422.",
+        valueName: "spec"))
+    var peersSpec: String?
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535, not \(port).") }
+        if let peersSpec { _ = try peersDefinition(peersSpec) }
     }
 
     func run() async throws {
@@ -32,9 +40,19 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.port = port
         configuration.limits = CatalogueWebsite.limits
         configuration.liveUpdateDelay = LiveDelayHook.fromEnvironment()
+        let peers = try peersSpec.map(peersDefinition)
         let server = FormServer(configuration: configuration)
         try await server.run { router, server in
             CatalogueWebsite.addRoutes(to: router, server: server)
+            if let peers { PeersWebsite.addRoutes(to: router, server: server, definition: peers) }
+        }
+    }
+
+    private func peersDefinition(_ path: String) throws -> PeersSpecDefinition {
+        do {
+            return try PeersSpecDefinition(contentsOf: URL(fileURLWithPath: path))
+        } catch let error as PeersSpecError {
+            throw ValidationError("--peers-spec: \(error)")
         }
     }
 }

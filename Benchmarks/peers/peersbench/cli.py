@@ -131,6 +131,33 @@ def goals(phases: list[PhaseResult]) -> list[str]:
     return notes
 
 
+def web_goals(phases: list[PhaseResult]) -> list[str]:
+    """The issue's goals in process: in every phase ≥100× faster than WTForms, ≥150× than Django."""
+    notes = []
+    for phase in (p for p in phases if p.group == "web"):
+        for peer, target in (("wtforms", 100), ("django", 150)):
+            ratio = phase.ratio("time", "eureka", peer)
+            if ratio:
+                notes.append(f"goal ≥{target}× faster than {DISPLAY_NAMES[peer]}, {phase.title}: {ratio.median:.3g}× — "
+                             f"{'met' if ratio.median >= target else 'NOT met'}")
+    return notes
+
+
+def http_goals(phases: list[PhaseResult]) -> list[str]:
+    """The issue's goals over HTTP: ≥10× the requests per second of Django, at a lower p99."""
+    notes = []
+    for phase in (p for p in phases if p.group == "http"):
+        rps, p99 = phase.ratio("rps", "eureka", "django"), phase.ratio("p99", "eureka", "django")
+        if rps and p99:
+            met = rps.median >= 10 and p99.median > 1
+            notes.append(f"goal ≥10× requests per second at a lower p99, {phase.title}: {rps.median:.3g}× the requests, "
+                         f"p99 {p99.median:.3g}× lower — {'met' if met else 'NOT met'}")
+    return notes
+
+
+DISPLAY_NAMES = {"wtforms": "WTForms", "django": "Django"}
+
+
 def late_notes(phases: list[PhaseResult]) -> list[str]:
     notes = []
     for phase in phases:
@@ -194,6 +221,10 @@ def main(argv: list[str] | None = None) -> int:
         group_results = run_group(group, defs, contenders, rounds, PAIRS[group])
         if group == "tui":
             report["group_notes"]["tui"] = goals(group_results) + late_notes(group_results)
+        elif group == "web":
+            report["group_notes"]["web"] = web_goals(group_results)
+        else:
+            report["group_notes"]["http"] = http_goals(group_results)
         results.extend(group_results)
     report["duration_seconds"] = time.monotonic() - started
     report["machine"]["load_average_at_end"] = os.getloadavg()

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from .dialects import PEERS, Dialect
 from .html_check import FormView, parse_form
 from .spec import EXPECTED_PATH, FormSpec
 
@@ -27,13 +28,16 @@ class Problems(list):
 
 
 def check_html(spec: FormSpec, html: str, rendered_values: dict[str, str | None],
-               errors: dict[str, list[str]], where: str) -> list[str]:
+               errors: dict[str, list[str]], where: str, dialect: Dialect = PEERS,
+               unbound_values: dict[str, str | None] | None = None) -> list[str]:
     """The page shows every field once, in order, with its label, options, expected value and
-    exactly the expected errors, and no hostile value became markup."""
+    exactly the expected errors, and no hostile value became markup. Names, choice values and
+    error elements are read in the system's dialect (dialects.py); `unbound_values` are what
+    the page showed before the post."""
     problems = Problems()
-    view: FormView = parse_form(html)
+    view: FormView = parse_form(html, dialect.error_classes)
     names = [c.name for c in view.controls]
-    expected_names = [f.name for f in spec.fields]
+    expected_names = [dialect.control_name(f) for f in spec.fields]
     if names != expected_names:
         missing = sorted(set(expected_names) - set(names))[:5]
         extra = sorted(set(names) - set(expected_names))[:5]
@@ -49,26 +53,27 @@ def check_html(spec: FormSpec, html: str, rendered_values: dict[str, str | None]
         if control.label != field.label:
             problems.add(f"{where}: {field.name} label {control.label!r}, expected {field.label!r}")
         if field.kind == "choice":
-            expected_options = [(c.value, c.label) for c in field.choices]
-            if control.options != expected_options:
+            expected_options = [(dialect.wire_value(field, c.value), c.label) for c in field.choices]
+            if dialect.options(control.options) != expected_options:
                 problems.add(f"{where}: {field.name} options differ from the spec")
-        want = rendered_values[field.name]
+        unbound = (unbound_values or rendered_values)[field.name]
+        want = dialect.rendered_value(spec, field, rendered_values[field.name], unbound)
         if control.value != want:
             problems.add(f"{where}: {field.name} shows value {control.value!r}, expected {want!r}")
         want_errors = errors.get(field.name, [])
-        if control.errors != want_errors:
+        if not dialect.same_errors(spec, control.errors, want_errors):
             problems.add(f"{where}: {field.name} shows errors {control.errors!r}, expected {want_errors!r}")
     return problems
 
 
-def check_render(spec: FormSpec, expected: dict[str, Any], output: dict[str, Any]) -> list[str]:
+def check_render(spec: FormSpec, expected: dict[str, Any], output: dict[str, Any], dialect: Dialect = PEERS) -> list[str]:
     html = output.get("html")
     if not isinstance(html, str):
         return ["render: the worker returned no html"]
-    return check_html(spec, html, expected["unbound"]["renderedValues"], {}, "unbound render")
+    return check_html(spec, html, expected["unbound"]["renderedValues"], {}, "unbound render", dialect)
 
 
-def check_valid(spec: FormSpec, expected: dict[str, Any], output: dict[str, Any]) -> list[str]:
+def check_valid(spec: FormSpec, expected: dict[str, Any], output: dict[str, Any], dialect: Dialect = PEERS) -> list[str]:
     problems = Problems()
     if output.get("valid") is not True:
         errors = output.get("errors") or {}
@@ -85,16 +90,18 @@ def check_valid(spec: FormSpec, expected: dict[str, Any], output: dict[str, Any]
     return problems
 
 
-def check_invalid(spec: FormSpec, expected: dict[str, Any], output: dict[str, Any]) -> list[str]:
+def check_invalid(spec: FormSpec, expected: dict[str, Any], output: dict[str, Any], dialect: Dialect = PEERS) -> list[str]:
     problems = Problems()
     want = expected["invalid"]["errors"]
     if output.get("valid") is not False:
         problems.add("invalid body: accepted as valid")
         return problems
     got = output.get("errors") or {}
-    if got != want:
+    if set(got) != set(want) or any(not dialect.same_errors(spec, got[name], want[name]) for name in want):
         count = sum(len(v) for v in got.values())
-        wrong = [name for name in sorted(set(got) | set(want)) if got.get(name) != want.get(name)][:5]
+        wrong = [name for name in sorted(set(got) | set(want))
+                 if not dialect.same_errors(spec, got.get(name) or [], want.get(name) or [])
+                 or (name in got) != (name in want)][:5]
         problems.add(f"invalid body: {count} error(s) instead of {expected['invalid']['errorCount']}; "
                      f"differing fields {wrong}, e.g. {wrong[0] if wrong else ''}: got {got.get(wrong[0]) if wrong else None!r}, "
                      f"expected {want.get(wrong[0]) if wrong else None!r}")
@@ -102,7 +109,8 @@ def check_invalid(spec: FormSpec, expected: dict[str, Any], output: dict[str, An
     if not isinstance(html, str):
         problems.add("invalid body: the worker returned no re-rendered html")
         return problems
-    problems.extend(check_html(spec, html, expected["invalid"]["renderedValues"], want, "invalid re-render"))
+    problems.extend(check_html(spec, html, expected["invalid"]["renderedValues"], want, "invalid re-render", dialect,
+                               expected["unbound"]["renderedValues"]))
     return problems[:MAX_PROBLEMS + 1]
 
 

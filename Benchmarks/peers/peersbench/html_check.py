@@ -6,7 +6,9 @@ The contract every renderer meets (Django's `as_div` does out of the box):
 - a `<label for="ID">` whose text is the field's label, ID being the control's `id`;
 - a field's errors are the `<li>` items of an element of class `errorlist` (or, without
   `<li>`, the text of an element of class `error`) that the control names in
-  `aria-describedby`; no error element is left unattached.
+  `aria-describedby`; no error element is left unattached. A system may declare its own error
+  class (Eureka's `<p class="eu-error">`, one per message; see dialects.py): the same rules
+  apply to it.
 """
 from __future__ import annotations
 
@@ -82,15 +84,16 @@ class FormView:
     bold_elements: int
 
 
-def parse_form(html: str) -> FormView:
-    """Controls in document order with their value, label, options and errors."""
+def parse_form(html: str, error_classes: frozenset[str] | set[str] = ERROR_CLASSES) -> FormView:
+    """Controls in document order with their value, label, options and errors (the elements of
+    `error_classes` that each control names in `aria-describedby`)."""
     builder = _TreeBuilder()
     builder.feed(html)
     builder.close()
     nodes = list(builder.root.walk())
     by_id = {n.attrs["id"]: n for n in nodes if n.attrs.get("id")}
     labels = {n.attrs.get("for"): " ".join(n.text().split()) for n in nodes if n.tag == "label"}
-    error_nodes = [n for n in nodes if n.classes() & ERROR_CLASSES]
+    error_nodes = [n for n in nodes if n.classes() & error_classes]
     attached: set[int] = set()
     controls: list[ControlView] = []
     for node in nodes:
@@ -114,7 +117,7 @@ def parse_form(html: str) -> FormView:
         errors: list[str] = []
         for reference in (node.attrs.get("aria-describedby") or "").split():
             target = by_id.get(reference)
-            if target is not None and target.classes() & ERROR_CLASSES:
+            if target is not None and target.classes() & error_classes:
                 attached.add(id(target))
                 errors.extend(_messages(target))
         controls.append(ControlView(node.attrs["name"], node.tag, value, labels.get(node.attrs.get("id")),

@@ -16,20 +16,24 @@ from pathlib import Path
 from typing import Callable
 from urllib.parse import urlencode
 
+from .dialects import PEERS, Dialect
 from .equivalence import check_html, load_expected
 from .html_check import _TreeBuilder
 from .results import Metric
 from .rounds import PhaseDef, Refused, Unavailable
-from .spec import INVALID_BODY_PATH, PEERS_DIR, VALID_BODY_PATH, FormSpec
+from .spec import PEERS_DIR, FormSpec
 
 RPS = Metric("rps", "requests per second", "req/s", "higher")
 P99 = Metric("p99", "p99 latency", "ms", "lower")
 PHASES = [
     PhaseDef("get", "GET the form page", (RPS, P99)),
     PhaseDef("post-valid", "POST a valid body (→ 303)", (RPS, P99)),
-    PhaseDef("post-invalid", "POST a body with 100 errors (→ 200, re-rendered)", (RPS, P99)),
+    PhaseDef("post-invalid", "POST a body with 100 errors (→ 200 or 422, re-rendered)", (RPS, P99)),
 ]
 LUA = PEERS_DIR / "wrk" / "peers.lua"
+# The answer to a submission with errors: the form re-rendered, as 200 (Django's convention) or
+# 422 Unprocessable Content (Eureka's: the submission was understood and refused).
+INVALID_STATUSES = (200, 422)
 
 
 def free_port() -> int:
@@ -47,13 +51,16 @@ def hidden_fields(html: str) -> list[tuple[str, str]]:
 
 
 class ServerContender:
-    """A server started by `argv` (with `{port}` replaced), serving the spec form at `path`."""
+    """A server started by `argv` (with `{port}` replaced), serving the spec form at `path`; its
+    page and the bodies it is sent are in its `dialect` (dialects.py)."""
 
     def __init__(self, name: str, argv: list[str], path: str, spec: FormSpec, cwd: Path, log_dir: Path,
                  version: str, settings: dict, env: dict[str, str] | None = None,
-                 probe: Callable[[], str | None] | None = None) -> None:
+                 probe: Callable[[], str | None] | None = None, dialect: Dialect = PEERS) -> None:
         self.name, self.argv, self.path, self.spec, self.cwd = name, argv, path, spec, cwd
         self.log_dir, self.version, self.settings, self.env, self.probe = log_dir, version, settings, env, probe
+        self.dialect = dialect
+        self.invalid_status = 200
         self.checks: list[str] = []
         self.process: subprocess.Popen | None = None
         self.port = 0
@@ -115,40 +122,52 @@ class ServerContender:
         status, headers, page = self._request("GET", cookie=None, origin=False)
         if status != 200:
             raise Refused(f"GET {self.path} answered {status}")
-        problems = check_html(self.spec, page, expected["unbound"]["renderedValues"], {}, "GET page")
+        problems = check_html(self.spec, page, expected["unbound"]["renderedValues"], {}, "GET page", self.dialect)
         if problems:
             raise Refused("; ".join(problems[:4]))
         self.checks.append("GET: 200, every field in order with label, options and initial value, escaped")
         self.cookie = "; ".join(value.split(";", 1)[0].strip() for key, value in headers if key.lower() == "set-cookie")
         self.extra = urlencode(hidden_fields(page))
-        valid, invalid = VALID_BODY_PATH.read_bytes(), INVALID_BODY_PATH.read_bytes()
+        valid, invalid = self.dialect.valid_body_path.read_bytes(), self.dialect.invalid_body_path.read_bytes()
         status, _, _ = self._request("POST", valid + b"&" + self.extra.encode(), cookie=self.cookie)
         if not 300 <= status < 400:
             raise Refused(f"POST of the valid body answered {status}, expected a redirect (3xx)")
         self.checks.append("POST valid (with CSRF token and cookie from the GET): redirect")
         status, _, page = self._request("POST", invalid + b"&" + self.extra.encode(), cookie=self.cookie)
-        if status != 200:
-            raise Refused(f"POST of the invalid body answered {status}, expected 200")
+        if status not in INVALID_STATUSES:
+            raise Refused(f"POST of the invalid body answered {status}, expected 200 or 422")
+        self.invalid_status = status
         problems = check_html(self.spec, page, expected["invalid"]["renderedValues"], expected["invalid"]["errors"],
-                              "POST invalid")
+                              "POST invalid", self.dialect, expected["unbound"]["renderedValues"])
         if problems:
             raise Refused("; ".join(problems[:4]))
-        self.checks.append("POST invalid: 200, exactly the 100 expected errors on their fields, values escaped")
+        self.checks.append(f"POST invalid: {status}, exactly the 100 expected errors on their fields, values escaped")
         status, _, _ = self._request("POST", valid, cookie=None)
         if status != 403:
             raise Refused(f"POST without a CSRF token answered {status}, expected 403: the server must do CSRF "
                           "checks, as every compared server does")
         self.checks.append("POST without the CSRF token: 403 (CSRF enforced)")
 
+    def _check_running(self) -> None:
+        if self.process is not None and self.process.poll() is not None:
+            status = self.process.returncode
+            how = f"signal {-status}" if status < 0 else f"status {status}"
+            raise RuntimeError(f"the {self.name} server exited ({how}); log: {self.log_path}")
+
     def _wrk(self, phase: PhaseDef, seconds: float, warming: bool = False) -> dict[str, float]:
+        self._check_running()
         method, body = ("GET", "-") if phase.key == "get" else (
-            "POST", str(VALID_BODY_PATH if phase.key == "post-valid" else INVALID_BODY_PATH))
+            "POST", str(self.dialect.valid_body_path if phase.key == "post-valid" else self.dialect.invalid_body_path))
+        # A refused submission may be answered 422, which wrk counts as an error: in that phase
+        # every system's statuses are checked by the script instead (the one its check saw).
+        statuses = str(self.invalid_status) if phase.key == "post-invalid" else ""
         argv = [self.settings["wrk"], "-t", str(self.settings["threads"]), "-c", str(self.settings["connections"]),
                 "-d", f"{seconds:g}s", "--timeout", f"{self.settings['timeout']:g}s", "-s", str(LUA), f"http://127.0.0.1:{self.port}{self.path}",
-                "--", method, body, self.cookie, self.extra if method == "POST" else "", self.origin]
+                "--", method, body, self.cookie, self.extra if method == "POST" else "", self.origin, statuses]
         run = subprocess.run(argv, capture_output=True, text=True, timeout=seconds + 120)
         # Requests wrk had in flight when it stopped are still queued at the server; wait for
         # them with one more request, so they do not slow the next system's sample.
+        self._check_running()
         self._drain()
         line = next((l for l in run.stdout.splitlines() if l.startswith("PEERS-RESULT ")), None)
         if run.returncode != 0 or line is None:
@@ -158,10 +177,14 @@ class ServerContender:
             if warming:
                 return {}
             raise RuntimeError(f"wrk completed no request in {seconds:g} s")
-        bad = result["errors_status"] + result["errors_timeout"]
+        if statuses and not result.get("statuses_checked"):
+            raise RuntimeError("wrk's script did not check the response statuses")
+        status_errors = result["unexpected_status"] if statuses else result["errors_status"]
+        bad = status_errors + result["errors_timeout"]
         if bad:
+            expected = f"status other than {statuses}" if statuses else "status errors"
             raise RuntimeError(f"{bad} of {result['requests']} responses were errors or timeouts "
-                               f"(status errors {result['errors_status']}, timeouts {result['errors_timeout']})")
+                               f"({expected}: {status_errors}, timeouts {result['errors_timeout']})")
         return {"rps": result["requests"] / (result["duration_us"] / 1e6), "p99": result["p99_us"] / 1000.0}
 
     def _drain(self) -> None:

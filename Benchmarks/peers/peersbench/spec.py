@@ -15,6 +15,9 @@ FIXTURES_DIR = PEERS_DIR / "fixtures"
 SPEC_PATH = FIXTURES_DIR / "form-spec.json"
 VALID_BODY_PATH = FIXTURES_DIR / "valid-body.txt"
 INVALID_BODY_PATH = FIXTURES_DIR / "invalid-body.txt"
+# The same submissions as Eureka's page posts them (see dialects.py).
+EUREKA_VALID_BODY_PATH = FIXTURES_DIR / "eureka-valid-body.txt"
+EUREKA_INVALID_BODY_PATH = FIXTURES_DIR / "eureka-invalid-body.txt"
 EXPECTED_PATH = FIXTURES_DIR / "expected.json"
 
 KINDS = ("text", "integer", "pattern", "choice")
@@ -133,8 +136,13 @@ def load_spec(path: Path = SPEC_PATH) -> FormSpec:
         raise SpecError(f"{path}: no such file (run Benchmarks/peers/make_fixtures.py)") from None
     except json.JSONDecodeError as error:
         raise SpecError(f"{path}: not JSON: {error}") from None
+    return spec_from_dict(raw, str(path))
+
+
+def spec_from_dict(raw: dict, where: str = "spec") -> FormSpec:
+    """Checks a decoded spec; raises SpecError with the place of the problem."""
     if raw.get("format") != 1:
-        raise SpecError(f"{path}: unsupported format {raw.get('format')!r} (this harness reads format 1)")
+        raise SpecError(f"{where}: unsupported format {raw.get('format')!r} (this harness reads format 1)")
     messages_raw = _require(raw, "messages", dict, "spec")
     messages = Messages(**{key: _require(messages_raw, camel, str, "messages") for key, camel in (
         ("required", "required"), ("max_length", "maxLength"), ("min_value", "minValue"),
@@ -142,5 +150,5 @@ def load_spec(path: Path = SPEC_PATH) -> FormSpec:
     fields = tuple(_field(f, i) for i, f in enumerate(_require(raw, "fields", list, "spec")))
     names = [f.name for f in fields]
     if len(set(names)) != len(names):
-        raise SpecError(f"{path}: duplicate field names")
+        raise SpecError(f"{where}: duplicate field names")
     return FormSpec(_require(raw, "title", str, "spec"), _require(raw, "submitLabel", str, "spec"), fields, messages)

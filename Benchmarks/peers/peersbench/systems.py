@@ -9,16 +9,18 @@ import sys
 from importlib import metadata
 from pathlib import Path
 
+from .dialects import EUREKA
 from .http_bench import ServerContender
-from .spec import INVALID_BODY_PATH, PEERS_DIR, SPEC_PATH, VALID_BODY_PATH, FormSpec
+from .spec import PEERS_DIR, SPEC_PATH, FormSpec
 from .tui_bench import TuiContender
 from .web_bench import WorkerContender
 
 REPO = PEERS_DIR.parent.parent
 
-# Eureka's in-process web worker (Docs/Benchmarks.md, "Worker protocol").
+# Eureka's in-process web worker (Docs/Benchmarks.md, "Worker protocol"). Its bodies are the
+# same submissions as the peers', as Eureka's page posts them (dialects.py).
 EUREKA_WEB_WORKER = ["{build}/eureka-benchmarks", "peers-web", "--spec", str(SPEC_PATH),
-                     "--valid-body", str(VALID_BODY_PATH), "--invalid-body", str(INVALID_BODY_PATH)]
+                     "--valid-body", str(EUREKA.valid_body_path), "--invalid-body", str(EUREKA.invalid_body_path)]
 # Eureka's HTTP server for the spec form (Docs/Benchmarks.md, "HTTP contract").
 EUREKA_HTTP_SERVER = ["{build}/eureka-examples", "serve", "--host", "127.0.0.1", "--port", "{port}",
                       "--peers-spec", str(SPEC_PATH)]
@@ -40,7 +42,7 @@ def web_contenders(spec: FormSpec, build: Path, sample_seconds: float) -> list[W
     return [
         WorkerContender("eureka", _expand(EUREKA_WEB_WORKER, build), spec, REPO, sample_seconds=sample_seconds,
                         not_yet="Eureka's in-process web API is not there yet: eureka-benchmarks has no "
-                                "`peers-web` worker"),
+                                "`peers-web` worker", dialect=EUREKA),
         WorkerContender("django", [python, "-m", "peersbench.web_worker", "django"], spec, PEERS_DIR,
                         env=_python_env(), sample_seconds=sample_seconds),
         WorkerContender("wtforms", [python, "-m", "peersbench.web_worker", "wtforms"], spec, PEERS_DIR,
@@ -69,7 +71,8 @@ def http_contenders(spec: FormSpec, build: Path, log_dir: Path, settings: dict) 
                    "127.0.0.1:{port}", "--log-level", "warning", "peersbench.django_site.wsgi:application"]
     return [
         ServerContender("eureka", _expand(EUREKA_HTTP_SERVER, build), EUREKA_HTTP_PATH, spec, REPO, log_dir,
-                        version="this checkout", settings=settings, probe=lambda: _eureka_serve_probe(build)),
+                        version="this checkout (eureka-examples serve, release build)", settings=settings,
+                        probe=lambda: _eureka_serve_probe(build), dialect=EUREKA),
         ServerContender("django", django_argv, "/peers", spec, PEERS_DIR, log_dir,
                         version=f"Django {metadata.version('django')}, gunicorn {metadata.version('gunicorn')} "
                                 f"({cores} sync workers)", settings=settings, env=_python_env()),

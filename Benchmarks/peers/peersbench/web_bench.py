@@ -10,6 +10,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from .dialects import PEERS, Dialect
 from .equivalence import CHECKS, load_expected
 from .results import Metric
 from .rounds import PhaseDef, Refused, Unavailable
@@ -32,8 +33,10 @@ class WorkerContender:
     """One system's worker process."""
 
     def __init__(self, name: str, argv: list[str], spec: FormSpec, cwd: Path, env: dict[str, str] | None = None,
-                 sample_seconds: float = 0.25, start_timeout: float = 120.0, not_yet: str | None = None) -> None:
+                 sample_seconds: float = 0.25, start_timeout: float = 120.0, not_yet: str | None = None,
+                 dialect: Dialect = PEERS) -> None:
         self.name, self.argv, self.spec, self.cwd = name, argv, spec, cwd
+        self.dialect = dialect  # how its page names fields, carries choices and shows errors
         self.env = env
         self.sample_seconds = sample_seconds
         self.start_timeout = start_timeout
@@ -118,7 +121,7 @@ class WorkerContender:
             if phase.key not in offered:
                 raise Unavailable(f"the {self.name} worker does not offer phase {phase.key!r} yet")
             output = self._request({"op": "output", "phase": phase.key})
-            problems = CHECKS[phase.key](self.spec, expected, output)
+            problems = CHECKS[phase.key](self.spec, expected, output, self.dialect)
             if problems:
                 raise Refused(f"phase {phase.key}: " + "; ".join(problems[:4]))
             self.checks.append(CHECK_TEXT[phase.key])

@@ -71,6 +71,13 @@ open class Row<Cell: TypedCellType>: RowOf<Cell.Value>, TypedRowType {
     open override func updateCell() {
         // A cellUpdate callback that calls updateCell() again would recurse forever.
         guard !isUpdatingCell else { return }
+        // The form is applying many changes before anything is drawn: update once at the end.
+        if let form, form.defersCellUpdates {
+            needsCellUpdate = true
+            // Rows without a cell keep the update for when they are first shown.
+            if baseCellIfCreated != nil { form.rowsAwaitingCellUpdate.append(self) }
+            return
+        }
         isUpdatingCell = true
         defer { isUpdatingCell = false }
         needsCellUpdate = false

@@ -20,6 +20,10 @@ public final class Form {
     var expandedInlineParents: [BaseRow] = []
     // Validation hook (see Validation/): the form's cross-field validators, allocated on first use.
     var validationStorage: FormValidationState?
+    /// How many `withCellUpdatesDeferred(_:)` calls are running.
+    var cellUpdateDeferrals = 0
+    /// Rows with a cell whose update was deferred, updated when the deferral ends.
+    var rowsAwaitingCellUpdate: [BaseRow] = []
 
     /// Hears structural and value changes; usually the controller or renderer showing the form.
     public weak var delegate: FormDelegate?

@@ -1,6 +1,6 @@
 /// The decoded spec file; its format is documented in Docs/Benchmarks.md.
-struct PeersSpec: Decodable {
-    struct Messages: Decodable {
+struct PeersSpec: Decodable, Sendable {
+    struct Messages: Decodable, Sendable {
         var required: String
         var maxLength: String
         var minValue: String
@@ -9,12 +9,12 @@ struct PeersSpec: Decodable {
         var choice: String
     }
 
-    struct Choice: Decodable {
+    struct Choice: Decodable, Sendable {
         var value: String
         var label: String
     }
 
-    enum Initial: Decodable {
+    enum Initial: Decodable, Sendable {
         case text(String)
         case integer(Int)
 
@@ -24,7 +24,7 @@ struct PeersSpec: Decodable {
         }
     }
 
-    struct Field: Decodable {
+    struct Field: Decodable, Sendable {
         var name: String
         var kind: String
         var label: String

@@ -1,66 +1,64 @@
 import Eureka
-import Foundation
 
-/// One section holding every field of the spec, in order.
+/// One section holding every field of the spec, in order, built from the definition's field
+/// plans (checked when the spec was read, so building cannot fail).
 final class PeersSpecController: FormViewController {
-    private let rows: [BaseRow]
     private let formTitle: String
+    private let fields: [PeersFieldPlan]
 
-    init(spec: PeersSpec, path: String) throws {
-        formTitle = spec.title
-        rows = try spec.fields.map { try Self.row(for: $0, messages: spec.messages, path: path) }
+    init(title: String, fields: [PeersFieldPlan]) {
+        self.formTitle = title
+        self.fields = fields
         super.init()
     }
 
     override func viewDidLoad() {
         super.viewDidLoad()
         title = formTitle
+        // Each distinct pattern is compiled once per form and shared by its rows.
+        var patterns: [String: RuleRegExp] = [:]
         let section = Section()
-        for row in rows { section <<< row }
+        section.append(contentsOf: fields.map { Self.row(for: $0, patterns: &patterns) })
         form +++ section
     }
 
-    private static func row(for field: PeersSpec.Field, messages: PeersSpec.Messages, path: String) throws -> BaseRow {
-        func fail(_ reason: String) -> PeersSpecError { PeersSpecError(path: path, reason: "field \(field.name): \(reason)") }
-        switch (field.kind, field.initial) {
-        case ("text", .text(let initial)):
-            guard let limit = field.maxLength else { throw fail("a text field needs maxLength") }
+    private static func row(for field: PeersFieldPlan, patterns: inout [String: RuleRegExp]) -> BaseRow {
+        switch field.kind {
+        case .text(let maxLength, let tooLong):
             return TextRow(field.name) {
                 $0.title = field.label
-                $0.value = initial
-                $0.add(rule: RuleRequired(msg: messages.required))
-                $0.add(rule: RuleMaxLength(maxLength: limit, msg: messages.maxLength.replacingOccurrences(of: "{max}", with: "\(limit)")))
+                $0.value = field.initialText
+                $0.add(rule: RuleRequired(msg: field.required))
+                $0.add(rule: RuleMaxLength(maxLength: maxLength, msg: tooLong))
             }
-        case ("integer", .integer(let initial)):
-            guard let low = field.min, let high = field.max else { throw fail("an integer field needs min and max") }
+        case .integer(let minimum, let maximum, let tooSmall, let tooLarge):
             return IntRow(field.name) {
                 $0.title = field.label
-                $0.value = initial
-                $0.add(rule: RuleRequired(msg: messages.required))
-                $0.add(rule: RuleGreaterOrEqualThan(min: low, msg: messages.minValue.replacingOccurrences(of: "{min}", with: "\(low)")))
-                $0.add(rule: RuleSmallerOrEqualThan(max: high, msg: messages.maxValue.replacingOccurrences(of: "{max}", with: "\(high)")))
+                // The spec's integers are base-10 digits with an optional minus sign: shown and
+                // read as such, never grouped ("1073", not "1,073") nor read from "1,073".
+                $0.formatter = nil
+                $0.value = field.initialNumber
+                $0.add(rule: RuleRequired(msg: field.required))
+                $0.add(rule: RuleGreaterOrEqualThan(min: minimum, msg: tooSmall))
+                $0.add(rule: RuleSmallerOrEqualThan(max: maximum, msg: tooLarge))
             }
-        case ("pattern", .text(let initial)):
-            guard let pattern = field.pattern else { throw fail("a pattern field needs pattern") }
+        case .pattern(let source, let mismatch):
+            let rule = patterns[source] ?? RuleRegExp(regExpr: source, allowsEmpty: false, msg: mismatch)
+            patterns[source] = rule
             return TextRow(field.name) {
                 $0.title = field.label
-                $0.value = initial
-                $0.add(rule: RuleRequired(msg: messages.required))
-                $0.add(rule: RuleRegExp(regExpr: pattern, allowsEmpty: false, msg: messages.pattern))
+                $0.value = field.initialText
+                $0.add(rule: RuleRequired(msg: field.required))
+                $0.add(rule: rule)
             }
-        case ("choice", .text(let initial)):
-            guard let choices = field.choices, !choices.isEmpty else { throw fail("a choice field needs choices") }
-            guard choices.contains(where: { $0.value == initial }) else { throw fail("initial value \(initial) is not a choice") }
-            let labels = Dictionary(choices.map { ($0.value, $0.label) }, uniquingKeysWith: { first, _ in first })
+        case .choice(let values, let labels):
             return PushRow<String>(field.name) {
                 $0.title = field.label
-                $0.options = choices.map(\.value)
-                $0.value = initial
+                $0.options = values
+                $0.value = field.initialText
                 $0.displayValueFor = { $0.map { labels[$0] ?? $0 } }
-                $0.add(rule: RuleRequired(msg: messages.required))
+                $0.add(rule: RuleRequired(msg: field.required))
             }
-        default:
-            throw fail("kind \(field.kind) with initial value \(field.initial) is not supported")
         }
     }
 }

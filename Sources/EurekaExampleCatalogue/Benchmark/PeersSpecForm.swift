@@ -19,17 +19,6 @@ public enum PeersSpecForm {
     ///
     /// - Throws: `PeersSpecError` when the file cannot be read or does not describe a form.
     public static func controller(contentsOf url: URL) throws -> FormViewController {
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw PeersSpecError(path: url.path, reason: "cannot be read (\(error.localizedDescription))")
-        }
-        let spec: PeersSpec
-        do { spec = try JSONDecoder().decode(PeersSpec.self, from: data) } catch {
-            throw PeersSpecError(path: url.path, reason: "is not a form spec: \(error)")
-        }
-        guard spec.format == 1 else {
-            throw PeersSpecError(path: url.path, reason: "has format \(spec.format); this build reads format 1")
-        }
-        return try PeersSpecController(spec: spec, path: url.path)
+        try PeersSpecDefinition(contentsOf: url).makeController()
     }
 }

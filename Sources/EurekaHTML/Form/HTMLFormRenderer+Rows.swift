@@ -38,7 +38,8 @@ extension HTMLFormRenderer {
     }
 
     private func rowClass(_ description: RowDescription, invalid: Bool) -> String {
-        var classes = "eu-row eu-kind-" + description.control.kindName.replacingOccurrences(of: " ", with: "-")
+        // Not Foundation's replacingOccurrences: that costs microseconds per row.
+        var classes = "eu-row eu-kind-" + String(decoding: description.control.kindName.utf8.map { $0 == UInt8(ascii: " ") ? UInt8(ascii: "-") : $0 }, as: UTF8.self)
         classes += layoutClass(description.control)
         if invalid { classes += " eu-invalid" }
         if description.isDisabled { classes += " eu-disabled" }

@@ -20,7 +20,7 @@ extension WebFormSession {
         if completion == .cancel { return .cancelled }
         if completion == .submit || posted.first("_do") == "submit" {
             controller.interaction.endEditing()
-            let submission = controller.submission()
+            let submission = submissionCountingBindingProblems()
             guard submission.isAccepted else {
                 blockedSubmission = submission
                 focusRow = submission.firstInvalidRow
@@ -29,6 +29,24 @@ extension WebFormSession {
             return .submitted(submission.values)
         }
         return .showForm
+    }
+
+    /// The form's answer to the submit, with posted values that no row could take (a crafted
+    /// choice, a number out of range) as problems of their rows, after the rows' own: such a
+    /// post must block the submit, not leave the row's previous value to be saved.
+    func submissionCountingBindingProblems() -> FormSubmission {
+        let submission = controller.submission()
+        guard !bindingProblems.isEmpty else { return submission }
+        var problems: [SubmissionProblem] = []
+        var rest = submission.problems[...]
+        for row in form.rows {
+            while let problem = rest.first, problem.row === row {
+                problems.append(problem)
+                rest = rest.dropFirst()
+            }
+            if let message = bindingProblems[ObjectIdentifier(row)] { problems.append(SubmissionProblem(row: row, message: message)) }
+        }
+        return FormSubmission(problems: problems + rest, values: submission.values)
     }
 
     // MARK: Multivalued sections
@@ -76,8 +94,13 @@ extension WebFormSession {
 
     /// Applies each shown, enabled row's posted value, in document order; a second pass takes
     /// rows that only became shown once later values arrived. Rows whose value changed are then
-    /// focused and left in turn, as the user did, so blur validation runs.
+    /// focused and left in turn, as the user did, so blur validation runs. Nothing is drawn
+    /// meanwhile, so each cell is updated once at the end, not at every step of every edit.
     func bindValues(_ posted: PostedForm, blurringChangedRows: Bool = true) {
+        form.withCellUpdatesDeferred { applyValues(posted, blurringChangedRows: blurringChangedRows) }
+    }
+
+    private func applyValues(_ posted: PostedForm, blurringChangedRows: Bool) {
         let interaction = controller.interaction
         let names = fieldNames
         var done = Set<ObjectIdentifier>()

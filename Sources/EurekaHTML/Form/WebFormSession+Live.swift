@@ -44,7 +44,7 @@ extension WebFormSession {
                 assignKeysToNewRows()
             case "submit":
                 interaction.endEditing()
-                submission = controller.submission()
+                submission = submissionCountingBindingProblems()
             default:
                 applyChange(to: changedFields, posted: posted, names: names)
             }

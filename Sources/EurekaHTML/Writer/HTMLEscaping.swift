@@ -21,7 +21,9 @@ enum HTMLEscaping {
         var index = 0
         while index < count {
             let byte = source[index]
-            if byte > 0x3E && byte != 0x60 && byte != 0x7F && byte != 0xC2 {
+            // One table look-up per byte: digits, spaces and `-` (most of a form's ids, names and
+            // numbers) are clean too, not only bytes above `>`.
+            if mayNeedWork[Int(byte)] == 0 {
                 index += 1
                 continue
             }
@@ -55,6 +57,16 @@ enum HTMLEscaping {
         }
         if runStart < count {
             output.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<count]))
+        }
+    }
+
+    /// 1 for the bytes the slow path below looks at (`& < > " '` and `` ` ``, C0 controls, DEL,
+    /// and 0xC2, the lead byte of C1 controls); 0 for bytes that are always copied as they are.
+    private static let mayNeedWork: [UInt8] = (0...255).map { byte in
+        switch byte {
+        case 0x09, 0x0A: 0
+        case 0x00...0x1F, 0x22, 0x26, 0x27, 0x3C, 0x3E, 0x60, 0x7F, 0xC2: 1
+        default: 0
         }
     }
 

@@ -61,6 +61,44 @@ struct WebFormBindingTests {
         #expect(html.contains("“yesterday” is not a date the form can read"))
     }
 
+    @Test func aPostedValueNoRowCanTakeBlocksTheSubmit() async throws {
+        let harness = WebFormHarness {
+            ClosureFormController { form in
+                form +++ Section()
+                    <<< PushRow<String>("size") { $0.title = "Size"; $0.options = ["S", "M"]; $0.value = "S" }
+                    <<< TextRow("name") { $0.title = "Name"; $0.add(rule: RuleRequired(msg: "Name needed")) }
+            }
+        }
+        let (session, outcome) = await harness.post([("t-size", "c9 <b>"), ("t-name", ""), ("_do", "submit")])
+        #expect(outcome.submittedValues == nil, "the old value S must not be saved in place of what was posted")
+        let problems = try #require(session.blockedSubmission?.problems)
+        #expect(problems.map(\.row?.tag) == ["size", "name"], "in form order")
+        #expect(problems.first?.message == "“c9 <b>” is not one of the options")
+        let html = harness.html(session)
+        #expect(html.components(separatedBy: "is not one of the options").count == 3, "under the row and in the summary")
+
+        let (_, accepted) = await harness.post([("t-size", "1"), ("t-name", "Ada"), ("_do", "submit")])
+        #expect(try #require(accepted.submittedValues)["size"] == .string("M"))
+    }
+
+    @Test func bindingUpdatesCellsOnlyForThePage() async throws {
+        final class Counter { var setups = 0; var updates = 0 }
+        let counter = Counter()
+        let harness = WebFormHarness {
+            ClosureFormController { form in
+                form +++ Section() <<< TextRow("name") { $0.title = "Name" }
+                    .cellSetup { _, _ in counter.setups += 1 }
+                    .cellUpdate { _, _ in counter.updates += 1 }
+            }
+        }
+        let (session, outcome) = await harness.post([("t-name", "Ada"), ("_do", "submit")])
+        #expect(try #require(outcome.submittedValues)["name"] == .string("Ada"))
+        #expect(counter.setups == 0 && counter.updates == 0, "a submitted form that is not shown makes no cell")
+        let html = harness.html(session)
+        #expect(html.contains(#"value="Ada""#))
+        #expect(counter.setups == 1 && counter.updates == 1, "drawing the page sets up and updates each cell once")
+    }
+
     @Test func anUncheckedSwitchLeavesAnUntouchedValueAlone() async throws {
         let (_, outcome) = await harness.post([("t-more", ""), ("_do", "submit")])
         #expect(try #require(outcome.submittedValues)["more"] == .null, "the page showed off; off was posted: no change")

@@ -42,6 +42,45 @@ struct CellUpdateTests {
         #expect(!name.needsCellUpdate)
     }
 
+    @Test func deferredCellUpdatesRunOncePerCellAtTheEnd() {
+        var updates = 0
+        var setups = 0
+        let shown = TextRow("shown").cellUpdate { _, _ in updates += 1 }
+        let fresh = TextRow("fresh").cellSetup { _, _ in setups += 1 }
+        let hosted = DescribedForm([shown, fresh])
+        hosted.interaction.prepareForDisplay(shown)
+        let before = updates
+        hosted.form.withCellUpdatesDeferred {
+            #expect(hosted.form.defersCellUpdates)
+            for text in ["A", "Ad", "Ada"] { try? hosted.interaction.perform(.setText(text), on: shown) }
+            hosted.interaction.focus(shown)
+            hosted.interaction.focus(fresh)
+            hosted.interaction.prepareForDisplay(fresh)
+            #expect(updates == before, "nothing is updated while deferred")
+            #expect(fresh.baseCellIfCreated == nil && setups == 0, "and no cell is made")
+        }
+        #expect(!hosted.form.defersCellUpdates)
+        #expect(updates == before + 1, "the shown row's cell is updated once, at the end")
+        #expect(shown.cell.textField.text == "Ada" && !shown.needsCellUpdate)
+        #expect(fresh.baseCellIfCreated == nil && fresh.needsCellUpdate, "a row without a cell keeps its update for when it is shown")
+        hosted.interaction.prepareForDisplay(fresh)
+        #expect(setups == 1 && !fresh.needsCellUpdate)
+    }
+
+    @Test func deferralsNest() {
+        var updates = 0
+        let name = TextRow("name").cellUpdate { _, _ in updates += 1 }
+        let hosted = DescribedForm([name])
+        hosted.interaction.prepareForDisplay(name)
+        let before = updates
+        hosted.form.withCellUpdatesDeferred {
+            hosted.form.withCellUpdatesDeferred { name.value = "Ada"; name.updateCell() }
+            #expect(updates == before && hosted.form.defersCellUpdates, "the inner end does not flush")
+            name.updateCell()
+        }
+        #expect(updates == before + 1)
+    }
+
     @Test func anExpandingInlineRowShowsTheRowsValueWithoutACellOfItsOwn() {
         let day = DateInlineRow("day") { $0.calendar = utc; $0.timeZone = utc.timeZone; $0.value = date(2024, 3, 5) }
         _ = DescribedForm([day])

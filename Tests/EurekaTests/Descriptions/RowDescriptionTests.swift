@@ -61,6 +61,30 @@ struct RowDescriptionTests {
         #expect(short.maximumLength == 3)
     }
 
+    @Test func theLengthLimitFollowsTheRules() {
+        func limit(_ row: TextRow) -> Int? {
+            guard case .text(let entry) = row.control else { return -1 }
+            return entry.maximumLength
+        }
+        let row = TextRow("name") { $0.add(rule: RuleRequired()) }
+        #expect(limit(row) == nil)
+        row.add(rule: RuleMaxLength(maxLength: 40))
+        #expect(limit(row) == 40)
+        row.add(rule: RuleMaxLength(maxLength: 50, id: "loose"))
+        row.add(rule: RuleMinLength(minLength: 2))
+        #expect(limit(row) == 40, "the smallest limit")
+        var rules = RuleSet<String>()
+        rules.add(rule: RuleMaxLength(maxLength: 8, id: "tight"))
+        row.add(ruleSet: rules)
+        #expect(limit(row) == 8)
+        row.remove(ruleWithIdentifier: "tight")
+        #expect(limit(row) == 40)
+        row.removeAllRules()
+        #expect(limit(row) == nil)
+        row.add(rule: RuleMaxLength(maxLength: 5))
+        #expect(limit(row) == 5)
+    }
+
     @Test func choicesSayHowEurekaPresentsThem() {
         let push = PushRow<String>("push") { $0.options = ["Red", "Green"]; $0.value = "Green"; $0.selectorTitle = "Colour" }
         let popover = PopoverSelectorRow<String>("popover") { $0.options = ["a"] }

@@ -41,6 +41,12 @@ struct FieldRowTests {
         #expect(row.inputError?.message == "“\(text)” is not a whole number")
     }
 
+    @Test(arguments: ["42", " 42", "42\t", " \t 42  ", "\u{00A0}42\u{2003}", "\n42", "4 2", "", "  ", "-7", "x"])
+    func spacesAreTrimmedAsFoundationTrimsWhitespaces(_ text: String) {
+        #expect(String(text.trimmingFieldSpaces()) == text.trimmingCharacters(in: .whitespaces))
+        #expect(Int(fieldText: text) == Int(text.trimmingCharacters(in: .whitespaces)))
+    }
+
     @Test func intRowWithoutFormatterParsesPlainly() {
         let row = IntRow { $0.formatter = nil }
         type("1,234", into: row)

@@ -146,8 +146,8 @@ where Cell.Value: FieldTextRepresentable {
     /// Empty (or, except for strings, blank) text is no value; otherwise the formatter's
     /// reading, then the plain reading of the value type.
     func parse(_ text: String, liveFormatting: Bool) -> Result<Cell.Value?, FieldInputError> {
-        let blank = text.allSatisfy(\.isWhitespace)
-        if text.isEmpty || (blank && !Cell.Value.keepsBlankText) { return .success(nil) }
+        // Blank text is only looked for where it matters (strings keep it), as it walks the text.
+        if text.isEmpty || (!Cell.Value.keepsBlankText && text.allSatisfy(\.isWhitespace)) { return .success(nil) }
         if let formatter, let output = formatter.value(fromText: text, liveFormatting: liveFormatting),
            let parsed = Cell.Value(formattedValue: output) {
             return .success(parsed)

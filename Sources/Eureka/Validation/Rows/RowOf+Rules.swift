@@ -13,7 +13,15 @@ extension RowOf {
     /// TextRow("name") { $0.add(rule: RuleRequired()) }
     /// ```
     public func add<Rule: RuleType>(rule: Rule) where Rule.RowValueType == T {
+        // Keep the length limit field rows describe up to date as rules arrive, so describing
+        // a fresh row needs no cast per rule (see `FieldRow.maximumTextLength`).
+        let known: Int?? = validationStorage?.rules == nil ? .some(nil) : validationStorage?.maximumLength
         updateRules { $0.add(rule: rule) }
+        guard let known else { return }
+        switch (known, (rule as? RuleMaxLength)?.maxLength) {
+        case let (limit?, added?): validationState.maximumLength = .some(Swift.min(limit, added))
+        case let (limit, added): validationState.maximumLength = .some(limit ?? added)
+        }
     }
 
     /// Adds every rule of a rule set.

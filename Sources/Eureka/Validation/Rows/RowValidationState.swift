@@ -3,7 +3,13 @@
 final class RowValidationState {
     var options: ValidationOptions = .validatesOnBlur
     /// The row's rules, as the `RuleSet<T>` of the row's value type.
-    var rules: (any ErasedRuleSet)?
+    var rules: (any ErasedRuleSet)? {
+        didSet { maximumLength = nil }
+    }
+    /// The smallest `RuleMaxLength` of the rules (`.some(nil)`: none), worked out on first use
+    /// after the rules change: field rows describe it every time they are drawn, and finding it
+    /// takes a dynamic cast per rule.
+    var maximumLength: Int??
     /// The errors of the row's own rules, from its last validation.
     var ruleErrors: [ValidationError] = []
     /// Errors form validators attached to this row, one entry per validator, in the order the
