@@ -17,11 +17,11 @@ struct ServeCommand: AsyncParsableCommand {
             """
     )
 
-    @Option(help: "The address to listen on.")
-    var host = "127.0.0.1"
+    @Option(help: "The address to listen on (default: EUREKA_HOST, else 127.0.0.1).")
+    var host: String?
 
-    @Option(help: "The port to listen on (0 picks a free one).")
-    var port = 8080
+    @Option(help: "The port to listen on, 0 picks a free one (default: EUREKA_PORT, else 8080).")
+    var port: Int?
 
     @Option(help: ArgumentHelp(
         "Also serve the peers benchmark's form, read from this spec file, at /peers.",
@@ -30,14 +30,15 @@ struct ServeCommand: AsyncParsableCommand {
     var peersSpec: String?
 
     func validate() throws {
-        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535, not \(port).") }
+        if let port, !(0...65535).contains(port) { throw ValidationError("--port must be between 0 and 65535, not \(port).") }
         if let peersSpec { _ = try peersDefinition(peersSpec) }
     }
 
     func run() async throws {
         var configuration = try FormServerConfiguration.fromEnvironment()
-        configuration.host = host
-        configuration.port = port
+        // Flags win over the environment (EUREKA_HOST, EUREKA_PORT), which wins over the defaults.
+        if let host { configuration.host = host }
+        if let port { configuration.port = port }
         configuration.limits = CatalogueWebsite.limits
         configuration.liveUpdateDelay = LiveDelayHook.fromEnvironment()
         let peers = try peersSpec.map(peersDefinition)

@@ -22,7 +22,11 @@ class ScreenshotTests(unittest.TestCase):
                         for example in EXAMPLES:
                             browser.set_window_size(width, 800)
                             browser.get(server.url("/" if example == "home" else f"/examples/{example}"))
-                            height = browser.execute_script("return document.documentElement.scrollHeight")
+                            # The page's own content, not the document: a document is at least as
+                            # tall as the window, which the previous (taller) page left large.
+                            height = browser.execute_script(
+                                "const main = document.querySelector('main');"
+                                "return Math.ceil(main.getBoundingClientRect().bottom + window.scrollY + 24);")
                             browser.set_window_size(width, min(max(height, 600) + 120, 8000))
                             path = folder / f"{example}-{width}-{scheme}.png"
                             self.assertTrue(browser.save_screenshot(str(path)), f"{path} was not written")

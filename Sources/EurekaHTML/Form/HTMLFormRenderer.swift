@@ -47,6 +47,10 @@ public struct HTMLFormRenderer {
         if let token = options.csrfToken {
             html.void(.input) { $0.attribute(.type, "hidden"); $0.attribute(.name, options.csrfFieldName); $0.attribute(.value, token) }
         }
+        // An alert a press presented, on a page without script (the script shows it as a dialog).
+        if let alert = session.presented.last as? AlertController, let source = session.alertSource, source.indexPath != nil {
+            AlertDialogMarkup(alert: alert).writePanel(sourceKey: names.key(for: source), into: &html)
+        }
         for section in session.form {
             writeSection(section, into: &html)
         }

@@ -143,12 +143,24 @@ extension WebFormSession {
             guard let key = posted.first(field), let row = names.row(forKey: key), row.indexPath != nil, !row.isDisabled else { return nil }
             return row
         }
-        if let row = shownRow("_action") {
+        if let answer = posted.first("_alertChoice") {
+            // A page without script answered an alert: "<row key> <action index>". The form is
+            // rebuilt for each request, so the press that presented the alert happens again.
+            let parts = answer.split(separator: " ")
+            guard parts.count == 2, let choice = Int(parts[1]), let row = names.row(forKey: String(parts[0])),
+                  row.indexPath != nil, !row.isDisabled else { return nil }
+            try? interaction.perform(.press, on: row)
+            if let alert = presented.last as? AlertController, alert.actions.indices.contains(choice), alert.actions[choice].isEnabled {
+                alert.choose(alert.actions[choice])
+            }
+        } else if let row = shownRow("_action") {
             try? interaction.perform(.press, on: row)
             // An alert the press presented, answered on the page: choose that action now.
             if let choice = posted.first("_alert").flatMap(Int.init), let alert = presented.last as? AlertController,
                alert.actions.indices.contains(choice) {
                 alert.choose(alert.actions[choice])
+            } else if presented.last is AlertController {
+                alertSource = row
             }
         } else if let key = posted.first("_insert"), let section = names.section(forKey: key) as? any MultivaluedSectionType {
             interaction.insertMultivaluedRow(in: section)

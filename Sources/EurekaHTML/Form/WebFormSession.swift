@@ -31,6 +31,9 @@ public final class WebFormSession: PresentationHost, FormWorkScheduler {
     public internal(set) var bindingProblems: [ObjectIdentifier: String] = [:]
     /// The row to focus when the page loads (the first invalid one after a blocked submit).
     public internal(set) var focusRow: BaseRow?
+    /// The row whose press presented the alert in `presented` on a page without script: the
+    /// page shows the alert as a panel whose buttons press the row again and choose an action.
+    public internal(set) var alertSource: BaseRow?
 
     var scheduled: [FormWork] = []
     /// The names last derived, with the form and structure revision they were derived from:

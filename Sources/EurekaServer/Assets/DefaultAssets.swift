@@ -1,5 +1,5 @@
 /// The web renderer's own stylesheet and script, embedded as constants so the server needs no
-/// files at run time. Placeholders for now: the form renderer fills them in.
+/// files at run time: the stylesheet every page links and the script that makes forms live.
 ///
 /// ```swift
 /// AssetRegistry.defaults.url(for: DefaultAssets.stylesheet.name)

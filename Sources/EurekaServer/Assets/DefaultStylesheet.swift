@@ -195,6 +195,12 @@ enum DefaultStylesheet {
           border: 0; border-radius: var(--eu-radius); padding: 1rem; width: min(28rem, calc(100vw - 2rem));
           background: var(--eu-card); color: var(--eu-text); box-shadow: 0 10px 40px rgba(0, 0, 0, 0.35);
         }
+        .eu-alert-panel {
+          margin: 0 0 1.25rem; padding: 1rem 1.1rem; border-radius: var(--eu-radius);
+          border: 2px solid var(--eu-accent); background: var(--eu-card); color: var(--eu-text);
+        }
+        .eu-alert-panel h2 { margin: 0 0 0.5rem; font-size: 1.1rem; }
+        .eu-alert-panel p { margin: 0; }
         .eu-dialog::backdrop { background: rgba(0, 0, 0, 0.4); }
         .eu-dialog h2 { margin: 0 0 0.75rem; font-size: 1.1rem; }
         .eu-dialog-list { display: flex; flex-direction: column; max-height: 60vh; overflow-y: auto; }

@@ -7,7 +7,8 @@ import Hummingbird
 ///
 /// ```swift
 /// FormRoute(path: "/signup", title: "Sign up") { SignupController() } onSubmit: { values, _, _ in
-///     try HTMLResponse(thanksPage(for: values.decode(Signup.self)))
+///     try await accounts.create(values.decode(Signup.self))
+///     return Response(status: .seeOther, headers: [.location: "/welcome"])
 /// }
 /// ```
 public struct FormRoute: Sendable {
