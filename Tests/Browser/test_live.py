@@ -167,9 +167,10 @@ class SlowAnswerTests(unittest.TestCase):
                 browser.get(server.url("/examples/hidden-rows"))
                 age = browser.find_element(By.ID, "f-t-age")
                 age.send_keys("4")
-                time.sleep(0.5)   # update 1 (slow) is sent
+                # Update 1 (held 2.5 s) is on its way once the page says so (debounced input).
+                wait(browser, lambda: browser.execute_script("return document.querySelector('form.eu-form').dataset.sent || ''") != "", timeout=30)
                 browser.find_element(By.CSS_SELECTOR, "input[role=switch]").click()   # update 2 (fast)
-                wait(browser, lambda: "2" in (browser.find_element(By.CSS_SELECTOR, "form.eu-form").get_attribute("data-applied") or ""))
+                wait(browser, lambda: "2" in (browser.find_element(By.CSS_SELECTOR, "form.eu-form").get_attribute("data-applied") or "").split(), timeout=40)
                 time.sleep(3)    # update 1's answer has arrived by now
                 applied = browser.find_element(By.CSS_SELECTOR, "form.eu-form").get_attribute("data-applied").split()
                 self.assertNotIn("1", applied, "the late answer to update 1 was not applied")

@@ -7,6 +7,8 @@ import unittest
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.expected_conditions import staleness_of
+from selenium.webdriver.support.ui import WebDriverWait
 
 from harness import CatalogueServer, chrome, terminal_fixture
 
@@ -46,7 +48,10 @@ class NoJavaScriptTests(unittest.TestCase):
         before = {element.get_attribute("data-key") for element in browser.find_elements(By.CSS_SELECTOR, ".eu-row")}
         switch = browser.find_element(By.CSS_SELECTOR, "input[role=switch]")
         switch.click()
+        old_form = browser.find_element(By.CSS_SELECTOR, "form.eu-form")
         browser.find_element(By.CSS_SELECTOR, "button.eu-secondary[name=_do][value=update]").click()
+        # The next page, not the one being left (a loaded machine answers slowly).
+        WebDriverWait(browser, 30).until(staleness_of(old_form))
         after = {element.get_attribute("data-key") for element in browser.find_elements(By.CSS_SELECTOR, ".eu-row")}
         self.assertNotEqual(before, after, "the switch showed or hid rows after Update")
 

@@ -39,6 +39,7 @@ enum DefaultScript {
       function send(event, row, fields, extra) {
         sequence += 1;
         const mine = sequence;
+        form.dataset.sent = String(mine);   // what tests (and curious readers) can wait on
         const body = new URLSearchParams();
         for (const name of fields) touched.add(name);
         for (const [name, value] of new FormData(form)) {
