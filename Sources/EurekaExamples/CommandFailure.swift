@@ -30,9 +30,9 @@ enum CommandFailure: Error {
         case let failure as CommandFailure: self = failure
         case let failure as StandardOutputWriter.Failure: self = .outputFailed(failure)
         case let terminal as TerminalError:
-            switch terminal {
+            switch terminal.code {
             case .cannotOpen, .notATerminal: self = .noTerminal(terminal)
-            case .systemCall(name: "read", _): self = .inputUnreadable(terminal)
+            case .systemCall where terminal.subject == "read": self = .inputUnreadable(terminal)
             default: self = .unexpected(terminal)
             }
         default: self = .unexpected(error)

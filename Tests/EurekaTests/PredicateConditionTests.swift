@@ -32,7 +32,7 @@ struct PredicateConditionTests {
         row.hidden = "$flag =="
         #expect(!row.isHidden, "keeps its last known state")
         #expect(errors.count == 1)
-        guard case .malformedCondition(let syntax)? = errors.first?.reason else {
+        guard errors.first?.code == .malformedCondition, let syntax = errors.first?.reason.syntaxError else {
             Issue.record("expected a malformed-condition error")
             return
         }

@@ -60,4 +60,14 @@ open class BaseCell {
 
     /// Whether the cell can take keyboard focus (fields, pickers); navigation may skip others.
     open func cellCanBecomeFirstResponder() -> Bool { false }
+
+    /// The form controller showing this cell's row, or nil when the row's form is not shown by
+    /// one (Eureka's `cell.formViewController()`, found here through the form, not the views).
+    ///
+    /// ```swift
+    /// if let presenter = cell.formViewController() { presenter.present(controller, style: .push) }
+    /// ```
+    public func formViewController() -> FormViewController? {
+        baseRow?.form?.selectionHost as? FormViewController
+    }
 }

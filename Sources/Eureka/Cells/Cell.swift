@@ -31,9 +31,16 @@ open class Cell<T: Equatable>: BaseCell, TypedCellType {
     }
 }
 
-/// Eureka's marker protocol for custom cells (`class MyCell: Cell<Bool>, CellType`). Rows accept
-/// any `TypedCellType`, so a plain `Cell<T>` works too: `Row<Cell<Int>>`.
-public protocol CellType: BaseCell {}
+/// Eureka's protocol for custom cells (`class MyCell: Cell<Bool>, CellType`). As in Eureka it
+/// refines `TypedCellType`, so generic rows can be written in Eureka's idiom; rows accept any
+/// `TypedCellType`, so a plain `Cell<T>` works too: `Row<Cell<Int>>`.
+///
+/// ```swift
+/// class MyRow<Cell: CellType>: Row<Cell> where Cell: BaseCell {
+///     required init(tag: String?) { super.init(tag: tag) }
+/// }
+/// ```
+public protocol CellType: TypedCellType {}
 
 /// A cell bound to a typed row.
 ///

@@ -117,7 +117,7 @@ extension Form {
                 row.isHighlighted = false
             }
         }
-        for section in sections { sectionList.remove(section) }
+        sectionList.remove(contentsOf: sections)
         structureRevision &+= 1
         unregister(sections: sections)
         for section in sections { section.form = nil }

@@ -50,14 +50,23 @@ extension Form {
     @discardableResult
     public func removeLast() -> Section { remove(at: endIndex - 1) }
 
-    /// Removes every visible section (hidden ones stay; see `removeAllSections()`).
+    /// Removes every section, hidden ones included, and unregisters their tags, as Eureka does.
+    ///
+    /// ```swift
+    /// form.removeAll()
+    /// form +++ Section("Fresh") { $0.tag = "main" }
+    /// ```
     public func removeAll(keepingCapacity keepCapacity: Bool = false) {
-        replaceSubrange(startIndex..<endIndex, with: EmptyCollection())
+        removeSections(sectionList.all)
     }
 
-    /// Removes the visible sections that satisfy `shouldBeRemoved`.
+    /// Removes the sections, hidden ones included, that satisfy `shouldBeRemoved`, as Eureka does.
+    ///
+    /// ```swift
+    /// form.removeAll { $0.tag == "extras" }
+    /// ```
     public func removeAll(where shouldBeRemoved: (Section) throws -> Bool) rethrows {
-        removeSections(try sectionList.visible.filter(shouldBeRemoved))
+        removeSections(try sectionList.all.filter(shouldBeRemoved))
     }
 
     /// Exchanges the visible sections at `i` and `j` (no `var` needed: this is a class).

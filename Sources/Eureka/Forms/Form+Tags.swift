@@ -11,11 +11,13 @@ extension Form {
     }
 
     /// The row with `tag` as a concrete row type, hidden or not; nil if absent or of another type.
+    /// Any typed row works, `Row<SomeCell>` included (the README's `Row<DateCell>?`).
     ///
     /// ```swift
     /// let name: NameRow? = form.rowBy(tag: "name")
+    /// let date: Row<DateCell>? = form.rowBy(tag: "date")
     /// ```
-    public func rowBy<Row: RowType>(tag: String) -> Row? {
+    public func rowBy<Row: TypedRowType>(tag: String) -> Row? {
         rowsByTag[tag] as? Row
     }
 

@@ -9,18 +9,93 @@ import EurekaPredicate
 /// try form.checkDefinition()   // throws the first recorded error
 /// ```
 public struct FormDefinitionError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What is wrong.
-    public enum Reason: Sendable, Hashable {
+    /// Which kind of mistake it is. New kinds may be added, so `switch` over it with a `default`.
+    ///
+    /// ```swift
+    /// switch error.code {
+    /// case .duplicateTag: highlight(error.element)
+    /// default: log(error)
+    /// }
+    /// ```
+    public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        /// The code's stable name, e.g. `"duplicateTag"`.
+        public let rawValue: String
+
+        /// Creates a code from its name; the library's codes are the static constants.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
         /// Two rows or sections use the same tag; the later one is not reachable by tag.
-        case duplicateTag(String)
+        public static let duplicateTag = Code(rawValue: "duplicateTag")
         /// A predicate condition does not parse; the element keeps its last state.
-        case malformedCondition(PredicateSyntaxError)
+        public static let malformedCondition = Code(rawValue: "malformedCondition")
         /// `insert(row:after:)` was given an anchor row that is not in the section.
-        case rowNotInSection(anchor: String)
+        public static let rowNotInSection = Code(rawValue: "rowNotInSection")
         /// The same row was given twice in one insertion; it was inserted once.
-        case rowAddedTwice(row: String)
+        public static let rowAddedTwice = Code(rawValue: "rowAddedTwice")
         /// A multivalued section was asked to insert a row but has no `multivaluedRowToInsertAt`.
-        case missingRowProvider
+        public static let missingRowProvider = Code(rawValue: "missingRowProvider")
+
+        /// The code's name.
+        public var description: String { rawValue }
+    }
+
+    /// What is wrong: a code, and the detail that goes with it (the tag, the anchor row, the
+    /// syntax error). A struct rather than an enum so new kinds do not break clients' code.
+    ///
+    /// ```swift
+    /// if error.reason == .duplicateTag("email") { … }
+    /// error.reason.code == .malformedCondition   // then error.reason.syntaxError says where
+    /// ```
+    public struct Reason: Sendable, Hashable {
+        /// Which kind of mistake it is.
+        public let code: Code
+        /// The tag, row or anchor concerned, when the kind has one.
+        public let subject: String?
+        /// For `.malformedCondition`: what the parser expected, and where.
+        public let syntaxError: PredicateSyntaxError?
+
+        private init(code: Code, subject: String? = nil, syntaxError: PredicateSyntaxError? = nil) {
+            self.code = code
+            self.subject = subject
+            self.syntaxError = syntaxError
+        }
+
+        /// Two rows or sections use the same tag; the later one is not reachable by tag.
+        ///
+        /// ```swift
+        /// form.definitionErrors.first?.reason == .duplicateTag("email")
+        /// ```
+        public static func duplicateTag(_ tag: String) -> Reason { Reason(code: .duplicateTag, subject: tag) }
+
+        /// A predicate condition does not parse; the element keeps its last state.
+        ///
+        /// ```swift
+        /// FormDefinitionError.Reason.malformedCondition(syntaxError).syntaxError?.offset
+        /// ```
+        public static func malformedCondition(_ error: PredicateSyntaxError) -> Reason {
+            Reason(code: .malformedCondition, syntaxError: error)
+        }
+
+        /// `insert(row:after:)` was given an anchor row that is not in the section.
+        ///
+        /// ```swift
+        /// error.reason == .rowNotInSection(anchor: "TextRow \"stranger\"")
+        /// ```
+        public static func rowNotInSection(anchor: String) -> Reason { Reason(code: .rowNotInSection, subject: anchor) }
+
+        /// The same row was given twice in one insertion; it was inserted once.
+        ///
+        /// ```swift
+        /// error.reason == .rowAddedTwice(row: "TextRow \"name\"")
+        /// ```
+        public static func rowAddedTwice(row: String) -> Reason { Reason(code: .rowAddedTwice, subject: row) }
+
+        /// A multivalued section was asked to insert a row but has no `multivaluedRowToInsertAt`.
+        ///
+        /// ```swift
+        /// error.reason == .missingRowProvider
+        /// ```
+        public static let missingRowProvider = Reason(code: .missingRowProvider)
     }
 
     /// What is wrong.
@@ -28,26 +103,48 @@ public struct FormDefinitionError: Error, Sendable, Hashable, CustomStringConver
     /// The row or section concerned, e.g. `TextRow "email"`.
     public var element: String
 
+    /// Which kind of mistake it is (the reason's code).
+    ///
+    /// ```swift
+    /// form.definitionErrors.filter { $0.code == .duplicateTag }
+    /// ```
+    public var code: Code { reason.code }
+
     /// Creates an error; the library creates these, apps usually only read them.
+    ///
+    /// ```swift
+    /// FormDefinitionError(reason: .duplicateTag("email"), element: "EmailRow \"email\"")
+    /// ```
     public init(reason: Reason, element: String) {
         self.reason = reason
         self.element = element
     }
 
-    public var description: String {
-        switch reason {
-        case .duplicateTag(let tag):
-            return "duplicate tag \"\(tag)\": \(element) uses a tag another row or section of the form already has; rowBy(tag:) keeps returning the first one"
-        case .malformedCondition(let error):
-            return "malformed condition on \(element): \(error.description)"
-        case .rowNotInSection(let anchor):
-            return "cannot insert after \(anchor): that row is not in \(element)"
-        case .rowAddedTwice(let row):
-            return "\(row) was given twice when adding rows to \(element); it was added once"
+    /// A sentence that says what is wrong, where, and what happens because of it.
+    ///
+    /// ```swift
+    /// form.onDefinitionError = { print($0.message) }
+    /// ```
+    public var message: String {
+        let subject = reason.subject ?? ""
+        switch reason.code {
+        case .duplicateTag:
+            return "duplicate tag \"\(subject)\": \(element) uses a tag another row or section of the form already has; rowBy(tag:) keeps returning the first one"
+        case .malformedCondition:
+            return "malformed condition on \(element): \(reason.syntaxError?.description ?? "it does not parse")"
+        case .rowNotInSection:
+            return "cannot insert after \(subject): that row is not in \(element)"
+        case .rowAddedTwice:
+            return "\(subject) was given twice when adding rows to \(element); it was added once"
         case .missingRowProvider:
             return "\(element) cannot insert a row: set multivaluedRowToInsertAt first"
+        default:
+            return "\(reason.code) on \(element)\(subject.isEmpty ? "" : ": \(subject)")"
         }
     }
+
+    /// Same as `message`.
+    public var description: String { message }
 }
 
 /// Reports a definition error to the form if there is one; otherwise (an element not yet in a

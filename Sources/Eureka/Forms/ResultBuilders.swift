@@ -21,12 +21,19 @@ public enum SectionBuilder {
 }
 
 /// Builds the sections of a form from a block; a row on its own becomes a one-row section,
-/// as with `form +++ row`.
+/// as with `form +++ row`. Where a `Form` is expected (Eureka's `@FormBuilder var form: Form`)
+/// the block makes a new form of those sections; elsewhere it gives the sections.
 ///
 /// ```swift
 /// let form = Form {
 ///     Section("Account") { EmailRow("email") }
 ///     if showExtras { Section("Extras") { SwitchRow("beta") } }
+/// }
+///
+/// @FormBuilder
+/// var settings: Form {
+///     Section("Section A") { section in section.tag = "Section_A" }
+///     NameRow("NameRow_f1") { $0.title = "Name" }
 /// }
 /// ```
 @resultBuilder
@@ -41,6 +48,19 @@ public enum FormBuilder {
     public static func buildEither(second component: [Section]) -> [Section] { component }
     public static func buildArray(_ components: [[Section]]) -> [Section] { components.flatMap { $0 } }
     public static func buildLimitedAvailability(_ component: [Section]) -> [Section] { component }
+    /// The sections, where sections are expected (`Form { … }`, `form.append { … }`).
+    public static func buildFinalResult(_ component: [Section]) -> [Section] { component }
+
+    /// A new form of the sections, where a form is expected (`@FormBuilder var form: Form`).
+    ///
+    /// ```swift
+    /// @FormBuilder var form: Form { Section("A") { $0.tag = "a" } }
+    /// ```
+    public static func buildFinalResult(_ component: [Section]) -> Form {
+        let form = Form()
+        form.append(contentsOf: component)
+        return form
+    }
 }
 
 extension Section {

@@ -15,8 +15,9 @@ extension ButtonRowOf {
     /// Presents the configured controller through the form's controller (not when disabled or
     /// when no controller shows the form).
     private func presentConfiguredController() {
-        guard !isDisabled, let mode = presentationMode, let presenter = form?.selectionHost as? FormViewController else { return }
-        let controller = mode.makeController()
+        guard !isDisabled, let mode = presentationMode, let presenter = form?.selectionHost as? FormViewController,
+            let controller = mode.makeController()
+        else { return }
         mode.present(controller, row: self, presentingController: presenter)
     }
 }

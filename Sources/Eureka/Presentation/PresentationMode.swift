@@ -53,10 +53,13 @@ public enum PresentationMode<VCType: ViewController> {
 
     /// Makes a fresh controller whose dismissal also runs this mode's `onDismiss`.
     ///
+    /// Optional as in Eureka, where segue modes make no controller; every mode here makes one,
+    /// so the result is never nil.
+    ///
     /// ```swift
-    /// let controller = mode.makeController()
+    /// if let controller = mode.makeController() { controller.title = "Pick one" }
     /// ```
-    public func makeController() -> VCType {
+    public func makeController() -> VCType? {
         let controller = controllerProvider.makeController()
         if let onDismiss = onDismissCallback {
             // Chain rather than replace: the builder may have set its own dismissal callback.
@@ -69,12 +72,14 @@ public enum PresentationMode<VCType: ViewController> {
         return controller
     }
 
-    /// Presents `viewController` from `presentingController` through its host.
+    /// Presents `viewController` from `presentingController` through its host. Nil (Eureka's
+    /// segue path, where the segue makes the controller) presents nothing: there are no segues.
     ///
     /// ```swift
     /// mode.present(controller, row: row, presentingController: formController)
     /// ```
-    public func present(_ viewController: VCType, row: BaseRow, presentingController: FormViewController) {
+    public func present(_ viewController: VCType?, row: BaseRow, presentingController: FormViewController) {
+        guard let viewController else { return }
         presentingController.present(viewController, style: style(for: viewController))
     }
 }

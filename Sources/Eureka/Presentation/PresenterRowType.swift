@@ -51,8 +51,9 @@ extension PresenterRowType where Self: BaseRow {
     /// Returns the presented controller.
     @discardableResult
     func presentController(_ prepare: (PresentedControllerType) -> Void) -> PresentedControllerType? {
-        guard !isDisabled, let mode = presentationMode, let presenter = presentingFormController else { return nil }
-        let controller = mode.makeController()
+        guard !isDisabled, let mode = presentationMode, let presenter = presentingFormController,
+            let controller = mode.makeController()
+        else { return nil }
         prepare(controller)
         onPresentCallback?(presenter, controller)
         mode.present(controller, row: self, presentingController: presenter)

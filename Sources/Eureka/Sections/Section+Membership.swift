@@ -72,9 +72,9 @@ extension Section {
         if form?.delegate != nil, sectionIndex != nil {
             removedVisible = rows.compactMap { row in rowList.visibleIndex(of: row).map { (row, $0) } }
         }
+        rowList.remove(contentsOf: rows)
+        form?.structureRevision &+= 1
         for row in rows {
-            rowList.remove(row)
-            form?.structureRevision &+= 1
             row.section = nil
             row.isHighlighted = false
         }

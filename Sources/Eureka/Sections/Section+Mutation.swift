@@ -54,15 +54,24 @@ extension Section {
     @discardableResult
     public func removeLast() -> BaseRow { remove(at: endIndex - 1) }
 
-    /// Removes every visible row (hidden rows stay; see `removeAllRows()`).
+    /// Removes every row, hidden ones included, and unregisters their tags, as Eureka does, so
+    /// the section can be refilled with rows of the same tags.
+    ///
+    /// ```swift
+    /// section.removeAll()
+    /// section <<< TextRow("name")   // no duplicate-tag error, even if "name" was hidden
+    /// ```
     public func removeAll(keepingCapacity keepCapacity: Bool = false) {
-        replaceSubrange(startIndex..<endIndex, with: EmptyCollection())
+        removeRows(rowList.all)
     }
 
-    /// Removes the visible rows that satisfy `shouldBeRemoved`.
+    /// Removes the rows, hidden ones included, that satisfy `shouldBeRemoved`, as Eureka does.
+    ///
+    /// ```swift
+    /// section.removeAll { $0.tag?.hasPrefix("phone") == true }
+    /// ```
     public func removeAll(where shouldBeRemoved: (BaseRow) throws -> Bool) rethrows {
-        let doomed = try rowList.visible.filter(shouldBeRemoved)
-        removeRows(doomed)
+        removeRows(try rowList.all.filter(shouldBeRemoved))
     }
 
     /// Exchanges the visible rows at `i` and `j` (no `var` needed: this is a class).

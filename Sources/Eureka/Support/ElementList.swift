@@ -70,6 +70,30 @@ struct ElementList<Element: ListedElement> {
         return visibleIndex
     }
 
+    /// Removes several elements (each in this list, visible or not) in one pass over the list:
+    /// O(n + k) however many leave, where removing them one by one would shift the list k times.
+    mutating func remove(contentsOf elements: [Element]) {
+        guard elements.count > 1 else {
+            if let element = elements.first { remove(element) }
+            return
+        }
+        var isLeaving = [Bool](repeating: false, count: all.count)
+        var firstPosition = all.count
+        for element in elements {
+            precondition(contains(element), "element is not in this list")
+            isLeaving[element.listPosition] = true
+            firstPosition = min(firstPosition, element.listPosition)
+        }
+        // Positions are still the old ones while both lists are filtered.
+        visible.removeAll { isLeaving[$0.listPosition] }
+        all.removeAll { isLeaving[$0.listPosition] }
+        for element in elements {
+            element.listPosition = -1
+            element.isListedVisible = false
+        }
+        renumber(from: firstPosition)
+    }
+
     /// Shows or hides an element; returns its visible index (after showing, before hiding) when
     /// the visibility actually changed, nil otherwise.
     @discardableResult

@@ -8,10 +8,14 @@
 /// ```
 public struct RuleExactLength: RuleType, Sendable {
     /// The length the rule checks against, in characters.
-    public let exactLength: Int
+    public var exactLength: Int { core.length }
     /// An identifier for `remove(ruleWithIdentifier:)`.
-    public var id: String?
-    private var customMessage: String?
+    public var id: String? {
+        get { core.id }
+        set { core.id = newValue }
+    }
+
+    private var core: LengthRuleCore
 
     /// Creates the rule; a negative length counts as zero. Without `msg`, the message is
     /// `ValidationMessages.current.exactLength`.
@@ -20,15 +24,13 @@ public struct RuleExactLength: RuleType, Sendable {
     /// RuleExactLength(exactLength: 4, msg: "…", id: "exactLength")
     /// ```
     public init<Length: BinaryInteger>(exactLength: Length, msg: String? = nil, id: String? = nil) {
-        self.exactLength = Swift.max(0, Int(clamping: exactLength))
-        self.customMessage = msg
-        self.id = id
+        core = LengthRuleCore(.exactly, length: exactLength, msg: msg, id: id)
     }
 
     /// The error reported; setting it replaces the message.
     public var validationError: ValidationError {
-        get { ValidationError(msg: customMessage ?? ValidationMessages.current.exactLength(exactLength), code: .exactLength, ruleID: id) }
-        set { customMessage = newValue.msg }
+        get { core.validationError }
+        set { core.customMessage = newValue.msg }
     }
 
     /// Fails when the value does not have exactly `exactLength` characters.
@@ -37,7 +39,6 @@ public struct RuleExactLength: RuleType, Sendable {
     /// RuleExactLength(exactLength: 4).isValid(value: "123")   // error: 3 ≠ 4
     /// ```
     public func isValid(value: String?) -> ValidationError? {
-        guard let value, !value.isEmpty else { return nil }
-        return value.count == exactLength ? nil : validationError
+        core.isValid(value: value)
     }
 }

@@ -7,10 +7,14 @@
 /// ```
 public struct RuleGreaterThan<T: Comparable>: RuleType {
     /// The bound the value is compared with.
-    public let min: T
+    public var min: T { core.bound }
     /// An identifier for `remove(ruleWithIdentifier:)`.
-    public var id: String?
-    private var customMessage: String?
+    public var id: String? {
+        get { core.id }
+        set { core.id = newValue }
+    }
+
+    private var core: ComparisonRuleCore<T>
 
     /// Creates the rule; without `msg`, the message is `ValidationMessages.current.greaterThan`.
     ///
@@ -18,18 +22,13 @@ public struct RuleGreaterThan<T: Comparable>: RuleType {
     /// RuleGreaterThan(min: 18, msg: "Adults only")
     /// ```
     public init(min: T, msg: String? = nil, id: String? = nil) {
-        self.min = min
-        self.customMessage = msg
-        self.id = id
+        core = ComparisonRuleCore(.greaterThan, bound: min, msg: msg, id: id)
     }
 
     /// The error reported; setting it replaces the message.
     public var validationError: ValidationError {
-        get {
-            let message = customMessage ?? ValidationMessages.current.greaterThan(String(describing: min))
-            return ValidationError(msg: message, code: .greaterThan, ruleID: id)
-        }
-        set { customMessage = newValue.msg }
+        get { core.validationError }
+        set { core.customMessage = newValue.msg }
     }
 
     /// Fails when `value > min` is false.
@@ -38,8 +37,7 @@ public struct RuleGreaterThan<T: Comparable>: RuleType {
     /// RuleGreaterThan(min: 18).isValid(value: 18)   // error: 18 is not greater than 18
     /// ```
     public func isValid(value: T?) -> ValidationError? {
-        guard let value else { return nil }
-        return value > min ? nil : validationError
+        core.isValid(value: value)
     }
 }
 

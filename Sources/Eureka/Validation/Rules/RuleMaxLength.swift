@@ -8,10 +8,14 @@
 /// ```
 public struct RuleMaxLength: RuleType, Sendable {
     /// The length the rule checks against, in characters.
-    public let maxLength: Int
+    public var maxLength: Int { core.length }
     /// An identifier for `remove(ruleWithIdentifier:)`.
-    public var id: String?
-    private var customMessage: String?
+    public var id: String? {
+        get { core.id }
+        set { core.id = newValue }
+    }
+
+    private var core: LengthRuleCore
 
     /// Creates the rule; a negative length counts as zero. Without `msg`, the message is
     /// `ValidationMessages.current.maxLength`.
@@ -20,15 +24,13 @@ public struct RuleMaxLength: RuleType, Sendable {
     /// RuleMaxLength(maxLength: 10, msg: "…", id: "maxLength")
     /// ```
     public init<Length: BinaryInteger>(maxLength: Length, msg: String? = nil, id: String? = nil) {
-        self.maxLength = Swift.max(0, Int(clamping: maxLength))
-        self.customMessage = msg
-        self.id = id
+        core = LengthRuleCore(.atMost, length: maxLength, msg: msg, id: id)
     }
 
     /// The error reported; setting it replaces the message.
     public var validationError: ValidationError {
-        get { ValidationError(msg: customMessage ?? ValidationMessages.current.maxLength(maxLength), code: .maxLength, ruleID: id) }
-        set { customMessage = newValue.msg }
+        get { core.validationError }
+        set { core.customMessage = newValue.msg }
     }
 
     /// Fails when the value has more than `maxLength` characters.
@@ -37,7 +39,6 @@ public struct RuleMaxLength: RuleType, Sendable {
     /// RuleMaxLength(maxLength: 10).isValid(value: "abcdefghijk")   // error: 11 > 10
     /// ```
     public func isValid(value: String?) -> ValidationError? {
-        guard let value, !value.isEmpty else { return nil }
-        return value.count <= maxLength ? nil : validationError
+        core.isValid(value: value)
     }
 }

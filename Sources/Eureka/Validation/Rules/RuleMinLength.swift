@@ -8,10 +8,14 @@
 /// ```
 public struct RuleMinLength: RuleType, Sendable {
     /// The length the rule checks against, in characters.
-    public let minLength: Int
+    public var minLength: Int { core.length }
     /// An identifier for `remove(ruleWithIdentifier:)`.
-    public var id: String?
-    private var customMessage: String?
+    public var id: String? {
+        get { core.id }
+        set { core.id = newValue }
+    }
+
+    private var core: LengthRuleCore
 
     /// Creates the rule; a negative length counts as zero. Without `msg`, the message is
     /// `ValidationMessages.current.minLength`.
@@ -20,15 +24,13 @@ public struct RuleMinLength: RuleType, Sendable {
     /// RuleMinLength(minLength: 5, msg: "…", id: "minLength")
     /// ```
     public init<Length: BinaryInteger>(minLength: Length, msg: String? = nil, id: String? = nil) {
-        self.minLength = Swift.max(0, Int(clamping: minLength))
-        self.customMessage = msg
-        self.id = id
+        core = LengthRuleCore(.atLeast, length: minLength, msg: msg, id: id)
     }
 
     /// The error reported; setting it replaces the message.
     public var validationError: ValidationError {
-        get { ValidationError(msg: customMessage ?? ValidationMessages.current.minLength(minLength), code: .minLength, ruleID: id) }
-        set { customMessage = newValue.msg }
+        get { core.validationError }
+        set { core.customMessage = newValue.msg }
     }
 
     /// Fails when the value has fewer than `minLength` characters.
@@ -37,7 +39,6 @@ public struct RuleMinLength: RuleType, Sendable {
     /// RuleMinLength(minLength: 5).isValid(value: "abcd")   // error: 4 < 5
     /// ```
     public func isValid(value: String?) -> ValidationError? {
-        guard let value, !value.isEmpty else { return nil }
-        return value.count >= minLength ? nil : validationError
+        core.isValid(value: value)
     }
 }

@@ -7,10 +7,14 @@
 /// ```
 public struct RuleSmallerOrEqualThan<T: Comparable>: RuleType {
     /// The bound the value is compared with.
-    public let max: T
+    public var max: T { core.bound }
     /// An identifier for `remove(ruleWithIdentifier:)`.
-    public var id: String?
-    private var customMessage: String?
+    public var id: String? {
+        get { core.id }
+        set { core.id = newValue }
+    }
+
+    private var core: ComparisonRuleCore<T>
 
     /// Creates the rule; without `msg`, the message is `ValidationMessages.current.smallerOrEqualThan`.
     ///
@@ -18,18 +22,13 @@ public struct RuleSmallerOrEqualThan<T: Comparable>: RuleType {
     /// RuleSmallerOrEqualThan(max: 10, msg: "Ten at most")
     /// ```
     public init(max: T, msg: String? = nil, id: String? = nil) {
-        self.max = max
-        self.customMessage = msg
-        self.id = id
+        core = ComparisonRuleCore(.smallerOrEqualThan, bound: max, msg: msg, id: id)
     }
 
     /// The error reported; setting it replaces the message.
     public var validationError: ValidationError {
-        get {
-            let message = customMessage ?? ValidationMessages.current.smallerOrEqualThan(String(describing: max))
-            return ValidationError(msg: message, code: .smallerOrEqualThan, ruleID: id)
-        }
-        set { customMessage = newValue.msg }
+        get { core.validationError }
+        set { core.customMessage = newValue.msg }
     }
 
     /// Fails when `value <= max` is false.
@@ -38,8 +37,7 @@ public struct RuleSmallerOrEqualThan<T: Comparable>: RuleType {
     /// RuleSmallerOrEqualThan(max: 10).isValid(value: 10)   // nil: 10 is accepted
     /// ```
     public func isValid(value: T?) -> ValidationError? {
-        guard let value else { return nil }
-        return value <= max ? nil : validationError
+        core.isValid(value: value)
     }
 }
 

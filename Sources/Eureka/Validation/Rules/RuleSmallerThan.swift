@@ -7,10 +7,14 @@
 /// ```
 public struct RuleSmallerThan<T: Comparable>: RuleType {
     /// The bound the value is compared with.
-    public let max: T
+    public var max: T { core.bound }
     /// An identifier for `remove(ruleWithIdentifier:)`.
-    public var id: String?
-    private var customMessage: String?
+    public var id: String? {
+        get { core.id }
+        set { core.id = newValue }
+    }
+
+    private var core: ComparisonRuleCore<T>
 
     /// Creates the rule; without `msg`, the message is `ValidationMessages.current.smallerThan`.
     ///
@@ -18,18 +22,13 @@ public struct RuleSmallerThan<T: Comparable>: RuleType {
     /// RuleSmallerThan(max: 10, msg: "Fewer than ten, please")
     /// ```
     public init(max: T, msg: String? = nil, id: String? = nil) {
-        self.max = max
-        self.customMessage = msg
-        self.id = id
+        core = ComparisonRuleCore(.smallerThan, bound: max, msg: msg, id: id)
     }
 
     /// The error reported; setting it replaces the message.
     public var validationError: ValidationError {
-        get {
-            let message = customMessage ?? ValidationMessages.current.smallerThan(String(describing: max))
-            return ValidationError(msg: message, code: .smallerThan, ruleID: id)
-        }
-        set { customMessage = newValue.msg }
+        get { core.validationError }
+        set { core.customMessage = newValue.msg }
     }
 
     /// Fails when `value < max` is false.
@@ -38,8 +37,7 @@ public struct RuleSmallerThan<T: Comparable>: RuleType {
     /// RuleSmallerThan(max: 10).isValid(value: 10)   // error: 10 is not smaller than 10
     /// ```
     public func isValid(value: T?) -> ValidationError? {
-        guard let value else { return nil }
-        return value < max ? nil : validationError
+        core.isValid(value: value)
     }
 }
 
