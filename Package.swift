@@ -13,6 +13,9 @@ let package = Package(
         .library(name: "TerminalKit", targets: ["TerminalKit"]),
         .library(name: "EurekaTerminal", targets: ["EurekaTerminal"]),
         .executable(name: "eureka-benchmarks", targets: ["EurekaBenchmarks"]),
+        // Test doubles, Hummingbird-style: a test target links these; production code never does.
+        .library(name: "TerminalKitTesting", targets: ["TerminalKitTesting"]),
+        .library(name: "EurekaTerminalTesting", targets: ["EurekaTerminalTesting"]),
         .library(name: "EurekaExampleCatalogue", targets: ["EurekaExampleCatalogue"]),
         .executable(name: "eureka-examples", targets: ["EurekaExamples"]),
         .library(name: "EurekaHTML", targets: ["EurekaHTML"]),
@@ -37,10 +40,16 @@ let package = Package(
         .target(name: "CTerminalRestore"),
         .target(name: "TerminalKit", dependencies: ["CTerminalRestore"]),
         .target(name: "EurekaTerminal", dependencies: ["Eureka", "TerminalKit"]),
+        // Deterministic fakes of the terminal (FakeTerminal, ManualClock, …) and the form driver.
+        .target(name: "TerminalKitTesting", dependencies: ["TerminalKit"]),
+        .target(name: "EurekaTerminalTesting", dependencies: ["EurekaTerminal", "Eureka", "TerminalKit"]),
         .target(name: "CAllocationCounter"),
         .executableTarget(
             name: "EurekaBenchmarks",
-            dependencies: ["Eureka", "EurekaPredicate", "TerminalKit", "EurekaTerminal", "EurekaHTML", "EurekaExampleCatalogue", "CAllocationCounter"]
+            dependencies: [
+                "Eureka", "EurekaPredicate", "TerminalKit", "TerminalKitTesting", "EurekaTerminal", "EurekaTerminalTesting",
+                "EurekaHTML", "EurekaExampleCatalogue", "CAllocationCounter",
+            ]
         ),
         // The example catalogue: sample forms a newcomer reads, and the project's main command.
         .target(name: "EurekaExampleCatalogue", dependencies: ["Eureka"]),
@@ -60,11 +69,18 @@ let package = Package(
         // Lets the thread sanitizer see contended Synchronization.Mutex locks (scripts/sanitizers);
         // linked into the one test product through TerminalKitTests, empty in other builds.
         .target(name: "CMutexSanitizerSupport"),
-        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "CMutexSanitizerSupport"]),
-        .testTarget(name: "EurekaTerminalTests", dependencies: ["EurekaTerminal", "Eureka", "TerminalKit"], exclude: ["Goldens"]),
+        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TerminalKitTesting", "CMutexSanitizerSupport"]),
+        .testTarget(
+            name: "EurekaTerminalTests",
+            dependencies: ["EurekaTerminal", "EurekaTerminalTesting", "Eureka", "TerminalKit", "TerminalKitTesting"],
+            exclude: ["Goldens"]
+        ),
         .testTarget(
             name: "EurekaExampleCatalogueTests",
-            dependencies: ["EurekaExampleCatalogue", "EurekaExamples", "EurekaTerminal", "Eureka", "TerminalKit"]
+            dependencies: [
+                "EurekaExampleCatalogue", "EurekaExamples", "EurekaTerminal", "EurekaTerminalTesting", "Eureka", "TerminalKit",
+                "TerminalKitTesting",
+            ]
         ),
         // The web: an escaping HTML writer and form-body parsing (no server knowledge), then the
         // Hummingbird server pieces (CSRF, headers, limits, assets) and their test helpers.
