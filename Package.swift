@@ -12,7 +12,6 @@ let package = Package(
         .library(name: "EurekaPredicate", targets: ["EurekaPredicate"]),
         .library(name: "TerminalKit", targets: ["TerminalKit"]),
         .library(name: "EurekaTerminal", targets: ["EurekaTerminal"]),
-        .executable(name: "eureka-benchmarks", targets: ["EurekaBenchmarks"]),
         // Test doubles, Hummingbird-style: a test target links these; production code never does.
         .library(name: "TerminalKitTesting", targets: ["TerminalKitTesting"]),
         .library(name: "EurekaTerminalTesting", targets: ["EurekaTerminalTesting"]),
@@ -43,13 +42,17 @@ let package = Package(
         // Deterministic fakes of the terminal (FakeTerminal, ManualClock, …) and the form driver.
         .target(name: "TerminalKitTesting", dependencies: ["TerminalKit"]),
         .target(name: "EurekaTerminalTesting", dependencies: ["EurekaTerminal", "Eureka", "TerminalKit"]),
+        // The benchmarks are deliberately not a product: `swift run -c release eureka-benchmarks`
+        // works inside this repository (a root package's executable targets are implicit products),
+        // while a package that depends on Eureka never sees them.
         .target(name: "CAllocationCounter"),
         .executableTarget(
-            name: "EurekaBenchmarks",
+            name: "eureka-benchmarks",
             dependencies: [
                 "Eureka", "EurekaPredicate", "TerminalKit", "TerminalKitTesting", "EurekaTerminal", "EurekaTerminalTesting",
                 "EurekaHTML", "EurekaExampleCatalogue", "CAllocationCounter",
-            ]
+            ],
+            path: "Sources/EurekaBenchmarks"
         ),
         // The example catalogue: sample forms a newcomer reads, and the project's main command.
         .target(name: "EurekaExampleCatalogue", dependencies: ["Eureka"]),
