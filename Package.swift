@@ -12,7 +12,9 @@ let package = Package(
         .library(name: "EurekaPredicate", targets: ["EurekaPredicate"]),
         .library(name: "TerminalKit", targets: ["TerminalKit"]),
         .library(name: "EurekaTerminal", targets: ["EurekaTerminal"]),
-        .executable(name: "eureka-benchmarks", targets: ["EurekaBenchmarks"]),
+        // Test doubles, Hummingbird-style: a test target links these; production code never does.
+        .library(name: "TerminalKitTesting", targets: ["TerminalKitTesting"]),
+        .library(name: "EurekaTerminalTesting", targets: ["EurekaTerminalTesting"]),
         .library(name: "EurekaExampleCatalogue", targets: ["EurekaExampleCatalogue"]),
         .executable(name: "eureka-examples", targets: ["EurekaExamples"]),
         .library(name: "EurekaHTML", targets: ["EurekaHTML"]),
@@ -29,6 +31,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        // Documentation only (scripts/docs): a command plugin, linked into no product or target.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(name: "EurekaPredicate"),
@@ -37,10 +41,20 @@ let package = Package(
         .target(name: "CTerminalRestore"),
         .target(name: "TerminalKit", dependencies: ["CTerminalRestore"]),
         .target(name: "EurekaTerminal", dependencies: ["Eureka", "TerminalKit"]),
+        // Deterministic fakes of the terminal (FakeTerminal, ManualClock, …) and the form driver.
+        .target(name: "TerminalKitTesting", dependencies: ["TerminalKit"]),
+        .target(name: "EurekaTerminalTesting", dependencies: ["EurekaTerminal", "Eureka", "TerminalKit"]),
+        // The benchmarks are deliberately not a product: `swift run -c release eureka-benchmarks`
+        // works inside this repository (a root package's executable targets are implicit products),
+        // while a package that depends on Eureka never sees them.
         .target(name: "CAllocationCounter"),
         .executableTarget(
-            name: "EurekaBenchmarks",
-            dependencies: ["Eureka", "EurekaPredicate", "TerminalKit", "EurekaTerminal", "EurekaHTML", "EurekaExampleCatalogue", "CAllocationCounter"]
+            name: "eureka-benchmarks",
+            dependencies: [
+                "Eureka", "EurekaPredicate", "TerminalKit", "TerminalKitTesting", "EurekaTerminal", "EurekaTerminalTesting",
+                "EurekaHTML", "EurekaExampleCatalogue", "CAllocationCounter",
+            ],
+            path: "Sources/EurekaBenchmarks"
         ),
         // The example catalogue: sample forms a newcomer reads, and the project's main command.
         .target(name: "EurekaExampleCatalogue", dependencies: ["Eureka"]),
@@ -60,11 +74,18 @@ let package = Package(
         // Lets the thread sanitizer see contended Synchronization.Mutex locks (scripts/sanitizers);
         // linked into the one test product through TerminalKitTests, empty in other builds.
         .target(name: "CMutexSanitizerSupport"),
-        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "CMutexSanitizerSupport"]),
-        .testTarget(name: "EurekaTerminalTests", dependencies: ["EurekaTerminal", "Eureka", "TerminalKit"], exclude: ["Goldens"]),
+        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TerminalKitTesting", "CMutexSanitizerSupport"]),
+        .testTarget(
+            name: "EurekaTerminalTests",
+            dependencies: ["EurekaTerminal", "EurekaTerminalTesting", "Eureka", "TerminalKit", "TerminalKitTesting"],
+            exclude: ["Goldens"]
+        ),
         .testTarget(
             name: "EurekaExampleCatalogueTests",
-            dependencies: ["EurekaExampleCatalogue", "EurekaExamples", "EurekaTerminal", "Eureka", "TerminalKit"]
+            dependencies: [
+                "EurekaExampleCatalogue", "EurekaExamples", "EurekaTerminal", "EurekaTerminalTesting", "Eureka", "TerminalKit",
+                "TerminalKitTesting",
+            ]
         ),
         // The web: an escaping HTML writer and form-body parsing (no server knowledge), then the
         // Hummingbird server pieces (CSRF, headers, limits, assets) and their test helpers.

@@ -14,12 +14,18 @@ let package = Package(
         .target(name: "CTerminalRestore"),
         .target(name: "TerminalKit", dependencies: ["CTerminalRestore"]),
         .target(name: "EurekaTerminal", dependencies: ["Eureka", "TerminalKit"]),
+        .target(name: "TerminalKitTesting", dependencies: ["TerminalKit"]),
+        .target(name: "EurekaTerminalTesting", dependencies: ["EurekaTerminal", "Eureka", "TerminalKit"]),
         .target(name: "EurekaHTML", dependencies: ["Eureka"]),
         .target(name: "CMutexSanitizerSupport"),
         .testTarget(name: "EurekaPredicateTests", dependencies: ["EurekaPredicate"]),
         .testTarget(name: "EurekaTests", dependencies: ["Eureka"]),
-        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "CMutexSanitizerSupport"]),
-        .testTarget(name: "EurekaTerminalTests", dependencies: ["EurekaTerminal", "Eureka", "TerminalKit"], exclude: ["Goldens"]),
+        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TerminalKitTesting", "CMutexSanitizerSupport"]),
+        .testTarget(
+            name: "EurekaTerminalTests",
+            dependencies: ["EurekaTerminal", "EurekaTerminalTesting", "Eureka", "TerminalKit", "TerminalKitTesting"],
+            exclude: ["Goldens"]
+        ),
         .testTarget(name: "EurekaHTMLTests", dependencies: ["EurekaHTML"], resources: [.copy("Corpus")]),
     ],
     swiftLanguageModes: [.v6]

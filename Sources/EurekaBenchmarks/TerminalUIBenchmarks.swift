@@ -1,6 +1,7 @@
 import Eureka
 import EurekaTerminal
 import TerminalKit
+import EurekaTerminalTesting
 
 /// Issue 6's figures: keystroke to frame written on a 10,000-row form (and on a 100-row form for
 /// comparison), bytes written for one typed character, and the first full frame.

@@ -1,6 +1,7 @@
 import Eureka
 import EurekaTerminal
 import TerminalKit
+import EurekaTerminalTesting
 
 /// ↓ at the bottom of the screen on the 10,000-row form: the list scrolls under the title and
 /// help bars. Bytes written with the writer's scroll regions and without them, the cost of the

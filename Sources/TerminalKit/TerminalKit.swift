@@ -8,7 +8,8 @@
 /// - `Device/`: `TerminalDevice`, `PosixTerminal`, signals, clock, process control.
 /// - `Session/`: `TerminalSession`, the event loop a renderer drives.
 /// - `Line/`: `LineConsole` for the accessible line mode.
-/// - `Testing/`: deterministic fakes (`FakeTerminal`, `ManualClock`, …) shipped for users' tests.
+/// The deterministic fakes for tests (`FakeTerminal`, `ManualClock`, …) are a module of their
+/// own, `TerminalKitTesting`, so production code never links them.
 ///
 /// ```swift
 /// import TerminalKit

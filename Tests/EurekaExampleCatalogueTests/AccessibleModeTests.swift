@@ -3,6 +3,7 @@ import EurekaExampleCatalogue
 import EurekaTerminal
 import TerminalKit
 import Testing
+import TerminalKitTesting
 
 /// The same examples without a terminal: numbered line prompts, answered from a script.
 @Suite("Accessible line mode")

@@ -5,6 +5,7 @@ import EurekaTerminal
 import TerminalKit
 import Testing
 @testable import EurekaExamples
+import TerminalKitTesting
 
 @Suite("The eureka-examples command")
 struct CommandTests {

@@ -2,6 +2,7 @@ import Eureka
 import EurekaExampleCatalogue
 import EurekaTerminal
 import Testing
+import EurekaTerminalTesting
 
 @Suite("custom-cells")
 struct CustomCellsExampleTests {

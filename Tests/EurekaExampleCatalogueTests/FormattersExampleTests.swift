@@ -4,6 +4,7 @@ import EurekaTerminal
 import Foundation
 import TerminalKit
 import Testing
+import EurekaTerminalTesting
 
 @Suite("formatters")
 struct FormattersExampleTests {

@@ -4,6 +4,7 @@ import EurekaTerminal
 import Foundation
 import TerminalKit
 import Testing
+import EurekaTerminalTesting
 
 /// The peers benchmark's form (Benchmarks/peers/fixtures/form-spec.json) built as Eureka rows:
 /// the same fields, values, rules and messages as the Python peers build from the same file.

@@ -4,6 +4,7 @@ import Foundation
 import TerminalKit
 import Testing
 @testable import EurekaTerminal
+import EurekaTerminalTesting
 
 /// Every example of the catalogue, driven with random keys from the whole of Unicode (marks that
 /// join the character before, ZWJ sequences, flags, wide characters, controls) and every

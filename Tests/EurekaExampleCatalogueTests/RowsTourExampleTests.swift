@@ -3,6 +3,7 @@ import EurekaExampleCatalogue
 import EurekaTerminal
 import TerminalKit
 import Testing
+import EurekaTerminalTesting
 
 @Suite("rows-tour")
 struct RowsTourExampleTests {

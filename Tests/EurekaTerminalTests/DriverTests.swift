@@ -2,6 +2,7 @@ import Eureka
 import TerminalKit
 import Testing
 @testable import EurekaTerminal
+import EurekaTerminalTesting
 
 @Suite("Interactive session through the driver")
 struct DriverTests {

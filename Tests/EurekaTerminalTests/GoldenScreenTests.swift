@@ -3,6 +3,7 @@ import Foundation
 import TerminalKit
 import Testing
 @testable import EurekaTerminal
+import EurekaTerminalTesting
 
 @Suite("Golden frames")
 struct GoldenScreenTests {

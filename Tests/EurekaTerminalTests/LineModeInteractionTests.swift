@@ -4,6 +4,7 @@ import Synchronization
 import TerminalKit
 import Testing
 import EurekaTerminal
+import TerminalKitTesting
 
 @Suite("Line mode goes through the interaction layer")
 struct LineModeInteractionTests {

@@ -3,6 +3,7 @@ import Foundation
 import TerminalKit
 import Testing
 @testable import EurekaTerminal
+import TerminalKitTesting
 
 @Suite("Accessible line mode")
 struct LineModeTests {

@@ -2,6 +2,7 @@ import Eureka
 import TerminalKit
 import Testing
 @testable import EurekaTerminal
+import TerminalKitTesting
 
 @Suite("Line mode: numbered answers and numbers shown in prompts")
 struct NumberedAnswerTests {

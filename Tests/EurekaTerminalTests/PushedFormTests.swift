@@ -2,6 +2,8 @@ import Eureka
 import TerminalKit
 import Testing
 @testable import EurekaTerminal
+import TerminalKitTesting
+import EurekaTerminalTesting
 
 /// A home form whose button pushes another form with its own Submit button, as the example
 /// catalogue does.

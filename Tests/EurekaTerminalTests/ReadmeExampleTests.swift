@@ -3,6 +3,7 @@ import EurekaTerminal
 import Foundation
 import TerminalKit
 import Testing
+import EurekaTerminalTesting
 
 // The code shown in README.md, compiled and run, so the front door stays true.
 

@@ -3,6 +3,7 @@ import Foundation
 import TerminalKit
 import Testing
 @testable import EurekaTerminal
+import EurekaTerminalTesting
 
 @Suite("The terminal renders descriptions only")
 struct RendererBoundaryTests {

@@ -3,6 +3,7 @@ import Foundation
 import TerminalKit
 import Testing
 @testable import EurekaTerminal
+import EurekaTerminalTesting
 
 @Suite("Every row kind through the keyboard")
 struct RowKindTests {

@@ -1,5 +1,6 @@
 import Testing
 import TerminalKit
+import TerminalKitTesting
 
 /// The session keeps the device's crash restore armed exactly while the terminal is raw, with
 /// the same bytes a normal stop writes. (The crash itself is tested end to end in tmux.)

@@ -1,6 +1,7 @@
 import Glibc
 import Testing
 import TerminalKit
+import TerminalKitTesting
 
 @Suite("Line console")
 struct LineConsoleTests {

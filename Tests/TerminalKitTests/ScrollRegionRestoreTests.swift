@@ -1,5 +1,6 @@
 import Testing
 import TerminalKit
+import TerminalKitTesting
 
 /// The writer's scroll regions never outlive a frame, so whatever ends the session (stop, a
 /// signal, suspension) finds the terminal with the whole screen scrolling.

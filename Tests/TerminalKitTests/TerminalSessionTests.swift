@@ -1,5 +1,6 @@
 import Testing
 import TerminalKit
+import TerminalKitTesting
 
 private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 

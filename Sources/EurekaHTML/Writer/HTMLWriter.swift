@@ -1,6 +1,6 @@
 /// Writes HTML into a byte buffer, escaping every string by construction.
 ///
-/// Text goes through ``text(_:)``, attribute values through ``HTMLAttributeWriter``, element and
+/// Text goes through ``text(_:)-(String)``, attribute values through ``HTMLAttributeWriter``, element and
 /// attribute names come only from ``HTMLElementName`` / ``HTMLAttributeName`` (string literals),
 /// and markup that is not escaped can only be written as ``TrustedHTML``, a type whose
 /// constructor says what the caller vouches for. There is no way to append an arbitrary

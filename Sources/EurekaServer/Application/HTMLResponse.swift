@@ -1,7 +1,7 @@
 import EurekaHTML
 import Hummingbird
 
-/// A response generator for a page written with ``HTMLWriter``: `text/html; charset=utf-8`.
+/// A response generator for a page written with `HTMLWriter`: `text/html; charset=utf-8`.
 ///
 /// ```swift
 /// router.get("/") { _, _ in

@@ -1,7 +1,7 @@
 import EurekaHTML
 import Hummingbird
 
-/// Reads and parses a request's form body within ``FormBodyLimits``, turning every refusal
+/// Reads and parses a request's form body within `FormBodyLimits`, turning every refusal
 /// into an ``EurekaHTTPError`` page: 413 for a body or part over a limit (checked against
 /// `Content-Length` first, then while collecting the bytes), 415 for a body that is not a form,
 /// 400 for a malformed one.

@@ -2,7 +2,7 @@ import EurekaHTML
 import HTTPTypes
 
 /// The small HTML page every refused or failed request gets: a heading, an explanation, and a
-/// link back. Written with ``HTMLWriter``, so a message quoting user input stays text, and with
+/// link back. Written with `HTMLWriter`, so a message quoting user input stays text, and with
 /// no inline script or style, so the strict CSP applies to it too.
 ///
 /// ```swift

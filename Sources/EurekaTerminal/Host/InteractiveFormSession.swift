@@ -4,12 +4,13 @@ import TerminalKit
 
 /// Runs a form controller (and whatever it presents) in a terminal session until the user
 /// submits or cancels. Keys become interaction-layer calls; every frame is rendered from the
-/// model and presented as a diff.
-final class InteractiveFormSession: PresentationHost, FormWorkScheduler {
+/// model and presented as a diff. `package` where `TerminalFormDriver` (EurekaTerminalTesting)
+/// drives it without a terminal.
+package final class InteractiveFormSession: PresentationHost, FormWorkScheduler {
     let session: ScreenOutput
     let theme: TerminalTheme
     let root: FormViewController
-    private(set) var screens: [FormScreen] = []
+    package private(set) var screens: [FormScreen] = []
     var overlay: Overlay?
     private var status: [String] = []
     /// The text typed after `/` on a selector screen; nil when not filtering.
@@ -22,12 +23,12 @@ final class InteractiveFormSession: PresentationHost, FormWorkScheduler {
     /// Where finished work is reported while `run` is looping; nil otherwise.
     private var workResults: AsyncStream<Input>.Continuation?
     /// Work scheduled while no loop runs (the test driver), or waiting for its result.
-    private(set) var pendingWork: [Int: FormWork] = [:]
+    package private(set) var pendingWork: [Int: FormWork] = [:]
     private var nextWorkID = 0
 
     enum Input: Sendable { case event(TerminalEvent), tick, workFinished(Int, any Sendable), end }
 
-    init(root: FormViewController, session: ScreenOutput, theme: TerminalTheme) {
+    package init(root: FormViewController, session: ScreenOutput, theme: TerminalTheme) {
         self.root = root
         self.session = session
         self.theme = theme
@@ -79,7 +80,7 @@ final class InteractiveFormSession: PresentationHost, FormWorkScheduler {
     }
 
     /// Shows the root controller: loads it, becomes its host, focuses its first row.
-    func begin() {
+    package func begin() {
         root.host = self
         // Weak: the controller outlives this session.
         root.completionHandler = { [weak self] completion in self?.complete(completion) }
@@ -91,13 +92,13 @@ final class InteractiveFormSession: PresentationHost, FormWorkScheduler {
     }
 
     /// How the form ended, once it has.
-    var outcome: FormRunResult? { result }
+    package var outcome: FormRunResult? { result }
 
-    var top: FormScreen { screens[screens.count - 1] }
+    package var top: FormScreen { screens[screens.count - 1] }
 
     // MARK: Events
 
-    func handle(_ event: TerminalEvent) {
+    package func handle(_ event: TerminalEvent) {
         switch event {
         case .key(let key):
             status.removeAll()
@@ -293,7 +294,7 @@ final class InteractiveFormSession: PresentationHost, FormWorkScheduler {
         return (frame.grid, frame.cursor)
     }
 
-    func draw() throws {
+    package func draw() throws {
         let (grid, cursor) = frame(size: session.size)
         try session.present(grid, cursor: cursor)
     }
@@ -322,7 +323,7 @@ final class InteractiveFormSession: PresentationHost, FormWorkScheduler {
 
     // MARK: PresentationHost
 
-    func show(_ controller: ViewController, from presenter: ViewController, style: PresentationStyle) {
+    package func show(_ controller: ViewController, from presenter: ViewController, style: PresentationStyle) {
         if let alert = controller as? AlertController {
             overlay = Overlay(alert: alert)
             return
@@ -347,7 +348,7 @@ final class InteractiveFormSession: PresentationHost, FormWorkScheduler {
         }
     }
 
-    func dismiss(_ controller: ViewController) {
+    package func dismiss(_ controller: ViewController) {
         if controller is AlertController { overlay = nil }
         if let index = screens.firstIndex(where: { $0.controller === controller }), index > 0 {
             screens.removeSubrange(index...)
@@ -358,7 +359,7 @@ final class InteractiveFormSession: PresentationHost, FormWorkScheduler {
 
     /// Runs the work in a task while the loop keeps handling keys; its result is applied back
     /// on the loop. Without a running loop (the test driver) it waits in `pendingWork`.
-    func schedule(_ work: FormWork) {
+    package func schedule(_ work: FormWork) {
         let id = nextWorkID
         nextWorkID += 1
         pendingWork[id] = work
@@ -371,7 +372,7 @@ final class InteractiveFormSession: PresentationHost, FormWorkScheduler {
     }
 
     /// Applies a finished piece of work's result, on the loop.
-    func completeWork(_ id: Int, with value: any Sendable) {
+    package func completeWork(_ id: Int, with value: any Sendable) {
         guard let work = pendingWork.removeValue(forKey: id) else { return }
         work.complete(with: value)
         syncFocus()

@@ -1,7 +1,8 @@
 import TerminalKit
 
-/// Where frames go and what the screen can do: a `TerminalSession`, or a test driver.
-protocol ScreenOutput: AnyObject {
+/// Where frames go and what the screen can do: a `TerminalSession`, or a test driver
+/// (`TerminalFormDriver`, in EurekaTerminalTesting: hence `package`).
+package protocol ScreenOutput: AnyObject {
     /// The screen size.
     var size: TerminalSize { get }
     /// Shows a frame.

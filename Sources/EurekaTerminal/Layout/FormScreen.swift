@@ -4,15 +4,15 @@ import TerminalKit
 /// One form screen on the terminal: its controller, where it is scrolled to, the focused row's
 /// interface state, and the descriptions prepared for the next frame. Presented selector
 /// screens are form screens too.
-final class FormScreen {
-    let controller: FormViewController
+package final class FormScreen {
+    package let controller: FormViewController
     let theme: TerminalTheme
     /// The item at the top of the body.
     var anchor: FormItem?
     /// Lines of the anchor item scrolled past.
     var anchorLineOffset = 0
     /// The focused row's interface state (text being edited, selected wheel).
-    var focusState = RowUIState()
+    package var focusState = RowUIState()
     /// Messages from the last key, for the status line.
     var statusMessages: [String] = []
     /// The frame counter, for animations.
@@ -27,7 +27,7 @@ final class FormScreen {
     }
 
     var form: Form { controller.form }
-    var interaction: FormInteraction { controller.interaction }
+    package var interaction: FormInteraction { controller.interaction }
     var items: FormItems { FormItems(form: form, lines: sectionLines(of:)) }
 
     /// Brings the cells of the rows the next frame can show up to date — cell updates (app

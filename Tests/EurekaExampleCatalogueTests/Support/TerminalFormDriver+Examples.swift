@@ -2,6 +2,7 @@ import Eureka
 import EurekaTerminal
 import TerminalKit
 import Testing
+import EurekaTerminalTesting
 
 extension TerminalFormDriver {
     /// Shows `controller` on the fixture's screen.

@@ -1,4 +1,5 @@
 import Synchronization
+import TerminalKit
 
 /// A scripted, fully deterministic terminal: input is sent by the test, output is captured,
 /// size is settable, and raw-mode calls are recorded. It carries its own manual clock, signal

@@ -1,4 +1,5 @@
 import Synchronization
+import TerminalKit
 
 /// A clock that only moves when told to, for deterministic escape-timeout tests.
 ///

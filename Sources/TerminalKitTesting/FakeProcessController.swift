@@ -1,4 +1,5 @@
 import Synchronization
+import TerminalKit
 
 /// Records exits and job-control stops instead of performing them.
 ///

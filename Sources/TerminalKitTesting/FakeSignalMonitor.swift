@@ -1,4 +1,5 @@
 import Synchronization
+import TerminalKit
 
 /// A signal monitor that delivers only the signals a test sends.
 ///

@@ -1,4 +1,5 @@
 import Eureka
+import EurekaTerminal
 import TerminalKit
 
 /// Drives a form through the terminal interface without a terminal: send keys, read the screen.

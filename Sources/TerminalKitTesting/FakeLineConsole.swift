@@ -1,4 +1,5 @@
 import Synchronization
+import TerminalKit
 
 /// A scripted `LineConsole`: lines to read are given up front, output is captured.
 ///
