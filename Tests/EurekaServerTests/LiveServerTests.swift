@@ -35,13 +35,21 @@ struct LiveServerTests {
             )
             #expect(crossSite.status == .forbidden)
 
-            // Last: a refused oversized body may close the connection the client reuses.
-            let tooLarge = try await client.execute(
-                uri: "/f", method: .post,
-                headers: [.contentType: "application/x-www-form-urlencoded", HTTPField.Name("X-CSRF-Token")!: token],
-                body: ByteBuffer(string: "a=" + String(repeating: "x", count: 5000))
-            )
-            #expect(tooLarge.status == .contentTooLarge)
+            // Last: a refused oversized body may close the connection the client reuses. The
+            // server answers 413 before the body has arrived; on a loaded machine the client can
+            // still be writing when the connection closes, and then sees a reset instead of the
+            // answer. Either way nothing over the limit was accepted (the router tests pin the
+            // 413 page itself).
+            do {
+                let tooLarge = try await client.execute(
+                    uri: "/f", method: .post,
+                    headers: [.contentType: "application/x-www-form-urlencoded", HTTPField.Name("X-CSRF-Token")!: token],
+                    body: ByteBuffer(string: "a=" + String(repeating: "x", count: 5000))
+                )
+                #expect(tooLarge.status == .contentTooLarge)
+            } catch {
+                #expect("\(error)".contains("reset") || "\(error)".contains("closed"), "\(error)")
+            }
         }
     }
 }
