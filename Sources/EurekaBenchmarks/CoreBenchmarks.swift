@@ -5,17 +5,20 @@ import Eureka
 func runCoreBenchmarks() {
     var measurements: [Measurement] = []
 
-    measurements.append(measure("build 10,000 rows / 100 sections / 1,000 conditional", iterations: 1, samples: 5) {
-        blackHole(makeConditionalForm(sections: 100))
-    })
+    measurements.append(
+        measure("build 10,000 rows / 100 sections / 1,000 conditional", iterations: 1, samples: 5) {
+            blackHole(makeConditionalForm(sections: 100))
+        })
 
     let large = makeConditionalForm(sections: 100)
-    measurements.append(measure("values() on that form", iterations: 10, samples: 7, notes: "9,000 visible tagged rows") {
-        blackHole(large.form.values())
-    })
-    measurements.append(measure("values(includeHidden: true)", iterations: 10, samples: 7, notes: "10,000 tagged rows") {
-        blackHole(large.form.values(includeHidden: true))
-    })
+    measurements.append(
+        measure("values() on that form", iterations: 10, samples: 7, notes: "9,000 visible tagged rows") {
+            blackHole(large.form.values())
+        })
+    measurements.append(
+        measure("values(includeHidden: true)", iterations: 10, samples: 7, notes: "10,000 tagged rows") {
+            blackHole(large.form.values(includeHidden: true))
+        })
 
     let small = makeConditionalForm(sections: 1)
     let smallFlip = flipCost(small)
@@ -43,12 +46,13 @@ private func makeConditionalForm(sections: Int) -> (form: Form, controller: Form
         switches.append(toggle)
         section <<< toggle
         for detail in 0..<10 {
-            section <<< TextRow("detail\(sectionIndex)-\(detail)") {
-                $0.title = "Detail \(detail)"
-                $0.hidden = .function([switchTag]) { form in
-                    (form.rowBy(tag: switchTag) as? SwitchRow)?.value != true
+            section
+                <<< TextRow("detail\(sectionIndex)-\(detail)") {
+                    $0.title = "Detail \(detail)"
+                    $0.hidden = .function([switchTag]) { form in
+                        (form.rowBy(tag: switchTag) as? SwitchRow)?.value != true
+                    }
                 }
-            }
         }
         for plain in 0..<89 {
             section <<< TextRow("text\(sectionIndex)-\(plain)") { $0.title = "Text \(plain)" }

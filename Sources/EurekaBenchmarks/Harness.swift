@@ -111,7 +111,8 @@ func printTable(title: String, _ measurements: [Measurement]) {
     print("| benchmark | time / op | allocations / op | notes |")
     print("|---|---:|---:|---|")
     for m in measurements {
-        let allocations = m.allocationsPerOperation.rounded() == m.allocationsPerOperation
+        let allocations =
+            m.allocationsPerOperation.rounded() == m.allocationsPerOperation
             ? "\(Int(m.allocationsPerOperation))" : String(format3: m.allocationsPerOperation)
         print("| \(m.name) | \(formatDuration(m.nanosecondsPerOperation)) | \(allocations) | \(m.notes) |")
     }

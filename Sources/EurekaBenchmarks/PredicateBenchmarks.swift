@@ -72,39 +72,45 @@ private func runRegexBenchmarks() {
         let regex: LinearRegex
         do { regex = try LinearRegex(pattern) } catch { fatalError("\(error)") }
         precondition(!regex.wholeMatch(input))
-        results.append(measure(
-            "`\(pattern)`, \(input.count) characters", iterations: 2_000,
-            notes: "no match; \(regex.programSize) instructions"
-        ) {
-            blackHole(regex.wholeMatch(input))
-        })
+        results.append(
+            measure(
+                "`\(pattern)`, \(input.count) characters", iterations: 2_000,
+                notes: "no match; \(regex.programSize) instructions"
+            ) {
+                blackHole(regex.wholeMatch(input))
+            })
     }
     do {
         let regex = try LinearRegex("(a+)+b")
         let long = String(repeating: "a", count: 3_000)
-        results.append(measure("`(a+)+b`, 3,000 characters", iterations: 20, notes: "linear: 100× the input, ~100× the time") {
-            blackHole(regex.wholeMatch(long))
-        })
+        results.append(
+            measure("`(a+)+b`, 3,000 characters", iterations: 20, notes: "linear: 100× the input, ~100× the time") {
+                blackHole(regex.wholeMatch(long))
+            })
     } catch { fatalError("\(error)") }
 
     let condition = FormPredicate(format: "$a MATCHES '(a+)+b'")
     let typed = String(repeating: "a", count: 20)
     let lookup: (String) -> Any? = { _ in typed }
-    results.append(measure("condition `$a MATCHES '(a+)+b'`, 20 typed `a`s", iterations: 2_000, notes: "what a keystroke re-runs") {
-        blackHole(try? condition.evaluate(reading: lookup))
-    })
+    results.append(
+        measure("condition `$a MATCHES '(a+)+b'`, 20 typed `a`s", iterations: 2_000, notes: "what a keystroke re-runs") {
+            blackHole(try? condition.evaluate(reading: lookup))
+        })
 
     let email = RuleEmail()
     precondition(email.isValid(value: "ada.lovelace@example.co.uk") == nil)
-    results.append(measure("`RuleEmail` on `ada.lovelace@example.co.uk`", iterations: 2_000, notes: "valid address") {
-        blackHole(email.isValid(value: "ada.lovelace@example.co.uk"))
-    })
+    results.append(
+        measure("`RuleEmail` on `ada.lovelace@example.co.uk`", iterations: 2_000, notes: "valid address") {
+            blackHole(email.isValid(value: "ada.lovelace@example.co.uk"))
+        })
     let nearMiss = String(repeating: "a.", count: 30) + "@" + String(repeating: "b-", count: 30)
-    results.append(measure("`RuleEmail` on a 121-character near miss", iterations: 500, notes: "`a.a.…@b-b-…`, invalid") {
-        blackHole(email.isValid(value: nearMiss))
-    })
-    results.append(measure("compile the email pattern", iterations: 200, notes: "once per rule") {
-        blackHole(RuleEmail())
-    })
+    results.append(
+        measure("`RuleEmail` on a 121-character near miss", iterations: 500, notes: "`a.a.…@b-b-…`, invalid") {
+            blackHole(email.isValid(value: nearMiss))
+        })
+    results.append(
+        measure("compile the email pattern", iterations: 200, notes: "once per rule") {
+            blackHole(RuleEmail())
+        })
     printTable(title: "Regular expressions (automaton engine)", results)
 }

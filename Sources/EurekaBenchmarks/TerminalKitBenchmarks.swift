@@ -82,4 +82,3 @@ private func sampleScreen(columns: Int, rows: Int) -> CellGrid {
     grid.write(" Tab next field · Esc cancel · Enter save ", row: rows - 1, column: 0, style: TextStyle(inverse: true))
     return grid
 }
-

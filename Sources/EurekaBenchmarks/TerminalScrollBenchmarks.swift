@@ -33,7 +33,8 @@ func terminalScrollMeasurements() -> [Measurement] {
         writer.render(down ? scrolled : first, cursor: cursor, into: &buffer)
         blackHole(buffer.count)
     }
-    timed.notes = "\(withScroll) bytes (\(backWithScroll) scrolling back); minimum \(minimumUp) (\(minimumDown) back): the new line, its styles and a move; "
+    timed.notes =
+        "\(withScroll) bytes (\(backWithScroll) scrolling back); minimum \(minimumUp) (\(minimumDown) back): the new line, its styles and a move; "
         + String(format3: Double(withScroll) / Double(minimumUp)) + "× the minimum"
 
     var plainWriter = TerminalWriter(colorDepth: .palette256)

@@ -1,7 +1,7 @@
 import Eureka
 import EurekaTerminal
-import TerminalKit
 import EurekaTerminalTesting
+import TerminalKit
 
 /// Issue 6's figures: keystroke to frame written on a 10,000-row form (and on a 100-row form for
 /// comparison), bytes written for one typed character, and the first full frame.
@@ -18,17 +18,21 @@ func runTerminalUIBenchmarks() {
         _ = writer.render(driver.frame, cursor: driver.cursor)
 
         var toggle = false
-        measurements.append(measure("keystroke → frame written, \(rows) rows", iterations: 200, samples: 7, notes: "type or delete a character in a text row: handle, render, diff") {
-            toggle.toggle()
-            if toggle { driver.type("x") } else { driver.press(.backspace) }
-            blackHole(writer.render(driver.frame, cursor: driver.cursor))
-        })
+        measurements.append(
+            measure(
+                "keystroke → frame written, \(rows) rows", iterations: 200, samples: 7, notes: "type or delete a character in a text row: handle, render, diff"
+            ) {
+                toggle.toggle()
+                if toggle { driver.type("x") } else { driver.press(.backspace) }
+                blackHole(writer.render(driver.frame, cursor: driver.cursor))
+            })
         var down = false
-        measurements.append(measure("↓ / ↑ (move focus) → frame written, \(rows) rows", iterations: 200, samples: 7, notes: "re-highlights two rows") {
-            down.toggle()
-            driver.press(down ? .down : .up)
-            blackHole(writer.render(driver.frame, cursor: driver.cursor))
-        })
+        measurements.append(
+            measure("↓ / ↑ (move focus) → frame written, \(rows) rows", iterations: 200, samples: 7, notes: "re-highlights two rows") {
+                down.toggle()
+                driver.press(down ? .down : .up)
+                blackHole(writer.render(driver.frame, cursor: driver.cursor))
+            })
 
         let beforeTyping = driver.frame
         driver.type("y")
@@ -41,13 +45,16 @@ func runTerminalUIBenchmarks() {
 
         var fresh = TerminalWriter(colorDepth: .palette256)
         var fullBytes = 0
-        measurements.append(measure("full frame from the model, \(rows) rows", iterations: 50, samples: 5, notes: "render every visible row + repaint") {
-            driver.send(.resize(size))
-            fresh.invalidate()
-            let bytes = fresh.render(driver.frame, cursor: driver.cursor)
-            fullBytes = bytes.count
-        })
-        notes.append("\(rows) rows: typing one character changed \(typed.cells) cell(s) (\(typed.textBytes) byte(s) of text) and wrote \(typedBytes.count) byte(s); moving focus changed \(moved.cells) cells (\(moved.textBytes) bytes of text) and wrote \(movedBytes.count) bytes; a full repaint of the same screen is \(fullBytes) bytes")
+        measurements.append(
+            measure("full frame from the model, \(rows) rows", iterations: 50, samples: 5, notes: "render every visible row + repaint") {
+                driver.send(.resize(size))
+                fresh.invalidate()
+                let bytes = fresh.render(driver.frame, cursor: driver.cursor)
+                fullBytes = bytes.count
+            })
+        notes.append(
+            "\(rows) rows: typing one character changed \(typed.cells) cell(s) (\(typed.textBytes) byte(s) of text) and wrote \(typedBytes.count) byte(s); moving focus changed \(moved.cells) cells (\(moved.textBytes) bytes of text) and wrote \(movedBytes.count) bytes; a full repaint of the same screen is \(fullBytes) bytes"
+        )
     }
     let scroll = focusScrollMeasurements(size: size)
     measurements.append(scroll.measurement)
@@ -64,7 +71,10 @@ func makeLargeController(rows: Int) -> FormViewController {
     for sectionIndex in 0..<sections {
         let section = Section("Section \(sectionIndex)")
         for index in 0..<(rows / sections) {
-            section <<< TextRow("s\(sectionIndex)r\(index)") { $0.title = "Row \(index)"; $0.value = "value \(index)" }
+            section
+                <<< TextRow("s\(sectionIndex)r\(index)") {
+                    $0.title = "Row \(index)"; $0.value = "value \(index)"
+                }
         }
         controller.form +++ section
     }

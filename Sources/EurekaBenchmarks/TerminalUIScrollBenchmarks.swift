@@ -1,7 +1,7 @@
 import Eureka
 import EurekaTerminal
-import TerminalKit
 import EurekaTerminalTesting
+import TerminalKit
 
 /// ↓ at the bottom of the screen on the 10,000-row form: the list scrolls under the title and
 /// help bars. Bytes written with the writer's scroll regions and without them, the cost of the
@@ -22,12 +22,15 @@ func focusScrollMeasurements(size: TerminalSize) -> (measurement: Measurement, n
         guard let shift = bodyShift(from: before, to: driver.frame) else { continue }
         var exposed = 0
         for row in shift.exposed { exposed += exposedLineCost(driver.frame, row: row) }
-        note = "↓ past the bottom edge scrolled the list by \(shift.rows) row(s): \(withRegions.count) bytes written with scroll regions, "
+        note =
+            "↓ past the bottom edge scrolled the list by \(shift.rows) row(s): \(withRegions.count) bytes written with scroll regions, "
             + "\(without.count) without; painting the row(s) that came into view on their own would cost \(exposed) bytes "
             + "(the focused row is a full-width highlight: the writer keeps it in place, rewrites its text and scrolls the rows above it)"
         break
     }
-    let measurement = measure("↓ past the bottom edge (list scrolls) → frame written, 10,000 rows", iterations: 100, samples: 5, notes: "scroll region + the new line") {
+    let measurement = measure(
+        "↓ past the bottom edge (list scrolls) → frame written, 10,000 rows", iterations: 100, samples: 5, notes: "scroll region + the new line"
+    ) {
         driver.press(.down)
         blackHole(scrolling.render(driver.frame, cursor: driver.cursor))
     }

@@ -18,7 +18,11 @@ func runWebBenchmarks() {
     var bytesWritten = 0
     let render = measure("HTMLWriter: 1,000 fields", iterations: 100, notes: "") {
         var html = HTMLWriter(reservingCapacity: 256 * 1024)
-        html.open(.form, attributes: { $0.attribute(.method, "post"); $0.attribute(.action, "/forms/big") })
+        html.open(
+            .form,
+            attributes: {
+                $0.attribute(.method, "post"); $0.attribute(.action, "/forms/big")
+            })
         for row in rows {
             html.element(.div, attributes: { $0.attribute(.class, "eureka-row") }) { html in
                 html.element(.label, attributes: { $0.identifier(.for, row.tag, prefix: "row-") }, text: row.title)
@@ -40,9 +44,10 @@ func runWebBenchmarks() {
     var renderResult = render
     renderResult.notes = "\(bytesWritten) bytes: label, input with 6 attributes, wrapper div per field"
 
-    let body = Array(rows.map { row in
-        "\(row.tag)=\(percentEncoded(row.value))"
-    }.joined(separator: "&").utf8)
+    let body = Array(
+        rows.map { row in
+            "\(row.tag)=\(percentEncoded(row.value))"
+        }.joined(separator: "&").utf8)
     let limits = FormBodyLimits(maxFields: 1_000)
     precondition((try? URLEncodedFormParser.parse(body, limits: limits))?.fields.count == 1_000)
     let parse = measure("urlencoded parser: 1,000 fields", iterations: 200, notes: "\(body.count) bytes, every value percent-encoded") {

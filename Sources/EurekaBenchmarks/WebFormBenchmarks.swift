@@ -30,49 +30,59 @@ func runWebFormBenchmarks() async {
     let fields = definition.fieldCount
 
     var measurements: [Measurement] = []
-    measurements.append(await measure("render unbound (\(fields) rows)", iterations: 10, notes: "build, load, HTML: \(unboundBytes) bytes") {
-        blackHole(await worker.renderUnbound())
-    })
-    measurements.append(await measure("bind + validate a valid POST", iterations: 10, notes: "\(worker.validBody.count)-byte body: parse, build, bind, submit") {
-        blackHole(try? await worker.bind(worker.validBody).outcome)
-    })
-    measurements.append(await measure("bind + validate + re-render, 100 errors", iterations: 10, notes: "\(invalidBytes) bytes of HTML") {
-        blackHole(try? await worker.bindAndRender(worker.invalidBody))
-    })
+    measurements.append(
+        await measure("render unbound (\(fields) rows)", iterations: 10, notes: "build, load, HTML: \(unboundBytes) bytes") {
+            blackHole(await worker.renderUnbound())
+        })
+    measurements.append(
+        await measure("bind + validate a valid POST", iterations: 10, notes: "\(worker.validBody.count)-byte body: parse, build, bind, submit") {
+            blackHole(try? await worker.bind(worker.validBody).outcome)
+        })
+    measurements.append(
+        await measure("bind + validate + re-render, 100 errors", iterations: 10, notes: "\(invalidBytes) bytes of HTML") {
+            blackHole(try? await worker.bindAndRender(worker.invalidBody))
+        })
 
     // Where the time goes, step by step (each step on a form prepared by the previous ones).
     var steps: [Measurement] = []
-    steps.append(measure("build the form (controller, viewDidLoad)", iterations: 10) {
-        let controller = definition.makeController()
-        controller.loadViewIfNeeded()
-        blackHole(controller)
-    })
-    steps.append(await measure("… and load it into a WebFormSession", iterations: 10) {
-        let session = WebFormSession(controller: definition.makeController())
-        await session.load()
-        blackHole(session)
-    })
+    steps.append(
+        measure("build the form (controller, viewDidLoad)", iterations: 10) {
+            let controller = definition.makeController()
+            controller.loadViewIfNeeded()
+            blackHole(controller)
+        })
+    steps.append(
+        await measure("… and load it into a WebFormSession", iterations: 10) {
+            let session = WebFormSession(controller: definition.makeController())
+            await session.load()
+            blackHole(session)
+        })
     let session = WebFormSession(controller: definition.makeController())
     await session.load()
     session.controller.interaction.prepareAllRowsForDisplay()
     let rows = session.form.rows
-    steps.append(measure("describe() every row (cells ready)", iterations: 10) {
-        for row in rows { blackHole(row.describe()) }
-    })
-    steps.append(measure("FormFieldNames for the form", iterations: 10) {
-        blackHole(session.fieldNames)
-    })
-    steps.append(measure("writeForm on a loaded form", iterations: 10) {
-        var html = HTMLWriter(reservingCapacity: 512 << 10)
-        HTMLFormRenderer(session: session, options: worker.options).writeForm(into: &html)
-        blackHole(html.bytes.count)
-    })
-    steps.append(measure("parse the valid body", iterations: 50) {
-        blackHole(try? FormBodyParser.parse(body: worker.validBody, contentType: PeersWebWorker.contentType))
-    })
-    steps.append(measure("submission() of a loaded, valid form", iterations: 10) {
-        blackHole(session.controller.submission().isAccepted)
-    })
+    steps.append(
+        measure("describe() every row (cells ready)", iterations: 10) {
+            for row in rows { blackHole(row.describe()) }
+        })
+    steps.append(
+        measure("FormFieldNames for the form", iterations: 10) {
+            blackHole(session.fieldNames)
+        })
+    steps.append(
+        measure("writeForm on a loaded form", iterations: 10) {
+            var html = HTMLWriter(reservingCapacity: 512 << 10)
+            HTMLFormRenderer(session: session, options: worker.options).writeForm(into: &html)
+            blackHole(html.bytes.count)
+        })
+    steps.append(
+        measure("parse the valid body", iterations: 50) {
+            blackHole(try? FormBodyParser.parse(body: worker.validBody, contentType: PeersWebWorker.contentType))
+        })
+    steps.append(
+        measure("submission() of a loaded, valid form", iterations: 10) {
+            blackHole(session.controller.submission().isAccepted)
+        })
 
     printTable(title: "Web forms (issue 12): a \(fields)-row form per request", measurements)
     printTable(title: "Web forms: the steps", steps)

@@ -1,4 +1,5 @@
 import Glibc
+
 // eureka-benchmarks: the figures quoted in README.md. Run in release mode:
 //   swift run -c release eureka-benchmarks [suite ...]
 // With no arguments every suite runs; otherwise only the named ones.

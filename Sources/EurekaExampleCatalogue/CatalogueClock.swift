@@ -16,7 +16,8 @@ public enum CatalogueClock {
     public static var now: Date {
         if let date = pinned.withLock({ $0 }) { return date }
         guard let text = ProcessInfo.processInfo.environment["EUREKA_EXAMPLES_NOW"],
-              let date = ISO8601DateFormatter().date(from: text) else { return Date() }
+            let date = ISO8601DateFormatter().date(from: text)
+        else { return Date() }
         return date
     }
 

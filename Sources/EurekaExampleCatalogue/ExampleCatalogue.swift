@@ -22,7 +22,9 @@ public enum ExampleCatalogue {
             Example(name: "custom-cells", title: "Custom Cells", summary: "A custom star-rating row and a custom cell for a built-in row") {
                 CustomCellsExample()
             },
-            Example(name: "field-customisation", title: "Field Customisation", summary: "Placeholders, alignment, secure entry, keyboard kinds, colours and fonts") {
+            Example(
+                name: "field-customisation", title: "Field Customisation", summary: "Placeholders, alignment, secure entry, keyboard kinds, colours and fonts"
+            ) {
                 FieldCustomisationExample()
             },
             Example(name: "hidden-rows", title: "Hidden Rows", summary: "Rows and sections shown by predicate strings and function conditions") {

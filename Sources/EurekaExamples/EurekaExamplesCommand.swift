@@ -92,9 +92,10 @@ struct EurekaExamplesCommand: AsyncParsableCommand {
         }
         CrashTestHook.armIfRequested()
         do {
-            let code = try await run(present: { controller, mode in
-                try await TerminalFormRunner(mode: mode).run(controller)
-            }, write: StandardOutputWriter.writeLine)
+            let code = try await run(
+                present: { controller, mode in
+                    try await TerminalFormRunner(mode: mode).run(controller)
+                }, write: StandardOutputWriter.writeLine)
             return code == .success ? .submitted : .cancelled
         } catch {
             let failure = CommandFailure(error)
@@ -123,7 +124,8 @@ struct EurekaExamplesCommand: AsyncParsableCommand {
             }
             return .success
         }
-        let controller = try peersSpecController()
+        let controller =
+            try peersSpecController()
             ?? example.flatMap(ExampleCatalogue.example(named:))?.makeController() ?? CatalogueHomeController()
         let result = try await present(controller, accessible ? .accessible : .automatic)
         guard result.outcome == .submitted else { return ExitStatus.cancelled.exitCode }

@@ -23,10 +23,11 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The port to listen on, 0 picks a free one (default: EUREKA_PORT, else 8080).")
     var port: Int?
 
-    @Option(help: ArgumentHelp(
-        "Also serve the peers benchmark's form, read from this spec file, at /peers.",
-        discussion: "See Docs/Benchmarks.md: GET /peers renders it, a valid POST answers 303, one with errors 422.",
-        valueName: "spec"))
+    @Option(
+        help: ArgumentHelp(
+            "Also serve the peers benchmark's form, read from this spec file, at /peers.",
+            discussion: "See Docs/Benchmarks.md: GET /peers renders it, a valid POST answers 303, one with errors 422.",
+            valueName: "spec"))
     var peersSpec: String?
 
     func validate() throws {

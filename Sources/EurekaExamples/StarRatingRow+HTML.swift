@@ -10,11 +10,14 @@ extension StarRatingRow: HTMLCustomRow {
     public func writeHTML(_ description: RowDescription, context: HTMLRowContext, into html: inout HTMLWriter) {
         let maximum = max(0, maximumRating)
         let current = min(max(value ?? 0, 0), maximum)
-        html.element(.fieldset, attributes: { attributes in
-            attributes.attribute(.class, "eu-control eu-options eu-stars")
-            attributes.attribute(.id, context.controlID)
-            if !context.describedBy.isEmpty { attributes.attribute(.ariaDescribedBy, context.describedBy.joined(separator: " ")) }
-        }) { html in
+        html.element(
+            .fieldset,
+            attributes: { attributes in
+                attributes.attribute(.class, "eu-control eu-options eu-stars")
+                attributes.attribute(.id, context.controlID)
+                if !context.describedBy.isEmpty { attributes.attribute(.ariaDescribedBy, context.describedBy.joined(separator: " ")) }
+            }
+        ) { html in
             html.element(.legend, attributes: { $0.attribute(.class, "eu-label") }, text: description.title ?? "Rating")
             for stars in 0...maximum {
                 let id = "\(context.controlID)-\(stars)"
@@ -27,8 +30,12 @@ extension StarRatingRow: HTMLCustomRow {
                         attributes.boolean(.checked, stars == current)
                         attributes.boolean(.disabled, context.isDisabled)
                     }
-                    html.element(.label, attributes: { $0.attribute(.for, id); $0.attribute(.ariaLabel, stars == 1 ? "1 star" : "\(stars) stars") },
-                                 text: stars == 0 ? "0" : "★")
+                    html.element(
+                        .label,
+                        attributes: {
+                            $0.attribute(.for, id); $0.attribute(.ariaLabel, stars == 1 ? "1 star" : "\(stars) stars")
+                        },
+                        text: stars == 0 ? "0" : "★")
                 }
             }
         }

@@ -37,7 +37,10 @@ public final class TerminalFormDriver {
     private let session: InteractiveFormSession
 
     /// Shows `controller` on a screen of `size`, as `runner` would.
-    public init(controller: FormViewController, size: TerminalSize = TerminalSize(columns: 80, rows: 24), runner: TerminalFormRunner = TerminalFormRunner(mode: .interactive)) {
+    public init(
+        controller: FormViewController, size: TerminalSize = TerminalSize(columns: 80, rows: 24),
+        runner: TerminalFormRunner = TerminalFormRunner(mode: .interactive)
+    ) {
         output = Output(size: size)
         session = InteractiveFormSession(root: controller, session: output, theme: runner.theme)
         session.begin()

@@ -22,7 +22,8 @@ struct ExamplesEndToEndTests {
     /// Runs `eureka-examples` between two `stty -a` snapshots and prints the exit status, then a
     /// marker spelled so that the typed command line itself never contains it.
     private func launch(_ session: TmuxSession, arguments: String) throws {
-        try session.run("cd \(work) && stty -a > before.txt; \(executable) \(arguments) > out.json; echo \"EXIT=$?\"; stty -a > after.txt; echo \"FIN\"\"ISHED\"")
+        try session.run(
+            "cd \(work) && stty -a > before.txt; \(executable) \(arguments) > out.json; echo \"EXIT=$?\"; stty -a > after.txt; echo \"FIN\"\"ISHED\"")
     }
 
     private func read(_ file: String) throws -> String {
@@ -57,7 +58,8 @@ struct ExamplesEndToEndTests {
         // being edited survives.
         let narrow = try await session.waitUntil("a 60-column title bar") { screen in
             guard let title = screen.split(separator: "\n").first(where: { $0.contains("New Event") }),
-                  let counter = title.range(of: "1/9") else { return false }
+                let counter = title.range(of: "1/9")
+            else { return false }
             return (56...60).contains(title.distance(from: title.startIndex, to: counter.upperBound))
         }
         #expect(narrow.contains("Resized"))

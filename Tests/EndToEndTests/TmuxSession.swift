@@ -9,9 +9,11 @@ final class TmuxSession {
     /// Starts `bash --norc` in a window of the given size.
     init(columns: Int, rows: Int) throws {
         socket = NSTemporaryDirectory() + "tmux-\(name)"
-        try tmux(["new-session", "-d", "-s", name, "-x", "\(columns)", "-y", "\(rows)", "env", "-i",
-                  "PATH=\(ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")",
-                  "TERM=xterm-256color", "HOME=\(NSTemporaryDirectory())", "PS1=$ ", "bash", "--norc", "--noprofile"])
+        try tmux([
+            "new-session", "-d", "-s", name, "-x", "\(columns)", "-y", "\(rows)", "env", "-i",
+            "PATH=\(ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")",
+            "TERM=xterm-256color", "HOME=\(NSTemporaryDirectory())", "PS1=$ ", "bash", "--norc", "--noprofile",
+        ])
     }
 
     deinit {

@@ -2,8 +2,8 @@ import Eureka
 import EurekaExampleCatalogue
 import EurekaTerminal
 import TerminalKit
-import Testing
 import TerminalKitTesting
+import Testing
 
 /// The same examples without a terminal: numbered line prompts, answered from a script.
 @Suite("Accessible line mode")
@@ -33,7 +33,8 @@ struct AccessibleModeTests {
     }
 
     @Test func runningOutOfAnswersCancels() async throws {
-        let result = try await TerminalFormRunner().runAccessible(NewEventExample(now: Fixture.now, calendar: Fixture.calendar), console: FakeLineConsole(input: ["Launch"]))
+        let result = try await TerminalFormRunner().runAccessible(
+            NewEventExample(now: Fixture.now, calendar: Fixture.calendar), console: FakeLineConsole(input: ["Launch"]))
         #expect(result.outcome == .cancelled)
     }
 }

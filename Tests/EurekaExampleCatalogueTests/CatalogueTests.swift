@@ -1,8 +1,8 @@
 import Eureka
 import EurekaExampleCatalogue
 import EurekaTerminal
-import Testing
 import EurekaTerminalTesting
+import Testing
 
 @Suite("The catalogue")
 struct CatalogueTests {
@@ -89,7 +89,8 @@ struct HomeFormTests {
         driver.press(.character(" "))
         driver.focus(title: "Continue")
         driver.press(.enter)
-        #expect(driver.submittedValues?["terms"] == .bool(true),
-                "FormViewController.submit() in a pushed screen submits it. Screen:\n\(driver.screen)")
+        #expect(
+            driver.submittedValues?["terms"] == .bool(true),
+            "FormViewController.submit() in a pushed screen submits it. Screen:\n\(driver.screen)")
     }
 }

@@ -3,9 +3,10 @@ import Eureka
 import EurekaExampleCatalogue
 import EurekaTerminal
 import TerminalKit
-import Testing
-@testable import EurekaExamples
 import TerminalKitTesting
+import Testing
+
+@testable import EurekaExamples
 
 @Suite("The eureka-examples command")
 struct CommandTests {
@@ -15,10 +16,11 @@ struct CommandTests {
         var written: [String] = []
         // The type, not the controller: the controller is sent to line mode's thread.
         var shown: [(FormViewController.Type, TerminalFormRunner.Mode)] = []
-        let status = try await command.run(present: { controller, mode in
-            shown.append((type(of: controller), mode))
-            return try await TerminalFormRunner(mode: .accessible).runAccessible(controller, console: FakeLineConsole(input: answers))
-        }, write: { written.append($0) })
+        let status = try await command.run(
+            present: { controller, mode in
+                shown.append((type(of: controller), mode))
+                return try await TerminalFormRunner(mode: .accessible).runAccessible(controller, console: FakeLineConsole(input: answers))
+            }, write: { written.append($0) })
         return (status, written, shown)
     }
 
@@ -49,10 +51,11 @@ struct CommandTests {
         let command = try EurekaExamplesCommand.parse([])
         var shown: [(FormViewController.Type, TerminalFormRunner.Mode)] = []
         var written: [String] = []
-        let status = try await command.run(present: { controller, mode in
-            shown.append((type(of: controller), mode))
-            return FormRunResult(outcome: .submitted, values: FormValues([:]))
-        }, write: { written.append($0) })
+        let status = try await command.run(
+            present: { controller, mode in
+                shown.append((type(of: controller), mode))
+                return FormRunResult(outcome: .submitted, values: FormValues([:]))
+            }, write: { written.append($0) })
         #expect(shown.first?.0 == CatalogueHomeController.self)
         #expect(shown.first?.1 == .automatic)
         #expect(status == .success)

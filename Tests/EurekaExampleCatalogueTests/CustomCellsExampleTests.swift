@@ -1,8 +1,8 @@
 import Eureka
 import EurekaExampleCatalogue
 import EurekaTerminal
-import Testing
 import EurekaTerminalTesting
+import Testing
 
 @Suite("custom-cells")
 struct CustomCellsExampleTests {

@@ -1,9 +1,9 @@
 import Eureka
 import EurekaExampleCatalogue
 import EurekaTerminal
+import EurekaTerminalTesting
 import TerminalKit
 import Testing
-import EurekaTerminalTesting
 
 @Suite("disabled-rows")
 struct DisabledRowsExampleTests {

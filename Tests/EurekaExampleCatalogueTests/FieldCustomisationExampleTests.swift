@@ -1,9 +1,9 @@
 import Eureka
 import EurekaExampleCatalogue
 import EurekaTerminal
+import EurekaTerminalTesting
 import TerminalKit
 import Testing
-import EurekaTerminalTesting
 
 @Suite("field-customisation")
 struct FieldCustomisationExampleTests {
@@ -36,7 +36,7 @@ struct FieldCustomisationExampleTests {
     @Test func textEditingKeysWork() throws {
         let driver = TerminalFormDriver(showing: FieldCustomisationExample())
         driver.type("Grace Hopper")
-        driver.control("w")                       // deletes "Hopper"
+        driver.control("w")  // deletes "Hopper"
         driver.type("Brewster")
         driver.press(.home)
         driver.press(.delete)

@@ -1,10 +1,10 @@
 import Eureka
 import EurekaExampleCatalogue
 import EurekaTerminal
+import EurekaTerminalTesting
 import Foundation
 import TerminalKit
 import Testing
-import EurekaTerminalTesting
 
 @Suite("formatters")
 struct FormattersExampleTests {

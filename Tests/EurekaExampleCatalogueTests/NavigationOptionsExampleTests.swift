@@ -1,9 +1,9 @@
 import Eureka
 import EurekaExampleCatalogue
 import EurekaTerminal
+import EurekaTerminalTesting
 import TerminalKit
 import Testing
-import EurekaTerminalTesting
 
 @Suite("navigation-options")
 struct NavigationOptionsExampleTests {
@@ -21,19 +21,19 @@ struct NavigationOptionsExampleTests {
         #expect(driver.focusedRow?.tag == "lastName")
 
         driver.focus(tag: "navigation")
-        driver.press(.right)                      // Stop
+        driver.press(.right)  // Stop
         driver.focus(tag: "lastName")
         driver.press(.tab)
         #expect(driver.focusedRow?.tag == "lastName", "Stop: Tab stops before the disabled row")
 
         driver.focus(tag: "navigation")
-        driver.press(.left, times: 2)             // Enabled
+        driver.press(.left, times: 2)  // Enabled
         driver.focus(tag: "firstName")
         driver.press(.tab)
         #expect(driver.focusedRow?.tag == "firstName", "Enabled: Tab stops before the switch")
 
         driver.focus(tag: "navigation")
-        driver.press(.left)                       // Off
+        driver.press(.left)  // Off
         driver.focus(tag: "lastName")
         driver.press(.tab, modifiers: .shift)
         #expect(driver.focusedRow?.tag == "lastName", "Off: Tab goes nowhere")

@@ -1,8 +1,8 @@
 import Eureka
 import EurekaExampleCatalogue
 import EurekaTerminal
-import Testing
 import EurekaTerminalTesting
+import Testing
 
 @Suite("new-event")
 struct NewEventExampleTests {
@@ -50,7 +50,7 @@ struct NewEventExampleTests {
         driver.focus(tag: "starts")
         driver.press(.enter)
         driver.press(.down)
-        driver.chooseWheel(2, of: 5)             // the day
+        driver.chooseWheel(2, of: 5)  // the day
         driver.press(.character("+"))
         driver.focus(tag: "notes")
         driver.type("Bring snacks")

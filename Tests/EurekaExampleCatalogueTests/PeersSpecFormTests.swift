@@ -1,10 +1,10 @@
 import Eureka
 import EurekaExampleCatalogue
 import EurekaTerminal
+import EurekaTerminalTesting
 import Foundation
 import TerminalKit
 import Testing
-import EurekaTerminalTesting
 
 /// The peers benchmark's form (Benchmarks/peers/fixtures/form-spec.json) built as Eureka rows:
 /// the same fields, values, rules and messages as the Python peers build from the same file.

@@ -1,10 +1,11 @@
 import Eureka
 import EurekaExampleCatalogue
+import EurekaTerminalTesting
 import Foundation
 import TerminalKit
 import Testing
+
 @testable import EurekaTerminal
-import EurekaTerminalTesting
 
 /// Every example of the catalogue, driven with random keys from the whole of Unicode (marks that
 /// join the character before, ZWJ sequences, flags, wide characters, controls) and every
@@ -37,7 +38,8 @@ struct RandomKeyPropertyTests {
             driver.send(event)
             let problems = Invariants.check(driver, size: size)
             guard problems.isEmpty else {
-                Issue.record("""
+                Issue.record(
+                    """
                     \(name), seed \(Self.seed), step \(step): \(problems.joined(separator: "; "))
                     last events: \(history.suffix(8).joined(separator: ", "))
                     screen:

@@ -1,9 +1,9 @@
 import Eureka
 import EurekaExampleCatalogue
 import EurekaTerminal
+import EurekaTerminalTesting
 import TerminalKit
 import Testing
-import EurekaTerminalTesting
 
 @Suite("rows-tour")
 struct RowsTourExampleTests {
@@ -68,13 +68,13 @@ struct RowsTourExampleTests {
     @Test func dateRowsTurnTheChosenWheelWithPlusAndMinus() throws {
         let driver = TerminalFormDriver(showing: controller)
         driver.focus(tag: "date")
-        driver.chooseWheel(2, of: 3)             // year, month, day
+        driver.chooseWheel(2, of: 3)  // year, month, day
         driver.press(.character("+"))
         driver.focus(tag: "time")
-        driver.chooseWheel(0, of: 2)             // hour, minute
+        driver.chooseWheel(0, of: 2)  // hour, minute
         driver.press(.character("+"))
         driver.focus(tag: "dateTime")
-        driver.chooseWheel(3, of: 5)             // year, month, day, hour, minute
+        driver.chooseWheel(3, of: 5)  // year, month, day, hour, minute
         driver.press(.character("-"))
         driver.focus(tag: "countDown")
         driver.chooseWheel(1, of: 2)
@@ -122,7 +122,7 @@ struct RowsTourExampleTests {
         driver.press(.right, times: 3)
         driver.focus(tag: "doublePicker")
         driver.chooseWheel(0, of: 2)
-        driver.press(.character("+"))            // nothing chosen yet: the first option
+        driver.press(.character("+"))  // nothing chosen yet: the first option
         driver.chooseWheel(1, of: 2)
         driver.press(.character("+"))
         driver.focus(tag: "triplePicker")
@@ -166,7 +166,7 @@ struct RowsTourExampleTests {
         driver.focus(tag: "alert")
         driver.press(.enter)
         driver.press(.up, times: 4)
-        driver.press(.down, times: 2)             // Small, Medium, Large
+        driver.press(.down, times: 2)  // Small, Medium, Large
         driver.press(.enter)
         driver.focus(tag: "listMedium")
         driver.press(.enter)

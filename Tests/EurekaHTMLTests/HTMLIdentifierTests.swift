@@ -1,20 +1,21 @@
-import Testing
 import EurekaHTML
+import Testing
 
 @Suite("Identifier sanitiser")
 struct HTMLIdentifierTests {
-    @Test(arguments: [
-        ("email", "", "email"),
-        ("first name", "", "first_20name"),
-        ("a_b", "", "a_5fb"),
-        ("1st", "", "_31st"),
-        ("-x", "", "_2dx"),
-        ("", "", "_"),
-        ("\"><script>", "", "_22_3e_3cscript_3e"),
-        ("é", "", "_c3_a9"),
-        ("1st", "row-", "row-1st"),
-        ("", "row-", "row-"),
-    ] as [(String, StaticString, String)])
+    @Test(
+        arguments: [
+            ("email", "", "email"),
+            ("first name", "", "first_20name"),
+            ("a_b", "", "a_5fb"),
+            ("1st", "", "_31st"),
+            ("-x", "", "_2dx"),
+            ("", "", "_"),
+            ("\"><script>", "", "_22_3e_3cscript_3e"),
+            ("é", "", "_c3_a9"),
+            ("1st", "row-", "row-1st"),
+            ("", "row-", "row-"),
+        ] as [(String, StaticString, String)])
     func sanitises(raw: String, prefix: StaticString, expected: String) {
         #expect(HTMLIdentifier(sanitizing: raw, prefix: prefix).value == expected)
         #expect(HTMLIdentifier.decode(expected, prefix: prefix) == raw)
@@ -23,9 +24,10 @@ struct HTMLIdentifierTests {
     @Test(arguments: ["a b", "a_20b", "A-Z_09", "ünï cödé 👩‍💻", "<>&\"'`", "_", "__", "1", "-", "row-x"])
     func roundTripsAndStaysInTheSafeAlphabet(raw: String) {
         let token = HTMLIdentifier(sanitizing: raw).value
-        #expect(token.utf8.allSatisfy { byte in
-            (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A) || byte == 0x2D || byte == 0x5F
-        })
+        #expect(
+            token.utf8.allSatisfy { byte in
+                (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A) || byte == 0x2D || byte == 0x5F
+            })
         #expect(HTMLIdentifier.decode(token) == raw)
     }
 

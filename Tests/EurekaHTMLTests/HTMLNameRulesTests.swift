@@ -1,5 +1,5 @@
-import Testing
 import EurekaHTML
+import Testing
 
 /// Names are literals, so a bad one is a programmer's mistake that stops the program at once
 /// (exit tests run it in a child process).

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import EurekaHTML
 
 @Suite("HTML writer")
@@ -6,7 +7,12 @@ struct HTMLWriterTests {
     @Test func writesElementsAttributesAndText() {
         var html = HTMLWriter()
         html.doctype()
-        html.element(.form, attributes: { $0.attribute(.method, "post"); $0.attribute(.action, "/signup") }) { html in
+        html.element(
+            .form,
+            attributes: {
+                $0.attribute(.method, "post"); $0.attribute(.action, "/signup")
+            }
+        ) { html in
             html.element(.label, attributes: { $0.identifier(.for, "email", prefix: "row-") }, text: "Email")
             html.void(.input) {
                 $0.identifier(.id, "email", prefix: "row-")
@@ -16,11 +22,12 @@ struct HTMLWriterTests {
                 $0.boolean(.disabled, false)
             }
         }
-        #expect(html.string == """
-            <!DOCTYPE html>
-            <form method="post" action="/signup"><label for="row-email">Email</label>\
-            <input id="row-email" name="email" maxlength="80" required></form>
-            """)
+        #expect(
+            html.string == """
+                <!DOCTYPE html>
+                <form method="post" action="/signup"><label for="row-email">Email</label>\
+                <input id="row-email" name="email" maxlength="80" required></form>
+                """)
     }
 
     @Test(arguments: [
@@ -81,10 +88,11 @@ struct HTMLWriterTests {
         html.element(.a, attributes: { $0.attribute(.href, "javascript:alert(1)") }, text: "x")
         html.element(.a, attributes: { $0.attribute(.href, "/ok?a=1&b=2") }, text: "y")
         html.element(.a, attributes: { $0.attribute(.title, "javascript:alert(1)") }, text: "z")
-        #expect(html.string == """
-            <a href="about:invalid#blocked">x</a><a href="/ok?a=1&amp;b=2">y</a>\
-            <a title="javascript:alert(1)">z</a>
-            """)
+        #expect(
+            html.string == """
+                <a href="about:invalid#blocked">x</a><a href="/ok?a=1&amp;b=2">y</a>\
+                <a title="javascript:alert(1)">z</a>
+                """)
     }
 
     @Test func jsonDataIslandCannotEndItsScript() {

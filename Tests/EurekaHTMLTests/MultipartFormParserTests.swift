@@ -1,5 +1,5 @@
-import Testing
 import EurekaHTML
+import Testing
 
 @Suite("multipart parser")
 struct MultipartFormParserTests {
@@ -27,7 +27,9 @@ struct MultipartFormParserTests {
         return Array(text.utf8)
     }
 
-    static func parse(_ body: [UInt8], contentType: String = "multipart/form-data; boundary=\(boundary)", limits: FormBodyLimits = FormBodyLimits()) throws(FormBodyError) -> PostedForm {
+    static func parse(_ body: [UInt8], contentType: String = "multipart/form-data; boundary=\(boundary)", limits: FormBodyLimits = FormBodyLimits())
+        throws(FormBodyError) -> PostedForm
+    {
         try FormBodyParser.parse(body: body, contentType: contentType, limits: limits)
     }
 

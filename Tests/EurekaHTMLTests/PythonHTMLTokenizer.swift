@@ -20,30 +20,30 @@ enum PythonHTMLTokenizer {
     }
 
     static let script = #"""
-    import sys, json
-    from html.parser import HTMLParser
-    class P(HTMLParser):
-        def __init__(self):
-            super().__init__(convert_charrefs=True)
-            self.events = []
-        def add(self, event):
-            if event["kind"] == "data" and self.events and self.events[-1]["kind"] == "data":
-                self.events[-1]["data"] += event["data"]
-            else:
-                self.events.append(event)
-        def handle_starttag(self, tag, attrs): self.add({"kind": "start", "tag": tag, "attrs": [list(a) for a in attrs]})
-        def handle_startendtag(self, tag, attrs): self.add({"kind": "start", "tag": tag, "attrs": [list(a) for a in attrs]})
-        def handle_endtag(self, tag): self.add({"kind": "end", "tag": tag})
-        def handle_data(self, data): self.add({"kind": "data", "data": data})
-        def handle_comment(self, data): self.add({"kind": "comment", "data": data})
-        def handle_decl(self, data): self.add({"kind": "decl", "data": data})
-        def unknown_decl(self, data): self.add({"kind": "decl", "data": data})
-        def handle_pi(self, data): self.add({"kind": "pi", "data": data})
-    p = P()
-    p.feed(sys.stdin.buffer.read().decode("utf-8"))
-    p.close()
-    sys.stdout.write(json.dumps(p.events))
-    """#
+        import sys, json
+        from html.parser import HTMLParser
+        class P(HTMLParser):
+            def __init__(self):
+                super().__init__(convert_charrefs=True)
+                self.events = []
+            def add(self, event):
+                if event["kind"] == "data" and self.events and self.events[-1]["kind"] == "data":
+                    self.events[-1]["data"] += event["data"]
+                else:
+                    self.events.append(event)
+            def handle_starttag(self, tag, attrs): self.add({"kind": "start", "tag": tag, "attrs": [list(a) for a in attrs]})
+            def handle_startendtag(self, tag, attrs): self.add({"kind": "start", "tag": tag, "attrs": [list(a) for a in attrs]})
+            def handle_endtag(self, tag): self.add({"kind": "end", "tag": tag})
+            def handle_data(self, data): self.add({"kind": "data", "data": data})
+            def handle_comment(self, data): self.add({"kind": "comment", "data": data})
+            def handle_decl(self, data): self.add({"kind": "decl", "data": data})
+            def unknown_decl(self, data): self.add({"kind": "decl", "data": data})
+            def handle_pi(self, data): self.add({"kind": "pi", "data": data})
+        p = P()
+        p.feed(sys.stdin.buffer.read().decode("utf-8"))
+        p.close()
+        sys.stdout.write(json.dumps(p.events))
+        """#
 
     static func tokenize(_ html: [UInt8]) throws -> [Event] {
         let process = Process()

@@ -1,5 +1,5 @@
-import Testing
 import EurekaHTML
+import Testing
 
 @Suite("urlencoded parser")
 struct URLEncodedFormParserTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import EurekaHTML
 
 /// Every payload of `Corpus/xss-payloads.json` written through every context of the writer,
@@ -25,7 +26,11 @@ struct XSSCorpusTests {
     /// Writes one case: the payload in text, attribute, URL, identifier and JSON contexts.
     static func write(_ payload: String, index: Int, into html: inout HTMLWriter) {
         html.element(.div, attributes: { $0.attribute(.id, "case-\(index)") }) { html in
-            html.element(.p, attributes: { $0.attribute(.title, payload); $0.attribute(HTMLAttributeName("data-x"), payload) }, text: payload)
+            html.element(
+                .p,
+                attributes: {
+                    $0.attribute(.title, payload); $0.attribute(HTMLAttributeName("data-x"), payload)
+                }, text: payload)
             html.element(.textarea, text: payload)
             html.element(.title, text: payload)
             html.element(.a, attributes: { $0.attribute(.href, payload) }, text: payload)
@@ -62,10 +67,12 @@ struct XSSCorpusTests {
 
     /// The payload as the writer leaves it: C0 controls but tab and newline, DEL and C1 controls dropped.
     static func stripped(_ payload: String) -> String {
-        String(String.UnicodeScalarView(payload.unicodeScalars.filter { scalar in
-            let value = scalar.value
-            return value == 0x09 || value == 0x0A || !(value < 0x20 || (0x7F...0x9F).contains(value))
-        }))
+        String(
+            String.UnicodeScalarView(
+                payload.unicodeScalars.filter { scalar in
+                    let value = scalar.value
+                    return value == 0x09 || value == 0x0A || !(value < 0x20 || (0x7F...0x9F).contains(value))
+                }))
     }
 
     @Test func everyPayloadRoundTripsThroughAnIndependentParser() throws {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import EurekaPredicate
 
 /// Random input never crashes: it either parses (and then evaluates and round-trips) or
@@ -18,10 +19,14 @@ struct FuzzTests {
         "CAST", "'NSDate'", "foo", "#", "é", "👩‍👩‍👧", "\u{301}", "\n", "\t",
     ]
 
-    static let operands = ["$a", "$b.count", "$tags", "$name", "$three", "$名前", "'x'", "\"Eu\"", "3", "-2.5",
-                           "1e3", "nil", "TRUE", "NO", "{1, 'a'}", "{}", "CAST(0, 'NSDate')", "$person.name"]
-    static let operators = ["==", "=", "!=", "<>", "<", "<=", "=<", ">", ">=", "=>", "IN", "CONTAINS",
-                            "BEGINSWITH", "ENDSWITH", "LIKE", "CONTAINS[c]", "==[cd]", "LIKE[d]", "IN[c]"]
+    static let operands = [
+        "$a", "$b.count", "$tags", "$name", "$three", "$名前", "'x'", "\"Eu\"", "3", "-2.5",
+        "1e3", "nil", "TRUE", "NO", "{1, 'a'}", "{}", "CAST(0, 'NSDate')", "$person.name",
+    ]
+    static let operators = [
+        "==", "=", "!=", "<>", "<", "<=", "=<", ">", ">=", "=>", "IN", "CONTAINS",
+        "BEGINSWITH", "ENDSWITH", "LIKE", "CONTAINS[c]", "==[cd]", "LIKE[d]", "IN[c]",
+    ]
 
     /// Half the streams are pure noise from the vocabulary; the other half are shaped by the
     /// grammar and then mutated, so both the error paths and the valid paths get exercised.

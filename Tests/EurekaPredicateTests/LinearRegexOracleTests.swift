@@ -1,4 +1,5 @@
 import Testing
+
 @testable import EurekaPredicate
 
 /// The automaton engine against Swift `Regex` (a backtracking engine with the same syntax) on

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import EurekaPredicate
 
 @Suite("Regular expressions: the automaton engine")
@@ -145,7 +146,8 @@ struct LinearRegexTests {
     }
 
     @Test func theBuiltInValidationPatternsCompileSmall() throws {
-        let email = "(?=.{1,254}\\z)(?=[^@]{1,64}@)[A-Za-z0-9\\p{L}!#$%&'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9\\p{L}!#$%&'*+/=?^_`{|}~-]+)*@"
+        let email =
+            "(?=.{1,254}\\z)(?=[^@]{1,64}@)[A-Za-z0-9\\p{L}!#$%&'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9\\p{L}!#$%&'*+/=?^_`{|}~-]+)*@"
             + "(?:[A-Za-z0-9\\p{L}](?:[A-Za-z0-9\\p{L}-]{0,61}[A-Za-z0-9\\p{L}])?\\.)+(?:[A-Za-z\\p{L}]{2,63}|[Xx][Nn]--[A-Za-z0-9-]{1,59})"
         let regex = try LinearRegex(email)
         #expect(regex.programSize < 2_000)

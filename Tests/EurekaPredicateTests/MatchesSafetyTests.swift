@@ -1,5 +1,5 @@
-import Testing
 import EurekaPredicate
+import Testing
 
 /// `MATCHES` through the predicate language: patterns that would freeze a backtracking engine
 /// evaluate at once, and patterns that need backtracking are syntax errors with a caret.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import EurekaPredicate
 
 /// Every comparison operator and alias, the connectives and their precedence.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import EurekaPredicate
 
 /// `variables`, `canonicalFormat`, `description`, lookups and the value-level API.
@@ -110,8 +111,10 @@ struct PredicateAPITests {
     @Test func unknownValuesNeverCrash() throws {
         struct Opaque {}
         let values: [String: Any?] = ["o": Opaque(), "f": { () -> Int in 1 }, "t": (1, "a")]
-        for format in ["$o == 'x'", "$o < 1", "$o CONTAINS 'x'", "ANY $o == 1", "$f == nil", "$t.count == 2",
-                       "$o.missing.deeper == nil", "$t IN {1}", "$o BETWEEN {1, 2}", "$o LIKE '*'"] {
+        for format in [
+            "$o == 'x'", "$o < 1", "$o CONTAINS 'x'", "ANY $o == 1", "$f == nil", "$t.count == 2",
+            "$o.missing.deeper == nil", "$t IN {1}", "$o BETWEEN {1, 2}", "$o LIKE '*'",
+        ] {
             _ = try FormPredicate.parse(format).evaluate(values)
         }
         #expect(try FormPredicate.parse("$o == 'Opaque()'").evaluate(values))

@@ -1,12 +1,15 @@
 import Testing
+
 @testable import EurekaPredicate
 
 /// `$tag op literal` with a String, Int or Bool value takes a shortcut in the evaluator; the
 /// same comparison with a Substring, Int8 or boxed value takes the general path. Both must agree.
 @Suite("Quick path agrees with the general path")
 struct QuickPathTests {
-    static let operators = ["==", "!=", "<", "<=", ">", ">=", "CONTAINS", "BEGINSWITH", "ENDSWITH", "LIKE",
-                            "IN", "==[c]", "!=[cd]", "<[c]", "CONTAINS[c]", "LIKE[cd]", "IN[c]", "BEGINSWITH[d]"]
+    static let operators = [
+        "==", "!=", "<", "<=", ">", ">=", "CONTAINS", "BEGINSWITH", "ENDSWITH", "LIKE",
+        "IN", "==[c]", "!=[cd]", "<[c]", "CONTAINS[c]", "LIKE[cd]", "IN[c]", "BEGINSWITH[d]",
+    ]
 
     @Test(arguments: operators)
     func strings(op: String) throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import EurekaPredicate
 
 /// Random valid trees print with `canonicalFormat` and parse back to an equal tree.
@@ -78,12 +79,13 @@ struct TreeGenerator {
         if random.chance(0.3) { options.insert(.caseInsensitive) }
         if random.chance(0.3) { options.insert(.diacriticInsensitive) }
         let lhs = random.chance(0.8) ? variable() : scalar()
-        let rhs: OperandSyntax = switch op {
-        case .between: random.chance(0.5) ? variable() : .collection([scalar(), scalar()])
-        case .matches: .string(random.pick(["E.*", "[a-z]+", "x|y", "\\d{2,3}", "(?:é)?", "'", ""]))
-        case .in: random.pick([variable(), collection(), .string(text())])
-        default: random.pick([variable(), scalar(), collection()])
-        }
+        let rhs: OperandSyntax =
+            switch op {
+            case .between: random.chance(0.5) ? variable() : .collection([scalar(), scalar()])
+            case .matches: .string(random.pick(["E.*", "[a-z]+", "x|y", "\\d{2,3}", "(?:é)?", "'", ""]))
+            case .in: random.pick([variable(), collection(), .string(text())])
+            default: random.pick([variable(), scalar(), collection()])
+            }
         do {
             return try builder.comparison(aggregate, lhs, op, options, rhs)
         } catch {
@@ -124,8 +126,10 @@ struct TreeGenerator {
     }
 
     private mutating func text() -> String {
-        let pieces = ["a", "Z", " ", "'", "\"", "\\", "\n", "\t", "\r", "\0", "\u{7}", "*", "?", "é",
-                      "e\u{301}", "\u{301}", "ß", "東京", "👩‍👩‍👧", "\r\n", "{", "}", "$"]
+        let pieces = [
+            "a", "Z", " ", "'", "\"", "\\", "\n", "\t", "\r", "\0", "\u{7}", "*", "?", "é",
+            "e\u{301}", "\u{301}", "ß", "東京", "👩‍👩‍👧", "\r\n", "{", "}", "$",
+        ]
         return (0..<Int.random(in: 0...6, using: &random)).map { _ in random.pick(pieces) }.joined()
     }
 }

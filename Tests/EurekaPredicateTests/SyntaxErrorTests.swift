@@ -1,4 +1,5 @@
 import Testing
+
 @testable import EurekaPredicate
 
 /// One malformed predicate: the Character offset it must report and a fragment of the message.
@@ -84,18 +85,22 @@ struct SyntaxErrorTests {
         .init("$café == 1 ==", 11, "expected AND, OR or end of input"),
         .init("$a == 'e\u{301}' #", 10, "unexpected character '#'"),
         .init("$a == 1 AND\n$b foo", 15, "expected a comparison operator after '$b' but found 'foo'"),
-        .init("$a == 'a very long string literal indeed' foo", 42,
-              "after ''a very long string …' but found 'foo'"),
-        .init(String(repeating: "(", count: 101) + "$a == 1" + String(repeating: ")", count: 101), 100,
-              "nested too deeply"),
+        .init(
+            "$a == 'a very long string literal indeed' foo", 42,
+            "after ''a very long string …' but found 'foo'"),
+        .init(
+            String(repeating: "(", count: 101) + "$a == 1" + String(repeating: ")", count: 101), 100,
+            "nested too deeply"),
         .init(String(repeating: "NOT ", count: 101) + "$a == 1", 400, "nested too deeply"),
         // Braces spend from the same nesting budget as '(' and NOT, and never recurse past one.
         .init("$a IN " + String(repeating: "{", count: 10_000), 7, "collection literal elements must be constants"),
         .init("$a IN {1, " + String(repeating: "{", count: 4_000), 10, "collection literal elements must be constants"),
-        .init(String(repeating: "(", count: 100) + "$a IN {1}" + String(repeating: ")", count: 100), 106,
-              "nested too deeply"),
-        .init(String(repeating: "NOT (", count: 50) + "$a IN {1}" + String(repeating: ")", count: 50), 256,
-              "nested too deeply"),
+        .init(
+            String(repeating: "(", count: 100) + "$a IN {1}" + String(repeating: ")", count: 100), 106,
+            "nested too deeply"),
+        .init(
+            String(repeating: "NOT (", count: 50) + "$a IN {1}" + String(repeating: ")", count: 50), 256,
+            "nested too deeply"),
     ]
 
     @Test(arguments: cases)
@@ -118,29 +123,32 @@ struct SyntaxErrorTests {
 
     @Test func caretSitsUnderTheEndOfInput() {
         let error = FormPredicate(format: "$a == ").syntaxError
-        #expect(error?.description == """
-            expected a value after '==' but found end of input
-              $a == 
-                    ^
-            """)
+        #expect(
+            error?.description == """
+                expected a value after '==' but found end of input
+                  $a == 
+                        ^
+                """)
     }
 
     @Test func caretSitsUnderTheOffendingToken() {
         let error = FormPredicate(format: "$a foo 1").syntaxError
-        #expect(error?.description == """
-            expected a comparison operator after '$a' but found 'foo'
-              $a foo 1
-                 ^
-            """)
+        #expect(
+            error?.description == """
+                expected a comparison operator after '$a' but found 'foo'
+                  $a foo 1
+                     ^
+                """)
     }
 
     @Test func caretShowsOnlyTheLineWithTheProblem() {
         let error = FormPredicate(format: "$a == 1 AND\n  $b foo\nOR $c == 2").syntaxError
-        #expect(error?.description == """
-            expected a comparison operator after '$b' but found 'foo'
-                $b foo
-                   ^
-            """)
+        #expect(
+            error?.description == """
+                expected a comparison operator after '$b' but found 'foo'
+                    $b foo
+                       ^
+                """)
     }
 
     @Test func caretKeepsTabsAligned() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import EurekaPredicate
 
 /// Modifiers and Unicode: accents, ß, CJK, emoji, escapes and quoting.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import EurekaPredicate
 
 /// The typed comparison rules: numbers, nil, mismatches, enums, collections, dates, key paths.

@@ -28,7 +28,10 @@ struct CSRFTokensTests {
         let tokens = tokens()
         let token = tokens.issue(for: "/forms/signup")
         #expect(token.count == 76)
-        #expect(token.utf8.allSatisfy { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") || ($0 >= 0x30 && $0 <= 0x39) || (($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A) })
+        #expect(
+            token.utf8.allSatisfy {
+                $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") || ($0 >= 0x30 && $0 <= 0x39) || (($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A)
+            })
         try tokens.verify(token, for: "/forms/signup")
         #expect(failure { try tokens.verify(token, for: "/forms/other") } == .invalidSignature)
     }

@@ -19,9 +19,11 @@ struct LimitsRouterTests {
         try await FormServerHarness(limits: FormBodyLimits(maxBodyBytes: limit, maxValueBytes: limit)).test { client, server in
             let token = server.csrfTokens.issue(for: "/signup")
             let headers: HTTPFields = [.contentType: "application/x-www-form-urlencoded", .origin: "http://localhost"]
-            let exact = try await client.execute(uri: "/signup", method: .post, headers: headers, body: ByteBuffer(string: Self.body(size: limit, token: token)))
+            let exact = try await client.execute(
+                uri: "/signup", method: .post, headers: headers, body: ByteBuffer(string: Self.body(size: limit, token: token)))
             #expect(exact.status == .ok)
-            let over = try await client.execute(uri: "/signup", method: .post, headers: headers, body: ByteBuffer(string: Self.body(size: limit + 1, token: token)))
+            let over = try await client.execute(
+                uri: "/signup", method: .post, headers: headers, body: ByteBuffer(string: Self.body(size: limit + 1, token: token)))
             #expect(over.status == .contentTooLarge)
             #expect(over.text.contains("<h1>Form too large</h1>"))
             #expect(over.text.contains("\(limit + 1) bytes &gt; FormBodyLimits.maxBodyBytes = \(limit)"))
@@ -73,7 +75,8 @@ struct LimitsRouterTests {
     @Test func multipartFormsAreParsed() async throws {
         try await FormServerHarness().test { client, server in
             let token = server.csrfTokens.issue(for: "/signup")
-            let body = "--b\r\nContent-Disposition: form-data; name=\"_csrf\"\r\n\r\n\(token)\r\n"
+            let body =
+                "--b\r\nContent-Disposition: form-data; name=\"_csrf\"\r\n\r\n\(token)\r\n"
                 + "--b\r\nContent-Disposition: form-data; name=\"email\"\r\n\r\nada@example.com\r\n--b--\r\n"
             let headers: HTTPFields = [.contentType: "multipart/form-data; boundary=\"b\"", .origin: "http://localhost"]
             let response = try await client.execute(uri: "/signup", method: .post, headers: headers, body: ByteBuffer(string: body))

@@ -1,10 +1,10 @@
 import Eureka
+import EurekaTerminal
+import EurekaTerminalTesting
 import Foundation
 import TerminalKit
-import Testing
-import EurekaTerminal
 import TerminalKitTesting
-import EurekaTerminalTesting
+import Testing
 
 /// A custom row defined only here, in the test target: a thermostat that holds a whole number
 /// of degrees between 16 and 28, in steps of 1. It declares its control once and writes no

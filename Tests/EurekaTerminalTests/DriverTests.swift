@@ -1,8 +1,9 @@
 import Eureka
+import EurekaTerminalTesting
 import TerminalKit
 import Testing
+
 @testable import EurekaTerminal
-import EurekaTerminalTesting
 
 @Suite("Interactive session through the driver")
 struct DriverTests {
@@ -10,9 +11,13 @@ struct DriverTests {
         let controller = FormViewController()
         controller.title = "Demo"
         controller.form +++ Section("Main")
-            <<< PlainRow("a") { $0.title = "Alpha"; $0.value = "1" }
+            <<< PlainRow("a") {
+                $0.title = "Alpha"; $0.value = "1"
+            }
             <<< PlainRow("b") { $0.title = "Beta" }
-            <<< PlainRow("c") { $0.title = "Gamma"; $0.disabled = true }
+            <<< PlainRow("c") {
+                $0.title = "Gamma"; $0.disabled = true
+            }
             <<< PlainRow("d") { $0.title = "Delta" }
         return controller
     }

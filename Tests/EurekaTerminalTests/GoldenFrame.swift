@@ -21,10 +21,13 @@ func expectGolden(_ name: String, _ grid: CellGrid, sourceLocation: SourceLocati
     if expected != actual {
         let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
         let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        let firstDifference = zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(expectedLines.count, actualLines.count)
+        let firstDifference =
+            zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(expectedLines.count, actualLines.count)
         let expectedLine = firstDifference < expectedLines.count ? String(expectedLines[firstDifference]) : "<end>"
         let actualLine = firstDifference < actualLines.count ? String(actualLines[firstDifference]) : "<end>"
-        Issue.record("frame differs from golden \(name) at line \(firstDifference + 1):\n  expected: \(expectedLine)\n  actual:   \(actualLine)\n\(actual)", sourceLocation: sourceLocation)
+        Issue.record(
+            "frame differs from golden \(name) at line \(firstDifference + 1):\n  expected: \(expectedLine)\n  actual:   \(actualLine)\n\(actual)",
+            sourceLocation: sourceLocation)
     }
 }
 

@@ -1,9 +1,10 @@
 import Eureka
+import EurekaTerminalTesting
 import Foundation
 import TerminalKit
 import Testing
+
 @testable import EurekaTerminal
-import EurekaTerminalTesting
 
 @Suite("Golden frames")
 struct GoldenScreenTests {
@@ -11,14 +12,28 @@ struct GoldenScreenTests {
         let controller = FormViewController()
         controller.title = "Profile"
         controller.form +++ Section(header: "About you", footer: "Shown on your public page")
-            <<< NameRow("name") { $0.title = "Name"; $0.placeholder = "Full name" }
-            <<< EmailRow("email") { $0.title = "Email"; $0.add(rule: RuleEmail()); $0.validationOptions = .validatesOnChange }
-            <<< SwitchRow("public") { $0.title = "Public profile"; $0.value = true }
+            <<< NameRow("name") {
+                $0.title = "Name"; $0.placeholder = "Full name"
+            }
+            <<< EmailRow("email") {
+                $0.title = "Email"; $0.add(rule: RuleEmail()); $0.validationOptions = .validatesOnChange
+            }
+            <<< SwitchRow("public") {
+                $0.title = "Public profile"; $0.value = true
+            }
             +++ Section("Preferences")
-            <<< SegmentedRow<String>("theme") { $0.title = "Theme"; $0.options = ["Light", "Dark", "Auto"]; $0.value = "Auto" }
-            <<< StepperRow("count") { $0.title = "Posts per page"; $0.value = 20 }
-            <<< SliderRow("volume") { $0.title = "Volume"; $0.value = 5; $0.steps = 10 }
-            <<< PushRow<String>("country") { $0.title = "Country"; $0.options = ["Japan", "日本", "Ísland"]; $0.value = "日本" }
+            <<< SegmentedRow<String>("theme") {
+                $0.title = "Theme"; $0.options = ["Light", "Dark", "Auto"]; $0.value = "Auto"
+            }
+            <<< StepperRow("count") {
+                $0.title = "Posts per page"; $0.value = 20
+            }
+            <<< SliderRow("volume") {
+                $0.title = "Volume"; $0.value = 5; $0.steps = 10
+            }
+            <<< PushRow<String>("country") {
+                $0.title = "Country"; $0.options = ["Japan", "日本", "Ísland"]; $0.value = "日本"
+            }
             <<< ButtonRow("save") { $0.title = "Save" }
         return controller
     }
@@ -51,7 +66,9 @@ struct GoldenScreenTests {
         let controller = FormViewController()
         controller.title = "Order"
         controller.form +++ Section()
-            <<< ActionSheetRow<String>("size") { $0.title = "Size"; $0.selectorTitle = "Pick a size"; $0.options = ["Small", "Medium", "Large"]; $0.value = "Medium" }
+            <<< ActionSheetRow<String>("size") {
+                $0.title = "Size"; $0.selectorTitle = "Pick a size"; $0.options = ["Small", "Medium", "Large"]; $0.value = "Medium"
+            }
         let driver = TerminalFormDriver(controller: controller, size: TerminalSize(columns: 50, rows: 14))
         driver.press(.enter)
         expectGolden("action-sheet", driver.frame)
@@ -61,8 +78,12 @@ struct GoldenScreenTests {
         let controller = FormViewController()
         controller.title = "絵文字とCJK 👩‍👩‍👧 テスト"
         controller.form +++ Section("見出し")
-            <<< TextRow("t") { $0.title = "名前 👍🏽"; $0.value = "とても長い値がここに入ります" }
-            <<< LabelRow("l") { $0.title = "Combining é and ñ"; $0.value = "ok" }
+            <<< TextRow("t") {
+                $0.title = "名前 👍🏽"; $0.value = "とても長い値がここに入ります"
+            }
+            <<< LabelRow("l") {
+                $0.title = "Combining é and ñ"; $0.value = "ok"
+            }
         let driver = TerminalFormDriver(controller: controller, size: TerminalSize(columns: 28, rows: 8))
         driver.press(.down)
         expectGolden("narrow-wide-text", driver.frame)
@@ -71,12 +92,13 @@ struct GoldenScreenTests {
     @Test func multivaluedSectionWithHelp() {
         let controller = FormViewController()
         controller.title = "Tags"
-        controller.form +++ MultivaluedSection(multivaluedOptions: [.Insert, .Delete, .Reorder], header: "Tags") {
-            $0.tag = "tags"
-            $0.addButtonProvider = { _ in ButtonRow { $0.title = "Add tag" } }
-            $0.multivaluedRowToInsertAt = { _ in NameRow { $0.placeholder = "Tag" } }
-            $0 <<< NameRow { $0.value = "swift" }
-        }
+        controller.form
+            +++ MultivaluedSection(multivaluedOptions: [.Insert, .Delete, .Reorder], header: "Tags") {
+                $0.tag = "tags"
+                $0.addButtonProvider = { _ in ButtonRow { $0.title = "Add tag" } }
+                $0.multivaluedRowToInsertAt = { _ in NameRow { $0.placeholder = "Tag" } }
+                $0 <<< NameRow { $0.value = "swift" }
+            }
         let driver = TerminalFormDriver(controller: controller, size: TerminalSize(columns: 70, rows: 10))
         expectGolden("multivalued", driver.frame)
     }

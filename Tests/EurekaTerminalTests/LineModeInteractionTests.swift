@@ -1,17 +1,19 @@
 import Eureka
+import EurekaTerminal
 import Foundation
 import Synchronization
 import TerminalKit
-import Testing
-import EurekaTerminal
 import TerminalKitTesting
+import Testing
 
 @Suite("Line mode goes through the interaction layer")
 struct LineModeInteractionTests {
     @Test func anInvalidEmailIsReportedRightAfterItIsAnsweredWithValidatesOnBlur() async throws {
         let controller = FormViewController()
         controller.form +++ Section()
-            <<< EmailRow("email") { $0.title = "Email"; $0.add(rule: RuleEmail()); $0.validationOptions = .validatesOnBlur }
+            <<< EmailRow("email") {
+                $0.title = "Email"; $0.add(rule: RuleEmail()); $0.validationOptions = .validatesOnBlur
+            }
             <<< TextRow("name") { $0.title = "Name" }
         let console = FakeLineConsole(input: ["not-an-email", "ada@example.com", "Ada", ""])
         let result = try await TerminalFormRunner(mode: .accessible).runAccessible(controller, console: console)
@@ -43,8 +45,12 @@ struct LineModeInteractionTests {
     @Test func hugeAndSignedNumbersAreClearProblems() async throws {
         let controller = FormViewController()
         controller.form +++ Section()
-            <<< PushRow<String>("pick") { $0.title = "Pick"; $0.options = ["one", "two"] }
-            <<< MultipleSelectorRow<String>("many") { $0.title = "Many"; $0.options = ["x", "y"] }
+            <<< PushRow<String>("pick") {
+                $0.title = "Pick"; $0.options = ["one", "two"]
+            }
+            <<< MultipleSelectorRow<String>("many") {
+                $0.title = "Many"; $0.options = ["x", "y"]
+            }
         let console = FakeLineConsole(input: ["-9223372036854775808", "99999999999999999999", "2", "1,-9223372036854775808", "1,2", ""])
         let result = try await TerminalFormRunner(mode: .accessible).runAccessible(controller, console: console)
         #expect(result.values["pick"] == .string("two"))
@@ -54,7 +60,10 @@ struct LineModeInteractionTests {
 
     @Test func lazyOptionsAreAwaitedBeforeTheyAreListed() async throws {
         let controller = FormViewController()
-        controller.form +++ Section() <<< PushRow<String>("mirror") { $0.title = "Mirror"; $0.optionsProvider = .lazy { ["Oslo", "Lima"] } }
+        controller.form +++ Section()
+            <<< PushRow<String>("mirror") {
+                $0.title = "Mirror"; $0.optionsProvider = .lazy { ["Oslo", "Lima"] }
+            }
         let console = FakeLineConsole(input: ["2", ""])
         let result = try await TerminalFormRunner(mode: .accessible).runAccessible(controller, console: console)
         #expect(result.values["mirror"] == .string("Lima"))

@@ -1,9 +1,10 @@
 import Eureka
 import Foundation
 import TerminalKit
-import Testing
-@testable import EurekaTerminal
 import TerminalKitTesting
+import Testing
+
+@testable import EurekaTerminal
 
 @Suite("Accessible line mode")
 struct LineModeTests {
@@ -19,7 +20,9 @@ struct LineModeTests {
         controller.form +++ Section("Account")
             <<< TextRow("name") { $0.title = "Name" }
             <<< SwitchRow("news") { $0.title = "Newsletter" }
-            <<< EmailRow("email") { $0.title = "Email"; $0.hidden = "$news != true" }
+            <<< EmailRow("email") {
+                $0.title = "Email"; $0.hidden = "$news != true"
+            }
             <<< IntRow("age") { $0.title = "Age" }
         let (result, output) = try await run(controller, ["Ada", "n", "abc", "36", ""])
         #expect(result.outcome == .submitted)
@@ -34,7 +37,9 @@ struct LineModeTests {
         let controller = FormViewController()
         controller.form +++ Section()
             <<< SwitchRow("news") { $0.title = "Newsletter" }
-            <<< EmailRow("email") { $0.title = "Email"; $0.hidden = "$news != true" }
+            <<< EmailRow("email") {
+                $0.title = "Email"; $0.hidden = "$news != true"
+            }
         let (result, output) = try await run(controller, ["y", "ada@example.com", "y"])
         #expect(output.contains("Email"))
         #expect(result.values["email"] == .string("ada@example.com"))
@@ -43,10 +48,18 @@ struct LineModeTests {
     @Test func optionRowsBecomeNumberedChoices() async throws {
         let controller = FormViewController()
         controller.form +++ Section()
-            <<< PushRow<String>("country") { $0.title = "Country"; $0.options = ["Chile", "Peru"] }
-            <<< MultipleSelectorRow<String>("langs") { $0.title = "Languages"; $0.options = ["en", "es", "pt"] }
-            <<< ActionSheetRow<String>("size") { $0.title = "Size"; $0.options = ["S", "L"] }
-            <<< SegmentedRow<String>("seg") { $0.title = "Tier"; $0.options = ["Free", "Pro"] }
+            <<< PushRow<String>("country") {
+                $0.title = "Country"; $0.options = ["Chile", "Peru"]
+            }
+            <<< MultipleSelectorRow<String>("langs") {
+                $0.title = "Languages"; $0.options = ["en", "es", "pt"]
+            }
+            <<< ActionSheetRow<String>("size") {
+                $0.title = "Size"; $0.options = ["S", "L"]
+            }
+            <<< SegmentedRow<String>("seg") {
+                $0.title = "Tier"; $0.options = ["Free", "Pro"]
+            }
         let (result, output) = try await run(controller, ["2", "1,3", "2", "2", "y"])
         #expect(output.contains("1) Chile"))
         #expect(result.values["country"] == .string("Peru"))
@@ -57,7 +70,10 @@ struct LineModeTests {
 
     @Test func validationBlocksSubmissionAndAsksAgain() async throws {
         let controller = FormViewController()
-        controller.form +++ Section() <<< TextRow("name") { $0.title = "Name"; $0.add(rule: RuleRequired()) }
+        controller.form +++ Section()
+            <<< TextRow("name") {
+                $0.title = "Name"; $0.add(rule: RuleRequired())
+            }
         let (result, output) = try await run(controller, ["", "y", "Grace", "y"])
         #expect(output.contains("Cannot submit"))
         #expect(result.outcome == .submitted)

@@ -1,8 +1,9 @@
 import Eureka
 import TerminalKit
-import Testing
-@testable import EurekaTerminal
 import TerminalKitTesting
+import Testing
+
+@testable import EurekaTerminal
 
 @Suite("Line mode: numbered answers and numbers shown in prompts")
 struct NumberedAnswerTests {
@@ -79,8 +80,12 @@ struct NumberedAnswerTests {
     @Test func theSmallestIntegerIsRefusedAndAskedAgain() async throws {
         let controller = FormViewController()
         controller.form +++ Section()
-            <<< PushRow<String>("country") { $0.title = "Country"; $0.options = ["Chile", "Peru"] }
-            <<< MultipleSelectorRow<String>("langs") { $0.title = "Languages"; $0.options = ["en", "es", "pt"] }
+            <<< PushRow<String>("country") {
+                $0.title = "Country"; $0.options = ["Chile", "Peru"]
+            }
+            <<< MultipleSelectorRow<String>("langs") {
+                $0.title = "Languages"; $0.options = ["en", "es", "pt"]
+            }
         let answers = ["-9223372036854775808", "2", "1,-9223372036854775808", "1,3", "y"]
         let (result, output) = try await run(controller, answers)
         #expect(result.outcome == .submitted)
@@ -92,8 +97,12 @@ struct NumberedAnswerTests {
     @Test func hugeSliderAndStepperBoundsArePrompted() async throws {
         let controller = FormViewController()
         controller.form +++ Section()
-            <<< SliderRow("slider") { $0.title = "Slider"; $0.minimumValue = -.greatestFiniteMagnitude; $0.maximumValue = .greatestFiniteMagnitude; $0.value = 1e30 }
-            <<< StepperRow("stepper") { $0.title = "Stepper"; $0.minimumValue = -1e300; $0.maximumValue = 1e300; $0.value = 1e300 }
+            <<< SliderRow("slider") {
+                $0.title = "Slider"; $0.minimumValue = -.greatestFiniteMagnitude; $0.maximumValue = .greatestFiniteMagnitude; $0.value = 1e30
+            }
+            <<< StepperRow("stepper") {
+                $0.title = "Stepper"; $0.minimumValue = -1e300; $0.maximumValue = 1e300; $0.value = 1e300
+            }
         let (result, output) = try await run(controller, ["", "", "y"])
         #expect(result.outcome == .submitted)
         #expect(output.contains("Slider (-3.4028234663852886e+38–3.4028234663852886e+38)"))

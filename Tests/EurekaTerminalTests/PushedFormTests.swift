@@ -1,9 +1,10 @@
 import Eureka
-import TerminalKit
-import Testing
-@testable import EurekaTerminal
-import TerminalKitTesting
 import EurekaTerminalTesting
+import TerminalKit
+import TerminalKitTesting
+import Testing
+
+@testable import EurekaTerminal
 
 /// A home form whose button pushes another form with its own Submit button, as the example
 /// catalogue does.
@@ -19,10 +20,11 @@ private func makeHome() -> FormViewController {
     }
     let home = FormViewController()
     home.title = "Home"
-    home.form +++ Section() <<< ButtonRow("open") {
-        $0.title = "Open detail"
-        $0.presentationMode = .show(controllerProvider: .callback { Detail() }, onDismiss: nil)
-    }
+    home.form +++ Section()
+        <<< ButtonRow("open") {
+            $0.title = "Open detail"
+            $0.presentationMode = .show(controllerProvider: .callback { Detail() }, onDismiss: nil)
+        }
     return home
 }
 

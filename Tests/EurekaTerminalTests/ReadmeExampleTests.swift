@@ -1,9 +1,9 @@
 import Eureka
 import EurekaTerminal
+import EurekaTerminalTesting
 import Foundation
 import TerminalKit
 import Testing
-import EurekaTerminalTesting
 
 // The code shown in README.md, compiled and run, so the front door stays true.
 
@@ -12,8 +12,12 @@ final class SignupController: FormViewController {
         super.viewDidLoad()
         title = "Sign up"
         form +++ Section("Account")
-            <<< EmailRow("email") { $0.title = "Email"; $0.add(rule: RuleRequired()); $0.add(rule: RuleEmail()) }
-            <<< PasswordRow("password") { $0.title = "Password"; $0.add(rule: RuleMinLength(minLength: 8)) }
+            <<< EmailRow("email") {
+                $0.title = "Email"; $0.add(rule: RuleRequired()); $0.add(rule: RuleEmail())
+            }
+            <<< PasswordRow("password") {
+                $0.title = "Password"; $0.add(rule: RuleMinLength(minLength: 8))
+            }
             <<< SwitchRow("newsletter") { $0.title = "Newsletter" }
             <<< PushRow<String>("topics") {
                 $0.title = "Topic"
@@ -55,13 +59,12 @@ struct ReadmeExampleTests {
         #expect(form.allRows.map(\.tag) == ["name", "phone"])
 
         form +++ Section() <<< PasswordRow("password") <<< PasswordRow("confirm")
-        form.add(validator: FormValidator(watching: ["password", "confirm"]) { form in
-            let password: RowOf<String>? = form.rowBy(tag: "password"), confirm: RowOf<String>? = form.rowBy(tag: "confirm")
-            return password?.value == confirm?.value ? [] : [ValidationError(msg: "Passwords don't match", rowTag: "confirm")]
-        })
+        form.add(
+            validator: FormValidator(watching: ["password", "confirm"]) { form in
+                let password: RowOf<String>? = form.rowBy(tag: "password"), confirm: RowOf<String>? = form.rowBy(tag: "confirm")
+                return password?.value == confirm?.value ? [] : [ValidationError(msg: "Passwords don't match", rowTag: "confirm")]
+            })
         (form.rowBy(tag: "password") as? PasswordRow)?.value = "a"
         #expect(form.validate().map(\.msg) == ["Passwords don't match"])
     }
 }
-
-

@@ -1,9 +1,10 @@
 import Eureka
+import EurekaTerminalTesting
 import Foundation
 import TerminalKit
 import Testing
+
 @testable import EurekaTerminal
-import EurekaTerminalTesting
 
 @Suite("The terminal renders descriptions only")
 struct RendererBoundaryTests {
@@ -68,14 +69,15 @@ struct RendererBoundaryTests {
 
     @Test func aSelectorFilterKeepsOptionsOwnConditions() {
         let controller = FormViewController()
-        controller.form +++ Section() <<< PushRow<String>("colour") {
-            $0.title = "Colour"
-            $0.options = ["Red", "Green", "Grey"]
-        }.onPresent { _, selector in
-            selector.selectableRowSetup = { option in
-                if option.selectableValue == "Grey" { option.hidden = "$nothing == nil" }
+        controller.form +++ Section()
+            <<< PushRow<String>("colour") {
+                $0.title = "Colour"
+                $0.options = ["Red", "Green", "Grey"]
+            }.onPresent { _, selector in
+                selector.selectableRowSetup = { option in
+                    if option.selectableValue == "Grey" { option.hidden = "$nothing == nil" }
+                }
             }
-        }
         let driver = TerminalFormDriver(controller: controller, size: TerminalSize(columns: 50, rows: 12))
         driver.press(.enter)
         #expect(driver.screen.contains("Green") && !driver.screen.contains("Grey"))

@@ -1,9 +1,10 @@
 import Eureka
+import EurekaTerminalTesting
 import Foundation
 import TerminalKit
 import Testing
+
 @testable import EurekaTerminal
-import EurekaTerminalTesting
 
 @Suite("Every row kind through the keyboard")
 struct RowKindTests {
@@ -17,7 +18,9 @@ struct RowKindTests {
     @Test func textFieldsEditWithTheRealCursorAndCommitOnLeave() {
         let (controller, driver) = driver { form in
             form +++ Section("Profile")
-                <<< TextRow("name") { $0.title = "Name"; $0.placeholder = "Your name" }
+                <<< TextRow("name") {
+                    $0.title = "Name"; $0.placeholder = "Your name"
+                }
                 <<< IntRow("age") { $0.title = "Age" }
         }
         #expect(driver.screen.contains("Your name"))
@@ -61,9 +64,15 @@ struct RowKindTests {
             form +++ Section()
                 <<< SwitchRow("switch") { $0.title = "Switch" }
                 <<< CheckRow("check") { $0.title = "Check" }
-                <<< SliderRow("slider") { $0.title = "Slider"; $0.minimumValue = 0; $0.maximumValue = 10; $0.steps = 10; $0.value = 5 }
-                <<< StepperRow("stepper") { $0.title = "Stepper"; $0.value = 1 }
-                <<< SegmentedRow<String>("segment") { $0.title = "Size"; $0.options = ["S", "M", "L"]; $0.value = "M" }
+                <<< SliderRow("slider") {
+                    $0.title = "Slider"; $0.minimumValue = 0; $0.maximumValue = 10; $0.steps = 10; $0.value = 5
+                }
+                <<< StepperRow("stepper") {
+                    $0.title = "Stepper"; $0.value = 1
+                }
+                <<< SegmentedRow<String>("segment") {
+                    $0.title = "Size"; $0.options = ["S", "M", "L"]; $0.value = "M"
+                }
         }
         driver.press(.character(" "))
         #expect(driver.screen.contains("● On"))
@@ -88,12 +97,13 @@ struct RowKindTests {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         let (controller, driver) = driver { form in
-            form +++ Section() <<< DateInlineRow("when") {
-                $0.title = "When"
-                $0.calendar = calendar
-                $0.timeZone = calendar.timeZone
-                $0.value = calendar.date(from: DateComponents(year: 2024, month: 3, day: 5))
-            }
+            form +++ Section()
+                <<< DateInlineRow("when") {
+                    $0.title = "When"
+                    $0.calendar = calendar
+                    $0.timeZone = calendar.timeZone
+                    $0.value = calendar.date(from: DateComponents(year: 2024, month: 3, day: 5))
+                }
         }
         driver.press(.enter)
         #expect(driver.screen.contains("▾"))
@@ -110,10 +120,11 @@ struct RowKindTests {
 
     @Test func pushRowsOpenASelectorScreenWithFiltering() {
         let (controller, driver) = driver { form in
-            form +++ Section() <<< PushRow<String>("country") {
-                $0.title = "Country"
-                $0.options = ["Argentina", "Brazil", "Portugal", "Uruguay"]
-            }
+            form +++ Section()
+                <<< PushRow<String>("country") {
+                    $0.title = "Country"
+                    $0.options = ["Argentina", "Brazil", "Portugal", "Uruguay"]
+                }
         }
         driver.press(.enter)
         #expect(driver.screenTitles.count == 2)
@@ -130,7 +141,10 @@ struct RowKindTests {
 
     @Test func actionSheetsAreOverlays() {
         let (controller, driver) = driver { form in
-            form +++ Section() <<< ActionSheetRow<String>("size") { $0.title = "Size"; $0.options = ["Small", "Large"]; $0.selectorTitle = "Pick a size" }
+            form +++ Section()
+                <<< ActionSheetRow<String>("size") {
+                    $0.title = "Size"; $0.options = ["Small", "Large"]; $0.selectorTitle = "Pick a size"
+                }
         }
         driver.press(.enter)
         #expect(driver.screen.contains("Pick a size"))
@@ -144,11 +158,12 @@ struct RowKindTests {
 
     @Test func multivaluedSectionsInsertReorderAndDelete() {
         let (controller, driver) = driver { form in
-            form +++ MultivaluedSection(multivaluedOptions: [.Insert, .Delete, .Reorder], header: "Tags") {
-                $0.tag = "tags"
-                $0.multivaluedRowToInsertAt = { _ in TextRow() { $0.placeholder = "Tag" } }
-                $0 <<< TextRow() { $0.value = "first" }
-            }
+            form
+                +++ MultivaluedSection(multivaluedOptions: [.Insert, .Delete, .Reorder], header: "Tags") {
+                    $0.tag = "tags"
+                    $0.multivaluedRowToInsertAt = { _ in TextRow { $0.placeholder = "Tag" } }
+                    $0 <<< TextRow { $0.value = "first" }
+                }
         }
         let section = controller.form.sectionBy(tag: "tags") as! MultivaluedSection
         driver.press(.character("n"), modifiers: .control)
@@ -164,7 +179,10 @@ struct RowKindTests {
 
     @Test func validationErrorsShowUnderTheirRowAndBlockSubmit() {
         let (_, driver) = driver { form in
-            form +++ Section() <<< EmailRow("email") { $0.title = "Email"; $0.add(rule: RuleRequired()); $0.add(rule: RuleEmail()) }
+            form +++ Section()
+                <<< EmailRow("email") {
+                    $0.title = "Email"; $0.add(rule: RuleRequired()); $0.add(rule: RuleEmail())
+                }
                 <<< TextRow("other") { $0.title = "Other" }
         }
         driver.type("not-an-email")
@@ -177,15 +195,15 @@ struct RowKindTests {
     }
 }
 
-
 @Suite("Lazy options")
 struct LazyOptionsTerminalTests {
     @Test func aSpinnerShowsWhileOptionsLoadAndTheListAppearsWhenTheyArrive() async {
         let controller = FormViewController()
-        controller.form +++ Section() <<< PushRow<String>("city") {
-            $0.title = "City"
-            $0.optionsProvider = .lazy { ["Lima", "Quito"] }
-        }
+        controller.form +++ Section()
+            <<< PushRow<String>("city") {
+                $0.title = "City"
+                $0.optionsProvider = .lazy { ["Lima", "Quito"] }
+            }
         let driver = TerminalFormDriver(controller: controller, size: TerminalSize(columns: 50, rows: 10))
         driver.press(.enter)
         #expect(driver.screen.contains("Loading"), "\(driver.screen)")

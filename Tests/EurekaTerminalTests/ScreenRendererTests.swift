@@ -1,6 +1,7 @@
 import Eureka
 import TerminalKit
 import Testing
+
 @testable import EurekaTerminal
 
 final class PlainRow: Row<Eureka.Cell<String>>, RowType {
@@ -13,7 +14,8 @@ struct ScreenRendererTests {
         let screen = FormScreen(controller: controller, theme: .standard)
         let renderer = ScreenRenderer(theme: .standard)
         screen.prepare(height: rows)
-        let frame = renderer.render(screen, size: TerminalSize(columns: columns, rows: rows), chrome: .init(title: controller.title ?? "Form", position: nil, status: [], help: help))
+        let frame = renderer.render(
+            screen, size: TerminalSize(columns: columns, rows: rows), chrome: .init(title: controller.title ?? "Form", position: nil, status: [], help: help))
         return frame.grid.textDump
     }
 
@@ -21,10 +23,14 @@ struct ScreenRendererTests {
         let controller = FormViewController()
         controller.title = "Profile"
         controller.form +++ Section(header: "About you", footer: "Shown publicly")
-            <<< PlainRow("name") { $0.title = "Name"; $0.value = "Ada" }
+            <<< PlainRow("name") {
+                $0.title = "Name"; $0.value = "Ada"
+            }
             <<< PlainRow("city") { $0.title = "City" }
             +++ Section("More")
-            <<< PlainRow("x") { $0.title = "X"; $0.value = "1" }
+            <<< PlainRow("x") {
+                $0.title = "X"; $0.value = "1"
+            }
         let text = render(controller, help: [KeyBinding("Tab", "next")])
         print(text)
         #expect(text.contains(" Profile"))
@@ -43,7 +49,8 @@ struct ScreenRendererTests {
         let renderer = ScreenRenderer(theme: .standard)
         func render() -> String {
             screen.prepare(height: 10)
-            return renderer.render(screen, size: TerminalSize(columns: 30, rows: 10), chrome: .init(title: "T", position: nil, status: [], help: [])).grid.textDump
+            return renderer.render(screen, size: TerminalSize(columns: 30, rows: 10), chrome: .init(title: "T", position: nil, status: [], help: [])).grid
+                .textDump
         }
         controller.interaction.focus(controller.form.rowBy(tag: "r250"))
         #expect(render().contains("▸ Row 250"))

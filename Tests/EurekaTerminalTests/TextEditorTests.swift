@@ -1,5 +1,6 @@
 import TerminalKit
 import Testing
+
 @testable import EurekaTerminal
 
 @Suite("Text editor: scalars typed one at a time")

@@ -1,5 +1,6 @@
 import Synchronization
 import Testing
+
 @testable import Eureka
 
 @Suite("Callbacks")
@@ -120,17 +121,20 @@ struct CallbackTests {
         }
         #expect(DefaultsRow.defaultCellUpdate != nil && OtherRow.defaultCellUpdate == nil)
 
-        let row = DefaultsRow { #expect($0.title == "from default"); $0.title = "own" }
-            .cellSetup { _, _ in log.withLock { $0.append("own setup") } }
-            .cellUpdate { _, _ in log.withLock { $0.append("own update") } }
-            .onCellHighlightChanged { _, _ in log.withLock { $0.append("own highlight") } }
+        let row = DefaultsRow {
+            #expect($0.title == "from default"); $0.title = "own"
+        }
+        .cellSetup { _, _ in log.withLock { $0.append("own setup") } }
+        .cellUpdate { _, _ in log.withLock { $0.append("own update") } }
+        .onCellHighlightChanged { _, _ in log.withLock { $0.append("own highlight") } }
         #expect(row.title == "own")
         row.updateCell()
         row.isHighlighted = true
-        #expect(log.withLock { $0 } == [
-            "default setup", "own setup", "default update", "own update",
-            "default highlight", "own highlight", "default update", "own update",
-        ])
+        #expect(
+            log.withLock { $0 } == [
+                "default setup", "own setup", "default update", "own update",
+                "default highlight", "own highlight", "default update", "own update",
+            ])
         OtherRow().updateCell()
         #expect(log.withLock { $0.count } == 8)
     }

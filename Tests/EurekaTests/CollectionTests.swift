@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Eureka
 
 @Suite("Form and Section as collections of visible elements")
@@ -128,7 +129,12 @@ struct CollectionTests {
 
     @Test func formCollectionInsertsSectionsAfterThePrecedingVisibleSection() {
         var form = Form()
-        form += [Section { $0.tag = "a" }, Section { $0.tag = "b"; $0.hidden = true }, Section { $0.tag = "c" }]
+        form += [
+            Section { $0.tag = "a" },
+            Section {
+                $0.tag = "b"; $0.hidden = true
+            }, Section { $0.tag = "c" },
+        ]
         form.insert(Section { $0.tag = "x" }, at: 1)
         #expect(form.allSections.map(\.tag) == ["a", "x", "b", "c"])
         form.swapAt(0, 2)
@@ -139,7 +145,9 @@ struct CollectionTests {
 
     @Test func indexPathsFollowVisibility() {
         let form = Form()
-        let hiddenSection = Section { $0.tag = "h"; $0.hidden = true }
+        let hiddenSection = Section {
+            $0.tag = "h"; $0.hidden = true
+        }
         let a = StringRow("a"), b = StringRow("b") { $0.hidden = true }, c = StringRow("c")
         form +++ hiddenSection +++ Section("S") <<< a <<< b <<< c
         hiddenSection <<< StringRow("inside")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Eureka
 
 @Suite("Conditions and the dependency index")
@@ -96,7 +97,9 @@ struct ConditionTests {
         #expect(form.dependencies.registrationCount == 3)
         rows[1].hidden = nil
         #expect(form.dependencies.registrationCount == 2)
-        let section = Section { $0.tag = "cond"; $0.hidden = .function(["toggle"]) { _ in false } }
+        let section = Section {
+            $0.tag = "cond"; $0.hidden = .function(["toggle"]) { _ in false }
+        }
         form +++ section
         #expect(form.dependencies.registrationCount == 3)
         form.remove(section: section)
@@ -110,7 +113,9 @@ struct ConditionTests {
     @Test func sectionsHideWithConditions() {
         let form = Form()
         let toggle = ToggleRow("show")
-        let dependent = Section { $0.tag = "extra"; $0.hidden = .function(["show"]) { ($0.rowBy(tag: "show") as? ToggleRow)?.value != true } }
+        let dependent = Section {
+            $0.tag = "extra"; $0.hidden = .function(["show"]) { ($0.rowBy(tag: "show") as? ToggleRow)?.value != true }
+        }
         form +++ Section { $0.tag = "main" } <<< toggle +++ dependent +++ Section { $0.tag = "end" }
         #expect(tags(form) == ["main", "end"])
         toggle.value = true

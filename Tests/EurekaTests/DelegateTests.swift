@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Eureka
 
 @Suite("FormDelegate events")
@@ -14,15 +15,16 @@ struct DelegateTests {
         form[0].remove(at: 0)
         form.remove(at: 2)
         form[1] = Section { $0.tag = "d" }
-        #expect(recorder.events == [
-            "+S a @0",
-            "+S b,c @1,2",
-            "+R r3 @0.2",
-            "-R r1 @0.0",
-            "-S c @2",
-            "-S b @1",
-            "+S d @1",
-        ])
+        #expect(
+            recorder.events == [
+                "+S a @0",
+                "+S b,c @1,2",
+                "+R r3 @0.2",
+                "-R r1 @0.0",
+                "-S c @2",
+                "-S b @1",
+                "+S d @1",
+            ])
     }
 
     @Test func hidingAndShowingAreRemovalsAndInsertionsInVisibleCoordinates() {
@@ -32,7 +34,9 @@ struct DelegateTests {
         form +++ Section { $0.tag = "s" } <<< toggle <<< StringRow("x")
         let hideable = StringRow("h") { $0.hidden = .function(["toggle"]) { ($0.rowBy(tag: "toggle") as? ToggleRow)?.value == true } }
         form[0] <<< hideable
-        let section = Section { $0.tag = "t"; $0.hidden = .function(["toggle"]) { ($0.rowBy(tag: "toggle") as? ToggleRow)?.value == true } }
+        let section = Section {
+            $0.tag = "t"; $0.hidden = .function(["toggle"]) { ($0.rowBy(tag: "toggle") as? ToggleRow)?.value == true }
+        }
         form +++ section
         form.delegate = recorder
         toggle.value = true
@@ -45,7 +49,9 @@ struct DelegateTests {
     @Test func rowsInsideAHiddenSectionSendNoRowEvents() {
         let form = Form()
         let recorder = EventRecorder()
-        let hidden = Section { $0.tag = "h"; $0.hidden = true }
+        let hidden = Section {
+            $0.tag = "h"; $0.hidden = true
+        }
         form +++ hidden
         form.delegate = recorder
         hidden <<< StringRow("inside")

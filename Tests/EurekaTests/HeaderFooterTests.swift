@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Eureka
 
 @Suite("Section headers and footers")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Eureka
 
 @Suite("Operators and builders")
@@ -47,7 +48,11 @@ struct OperatorTests {
 
     @Test func mergingFormsMovesSectionsIncludingHiddenOnes() {
         let first = Form() +++ Section { $0.tag = "one" }
-        let second = Form() +++ Section { $0.tag = "two"; $0.hidden = true } +++ Section { $0.tag = "three" }
+        let second =
+            Form()
+            +++ Section {
+                $0.tag = "two"; $0.hidden = true
+            } +++ Section { $0.tag = "three" }
         first +++ second
         #expect(first.allSections.map(\.tag) == ["one", "two", "three"])
         #expect(tags(first) == ["one", "three"])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Eureka
 
 @Suite("Predicate strings as conditions")
@@ -7,7 +8,9 @@ struct PredicateConditionTests {
         let form = Form()
         let toggle = SwitchRow("switchTag")
         let label = LabelRow("label") { $0.hidden = "$switchTag == false" }
-        let segments = SegmentedRow<String>("segments") { $0.options = ["Sport", "Music"]; $0.value = "Sport" }
+        let segments = SegmentedRow<String>("segments") {
+            $0.options = ["Sport", "Music"]; $0.value = "Sport"
+        }
         let sportOnly = TextRow("sport") { $0.hidden = Condition.predicate(FormPredicate(format: "$segments != 'Sport'")) }
         form +++ Section() <<< toggle <<< label <<< segments <<< sportOnly
         #expect(!label.isHidden, "nil == false is false: the row shows until the switch is set")
@@ -57,11 +60,12 @@ struct SectionValidatorTests {
     @Test func aSectionsValidatorJoinsAndLeavesTheFormWithIt() {
         let section = Section("Passwords")
         section <<< PasswordRow("password") <<< PasswordRow("confirm")
-        section.add(validator: FormValidator(watching: ["password", "confirm"]) { form in
-            let first: RowOf<String>? = form.rowBy(tag: "password")
-            let second: RowOf<String>? = form.rowBy(tag: "confirm")
-            return first?.value == second?.value ? [] : [ValidationError(msg: "Passwords don't match", rowTag: "confirm")]
-        })
+        section.add(
+            validator: FormValidator(watching: ["password", "confirm"]) { form in
+                let first: RowOf<String>? = form.rowBy(tag: "password")
+                let second: RowOf<String>? = form.rowBy(tag: "confirm")
+                return first?.value == second?.value ? [] : [ValidationError(msg: "Passwords don't match", rowTag: "confirm")]
+            })
         let form = Form()
         form +++ section
         (form.rowBy(tag: "password") as! PasswordRow).value = "a"

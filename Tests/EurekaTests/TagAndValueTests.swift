@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Eureka
 
 @Suite("Tags and values")
@@ -10,9 +11,13 @@ struct TagAndValueTests {
             <<< StringRow("name") { $0.value = "Ada" }
             <<< IntegerRow("age") { $0.value = 36 }
             <<< ToggleRow("flag")
-            <<< StringRow("secret") { $0.value = "x"; $0.hidden = true }
+            <<< StringRow("secret") {
+                $0.value = "x"; $0.hidden = true
+            }
             <<< StringRow()
-            +++ Section { $0.tag = "hiddenSection"; $0.hidden = true }
+            +++ Section {
+                $0.tag = "hiddenSection"; $0.hidden = true
+            }
             <<< StringRow("inHidden") { $0.value = "y" }
         return form
     }
@@ -136,22 +141,23 @@ struct TagAndValueTests {
     enum Plan: String { case free, pro }
     struct Point: FormValueConvertible { var x = 1; var formValue: FormValue { .object(["x": .int(x)]) } }
 
-    @Test(arguments: [
-        (true, FormValue.bool(true)),
-        (3 as UInt8, .int(3)),
-        (2.5, .double(2.5)),
-        (Plan.pro, .string("pro")),
-        (Set(["only"]), .array([.string("only")])),
-        (Set(["b", "c", "a"]), .array([.string("a"), .string("b"), .string("c")])),
-        (Set([3, 1, 2]), .array([.int(1), .int(2), .int(3)])),
-        (Tuple(a: "Coffee", b: 2), .array([.string("Coffee"), .int(2)])),
-        ([1, 2], .array([.int(1), .int(2)])),
-        (["k": 1], .object(["k": .int(1)])),
-        (URL(string: "https://example.com/a")!, .string("https://example.com/a")),
-        (Point(), .object(["x": .int(1)])),
-        (Optional<Optional<Int>>.some(.none), .null),
-        (Date(timeIntervalSince1970: 0), .date(Date(timeIntervalSince1970: 0))),
-    ] as [(any Sendable, FormValue)])
+    @Test(
+        arguments: [
+            (true, FormValue.bool(true)),
+            (3 as UInt8, .int(3)),
+            (2.5, .double(2.5)),
+            (Plan.pro, .string("pro")),
+            (Set(["only"]), .array([.string("only")])),
+            (Set(["b", "c", "a"]), .array([.string("a"), .string("b"), .string("c")])),
+            (Set([3, 1, 2]), .array([.int(1), .int(2), .int(3)])),
+            (Tuple(a: "Coffee", b: 2), .array([.string("Coffee"), .int(2)])),
+            ([1, 2], .array([.int(1), .int(2)])),
+            (["k": 1], .object(["k": .int(1)])),
+            (URL(string: "https://example.com/a")!, .string("https://example.com/a")),
+            (Point(), .object(["x": .int(1)])),
+            (Optional<Int?>.some(.none), .null),
+            (Date(timeIntervalSince1970: 0), .date(Date(timeIntervalSince1970: 0))),
+        ] as [(any Sendable, FormValue)])
     func valueConversion(input: any Sendable, expected: FormValue) {
         #expect(FormValue(converting: input) == expected)
     }

@@ -7,6 +7,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Testing
+
 @testable import EurekaExamples
 
 @Suite("The catalogue on the web, through the router")
@@ -76,8 +77,9 @@ struct CatalogueRouterTests {
     @Test func unparseableTextIsShownBackWithItsError() async throws {
         try await CatalogueSite.test { client in
             var fields = try await client.page("formatters").fields
-            let numeric = try #require(fields.pairs.first { $0.0.hasPrefix("t-") && ($0.0.contains("int") || $0.0.contains("integer")) }?.0
-                ?? fields.pairs.first { $0.0.hasPrefix("t-") }?.0)
+            let numeric = try #require(
+                fields.pairs.first { $0.0.hasPrefix("t-") && ($0.0.contains("int") || $0.0.contains("integer")) }?.0
+                    ?? fields.pairs.first { $0.0.hasPrefix("t-") }?.0)
             fields.set(numeric, to: "not <b>a</b> number")
             let response = try await client.post("formatters", fields.pairs + [("_do", "update")])
             #expect(response.text.contains(#"value="not &lt;b&gt;a&lt;/b&gt; number""#), "kept as typed, escaped")

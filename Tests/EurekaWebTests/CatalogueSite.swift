@@ -1,10 +1,11 @@
-import Foundation
 import EurekaExampleCatalogue
 import EurekaHTML
 import EurekaServer
 import EurekaServerTesting
+import Foundation
 import Hummingbird
 import HummingbirdTesting
+
 @testable import EurekaExamples
 
 /// The catalogue's web site in router mode (no sockets), as `eureka-examples serve` builds it.

@@ -21,13 +21,23 @@ struct XSSFormTests {
         let controller = Controller()
         controller.title = payload
         controller.form +++ Section(header: payload, footer: payload)
-            <<< TextRow(payload) { $0.title = payload; $0.placeholder = payload; $0.value = payload
-                $0.add(rule: RuleClosure { _ in ValidationError(msg: payload) }); $0.validationOptions = .validatesAlways }
-            <<< PushRow<String>("p" + payload) { $0.title = payload; $0.options = [payload, "safe"]; $0.value = payload }
-            <<< SegmentedRow<String>("s" + payload) { $0.title = payload; $0.options = [payload] }
-            <<< LabelRow { $0.title = payload; $0.value = payload }
+            <<< TextRow(payload) {
+                $0.title = payload; $0.placeholder = payload; $0.value = payload
+                $0.add(rule: RuleClosure { _ in ValidationError(msg: payload) }); $0.validationOptions = .validatesAlways
+            }
+            <<< PushRow<String>("p" + payload) {
+                $0.title = payload; $0.options = [payload, "safe"]; $0.value = payload
+            }
+            <<< SegmentedRow<String>("s" + payload) {
+                $0.title = payload; $0.options = [payload]
+            }
+            <<< LabelRow {
+                $0.title = payload; $0.value = payload
+            }
             <<< ButtonRow { $0.title = payload }
-            <<< MultipleSelectorRow<String>("m" + payload) { $0.title = payload; $0.options = [payload] }
+            <<< MultipleSelectorRow<String>("m" + payload) {
+                $0.title = payload; $0.options = [payload]
+            }
         return controller
     }
 
@@ -36,9 +46,11 @@ struct XSSFormTests {
     }
 
     @Test func noPayloadBecomesMarkup() async throws {
-        let allowedElements: Set<String> = ["html", "head", "meta", "title", "link", "script", "body", "main", "nav", "a", "h1", "h2", "form",
-                                            "button", "input", "fieldset", "legend", "div", "label", "span", "p", "select", "option",
-                                            "ul", "li", "textarea", "output", "details", "summary"]
+        let allowedElements: Set<String> = [
+            "html", "head", "meta", "title", "link", "script", "body", "main", "nav", "a", "h1", "h2", "form",
+            "button", "input", "fieldset", "legend", "div", "label", "span", "p", "select", "option",
+            "ul", "li", "textarea", "output", "details", "summary",
+        ]
         for (index, payload) in Self.payloads.enumerated() {
             let session = WebFormSession(controller: Self.controller(payload))
             await session.load()
@@ -61,7 +73,9 @@ struct XSSFormTests {
                         // The page's own empty icon (`<link rel="icon" href="data:,">`) is the one data: URL.
                         if ["href", "src", "action", "formaction"].contains(name), !(tag == "link" && value == "data:,") {
                             let lowered = value.lowercased().filter { !$0.isWhitespace }
-                            #expect(!lowered.hasPrefix("javascript:") && !lowered.hasPrefix("data:") && !lowered.hasPrefix("vbscript:"), "payload \(index): \(name)=\(value)")
+                            #expect(
+                                !lowered.hasPrefix("javascript:") && !lowered.hasPrefix("data:") && !lowered.hasPrefix("vbscript:"),
+                                "payload \(index): \(name)=\(value)")
                         }
                     }
                 case .text(let text): texts.append(text)
@@ -78,8 +92,10 @@ struct XSSFormTests {
 
     /// What the writer keeps of a string: control characters other than tab and newline go.
     static func withoutControls(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.filter { scalar in
-            !(scalar.value < 0x20 && scalar != "\n" && scalar != "\t") && scalar.value != 0x7F && !(0x80...0x9F).contains(scalar.value)
-        }))
+        String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.filter { scalar in
+                    !(scalar.value < 0x20 && scalar != "\n" && scalar != "\t") && scalar.value != 0x7F && !(0x80...0x9F).contains(scalar.value)
+                }))
     }
 }

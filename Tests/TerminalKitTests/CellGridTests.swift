@@ -1,5 +1,5 @@
-import Testing
 import TerminalKit
+import Testing
 
 @Suite("GridCell grid")
 struct CellGridTests {

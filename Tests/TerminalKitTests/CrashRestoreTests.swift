@@ -1,6 +1,6 @@
-import Testing
 import TerminalKit
 import TerminalKitTesting
+import Testing
 
 /// The session keeps the device's crash restore armed exactly while the terminal is raw, with
 /// the same bytes a normal stop writes. (The crash itself is tested end to end in tmux.)
@@ -20,8 +20,9 @@ struct CrashRestoreTests {
         #expect(fake.crashRestoreBytes == nil)
         try session.start()
         let armed = try #require(fake.crashRestoreBytes)
-        #expect(armed == TerminalControl.resetStyle + TerminalControl.showCursor
-            + TerminalControl.disableBracketedPaste + TerminalControl.leaveAlternateScreen)
+        #expect(
+            armed == TerminalControl.resetStyle + TerminalControl.showCursor
+                + TerminalControl.disableBracketedPaste + TerminalControl.leaveAlternateScreen)
         _ = fake.takeOutput()
         session.stop()
         #expect(fake.crashRestoreBytes == nil)
@@ -30,7 +31,9 @@ struct CrashRestoreTests {
 
     @Test("without the alternate screen and paste mode, only style and cursor are restored")
     func bytesFollowTheOptions() throws {
-        let (fake, session) = make { $0.alternateScreen = false; $0.bracketedPaste = false }
+        let (fake, session) = make {
+            $0.alternateScreen = false; $0.bracketedPaste = false
+        }
         try session.start()
         #expect(fake.crashRestoreBytes == TerminalControl.resetStyle + TerminalControl.showCursor)
         session.stop()

@@ -1,31 +1,35 @@
-import Testing
 import TerminalKit
+import Testing
 
 @Suite("Display width")
 struct DisplayWidthTests {
-    @Test("single grapheme clusters", arguments: [
-        ("a", 1), ("Z", 1), (" ", 1), ("é", 1), ("e\u{301}", 1), ("a\u{300}\u{316}\u{35C}", 1),
-        ("ß", 1), ("Ω", 1), ("—", 1), ("→", 1),
-        // CJK, kana, Hangul (precomposed and conjoining jamo), fullwidth forms
-        ("中", 2), ("字", 2), ("あ", 2), ("カ", 2), ("ｶ", 1), ("한", 2), ("\u{1112}\u{1161}\u{11AB}", 2),
-        ("Ａ", 2), ("！", 2), ("￥", 2), ("\u{3000}", 2), ("𠀋", 2),
-        // Emoji: presentation default, VS16, ZWJ families, skin tones, flags, keycaps
-        ("😀", 2), ("🎉", 2), ("❤️", 2), ("☺️", 2), ("👨‍👩‍👧‍👦", 2), ("👩🏽‍💻", 2), ("👍🏿", 2),
-        ("🇫🇷", 2), ("🇯🇵", 2), ("🏳️‍🌈", 2), ("1️⃣", 2), ("⌚", 2),
-        // Text-presentation symbols stay narrow, VS15 adds nothing
-        ("☺", 1), ("❤", 1), ("☺︎", 1),
-        // Zero width: format characters and controls
-        ("\u{200B}", 0), ("\u{200D}", 0), ("\u{FEFF}", 0), ("\u{301}", 0), ("\u{7}", 0), ("\u{1B}", 0),
-        ("\u{7F}", 0), ("\u{85}", 0), ("\r\n", 0),
-    ] as [(Character, Int)])
+    @Test(
+        "single grapheme clusters",
+        arguments: [
+            ("a", 1), ("Z", 1), (" ", 1), ("é", 1), ("e\u{301}", 1), ("a\u{300}\u{316}\u{35C}", 1),
+            ("ß", 1), ("Ω", 1), ("—", 1), ("→", 1),
+            // CJK, kana, Hangul (precomposed and conjoining jamo), fullwidth forms
+            ("中", 2), ("字", 2), ("あ", 2), ("カ", 2), ("ｶ", 1), ("한", 2), ("\u{1112}\u{1161}\u{11AB}", 2),
+            ("Ａ", 2), ("！", 2), ("￥", 2), ("\u{3000}", 2), ("𠀋", 2),
+            // Emoji: presentation default, VS16, ZWJ families, skin tones, flags, keycaps
+            ("😀", 2), ("🎉", 2), ("❤️", 2), ("☺️", 2), ("👨‍👩‍👧‍👦", 2), ("👩🏽‍💻", 2), ("👍🏿", 2),
+            ("🇫🇷", 2), ("🇯🇵", 2), ("🏳️‍🌈", 2), ("1️⃣", 2), ("⌚", 2),
+            // Text-presentation symbols stay narrow, VS15 adds nothing
+            ("☺", 1), ("❤", 1), ("☺︎", 1),
+            // Zero width: format characters and controls
+            ("\u{200B}", 0), ("\u{200D}", 0), ("\u{FEFF}", 0), ("\u{301}", 0), ("\u{7}", 0), ("\u{1B}", 0),
+            ("\u{7F}", 0), ("\u{85}", 0), ("\r\n", 0),
+        ] as [(Character, Int)])
     func character(_ character: Character, width: Int) {
         #expect(DisplayWidth.of(character) == width, "\(character.unicodeScalars.map { String($0.value, radix: 16) })")
     }
 
-    @Test("strings add up their clusters", arguments: [
-        ("hello", 5), ("héllo 世界", 10), ("Ｆｕｌｌ", 8), ("日本語テキスト", 14), ("👨‍👩‍👧 family", 9),
-        ("a\u{200B}b", 2), ("", 0), ("🇫🇷🇩🇪", 4),
-    ])
+    @Test(
+        "strings add up their clusters",
+        arguments: [
+            ("hello", 5), ("héllo 世界", 10), ("Ｆｕｌｌ", 8), ("日本語テキスト", 14), ("👨‍👩‍👧 family", 9),
+            ("a\u{200B}b", 2), ("", 0), ("🇫🇷🇩🇪", 4),
+        ])
     func string(_ text: String, width: Int) {
         #expect(DisplayWidth.of(text) == width)
     }
@@ -42,17 +46,19 @@ struct DisplayWidthTests {
         #expect(narrow.allSatisfy { UInt32($0, radix: 16)! >= 0x1FA89 || UInt32($0, radix: 16)! == 0x1F6D8 }, "narrow emoji: \(narrow)")
     }
 
-    @Test("truncate", arguments: [
-        ("Hello, world", 8, "Hello, …"),
-        ("short", 10, "short"),
-        ("exactly", 7, "exactly"),
-        ("日本語テキスト", 7, "日本語…"),
-        ("日本語テキスト", 6, "日本…"),
-        ("日本語テキスト", 8, "日本語…"),
-        ("ab", 1, "…"),
-        ("abc", 0, ""),
-        ("👨‍👩‍👧 family", 3, "👨‍👩‍👧…"),
-    ])
+    @Test(
+        "truncate",
+        arguments: [
+            ("Hello, world", 8, "Hello, …"),
+            ("short", 10, "short"),
+            ("exactly", 7, "exactly"),
+            ("日本語テキスト", 7, "日本語…"),
+            ("日本語テキスト", 6, "日本…"),
+            ("日本語テキスト", 8, "日本語…"),
+            ("ab", 1, "…"),
+            ("abc", 0, ""),
+            ("👨‍👩‍👧 family", 3, "👨‍👩‍👧…"),
+        ])
     func truncate(_ text: String, columns: Int, expected: String) {
         let result = DisplayWidth.truncate(text, to: columns)
         #expect(result == expected)
@@ -66,15 +72,17 @@ struct DisplayWidthTests {
         #expect(DisplayWidth.truncate("abcdef", to: 3, ellipsis: "") == "abc")
     }
 
-    @Test("pad", arguments: [
-        ("中文", 6, DisplayWidth.Alignment.leading, "中文  "),
-        ("42", 5, .trailing, "   42"),
-        ("ok", 6, .center, "  ok  "),
-        ("odd", 6, .center, " odd  "),
-        ("toolong", 4, .leading, "too…"),
-        ("中文字", 5, .leading, "中文…"),
-        ("中文字", 4, .leading, "中… "),
-    ])
+    @Test(
+        "pad",
+        arguments: [
+            ("中文", 6, DisplayWidth.Alignment.leading, "中文  "),
+            ("42", 5, .trailing, "   42"),
+            ("ok", 6, .center, "  ok  "),
+            ("odd", 6, .center, " odd  "),
+            ("toolong", 4, .leading, "too…"),
+            ("中文字", 5, .leading, "中文…"),
+            ("中文字", 4, .leading, "中… "),
+        ])
     func pad(_ text: String, columns: Int, alignment: DisplayWidth.Alignment, expected: String) {
         let result = DisplayWidth.pad(text, to: columns, alignment: alignment)
         #expect(result == expected)
@@ -84,22 +92,24 @@ struct DisplayWidthTests {
 
 @Suite("Control character filter")
 struct ControlCharacterFilterTests {
-    @Test("strips controls and whole escape sequences", arguments: [
-        ("plain", "plain"),
-        ("a\u{1B}[31mred\u{1B}[0m", "ared"),
-        ("bell\u{7}", "bell"),
-        ("title\u{1B}]0;evil\u{7}after", "titleafter"),
-        ("osc st\u{1B}]8;;http://x\u{1B}\\link", "osc stlink"),
-        ("dcs\u{1B}Pq#0;2;0;0;0\u{1B}\\end", "dcsend"),
-        ("charset\u{1B}(Bok", "charsetok"),
-        ("keypad\u{1B}=ok", "keypadok"),
-        ("c1\u{9B}2Jcsi", "c1csi"),
-        ("del\u{7F}x", "delx"),
-        ("nl\nand\ttab\r", "nlandtab"),
-        ("\u{1B}", ""),
-        ("esc then text\u{1B}\u{1B}[1mx", "esc then textx"),
-        ("é中😀", "é中😀"),
-    ])
+    @Test(
+        "strips controls and whole escape sequences",
+        arguments: [
+            ("plain", "plain"),
+            ("a\u{1B}[31mred\u{1B}[0m", "ared"),
+            ("bell\u{7}", "bell"),
+            ("title\u{1B}]0;evil\u{7}after", "titleafter"),
+            ("osc st\u{1B}]8;;http://x\u{1B}\\link", "osc stlink"),
+            ("dcs\u{1B}Pq#0;2;0;0;0\u{1B}\\end", "dcsend"),
+            ("charset\u{1B}(Bok", "charsetok"),
+            ("keypad\u{1B}=ok", "keypadok"),
+            ("c1\u{9B}2Jcsi", "c1csi"),
+            ("del\u{7F}x", "delx"),
+            ("nl\nand\ttab\r", "nlandtab"),
+            ("\u{1B}", ""),
+            ("esc then text\u{1B}\u{1B}[1mx", "esc then textx"),
+            ("é中😀", "é中😀"),
+        ])
     func strips(_ input: String, expected: String) {
         #expect(ControlCharacterFilter.filter(input) == expected)
     }

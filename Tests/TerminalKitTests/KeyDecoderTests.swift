@@ -1,5 +1,5 @@
-import Testing
 import TerminalKit
+import Testing
 
 private func key(_ key: Key, _ modifiers: KeyModifiers = []) -> TerminalEvent { .key(KeyEvent(key, modifiers: modifiers)) }
 private func char(_ c: Character, _ modifiers: KeyModifiers = []) -> TerminalEvent { key(.character(c), modifiers) }
@@ -142,14 +142,16 @@ struct KeyDecoderTests {
         #expect(decoder.feed(Array("A".utf8), at: ms(70)) == [key(.up, .control)])
     }
 
-    @Test("incomplete input at a timeout", arguments: [
-        DecoderCase("\u{1B}[", char("[", .alt)),
-        DecoderCase("\u{1B}O", char("O", .alt)),
-        DecoderCase("\u{1B}[1;5", .unknown(Array("\u{1B}[1;5".utf8))),
-        DecoderCase("\u{1B}[[", .unknown(Array("\u{1B}[[".utf8))),
-        DecoderCase(bytes: [0xE2, 0x82], char("\u{FFFD}")),
-        DecoderCase(bytes: [0x1B, 0xE2], char("\u{FFFD}", .alt)),
-    ])
+    @Test(
+        "incomplete input at a timeout",
+        arguments: [
+            DecoderCase("\u{1B}[", char("[", .alt)),
+            DecoderCase("\u{1B}O", char("O", .alt)),
+            DecoderCase("\u{1B}[1;5", .unknown(Array("\u{1B}[1;5".utf8))),
+            DecoderCase("\u{1B}[[", .unknown(Array("\u{1B}[[".utf8))),
+            DecoderCase(bytes: [0xE2, 0x82], char("\u{FFFD}")),
+            DecoderCase(bytes: [0x1B, 0xE2], char("\u{FFFD}", .alt)),
+        ])
     func timeoutResolution(_ testCase: DecoderCase) {
         var decoder = KeyDecoder()
         #expect(decoder.feed(testCase.bytes, at: t0).isEmpty)

@@ -1,7 +1,7 @@
 import Glibc
-import Testing
 import TerminalKit
 import TerminalKitTesting
+import Testing
 
 @Suite("Line console")
 struct LineConsoleTests {
@@ -40,34 +40,38 @@ struct LineConsoleTests {
 
 @Suite("Colour depth and downgrading")
 struct ColorDepthTests {
-    @Test("detection from the environment", arguments: [
-        ([String: String](), ColorDepth.none),
-        (["TERM": "dumb", "COLORTERM": "truecolor"], .none),
-        (["TERM": "xterm-256color", "NO_COLOR": "1"], .none),
-        (["TERM": "xterm-256color", "NO_COLOR": ""], .palette256),
-        (["TERM": "xterm"], .ansi16),
-        (["TERM": "screen-256color"], .palette256),
-        (["TERM": "xterm-256color", "COLORTERM": "truecolor"], .trueColor),
-        (["TERM": "xterm", "COLORTERM": "24bit"], .trueColor),
-        (["TERM": "linux", "COLORTERM": "yes"], .ansi16),
-    ])
+    @Test(
+        "detection from the environment",
+        arguments: [
+            ([String: String](), ColorDepth.none),
+            (["TERM": "dumb", "COLORTERM": "truecolor"], .none),
+            (["TERM": "xterm-256color", "NO_COLOR": "1"], .none),
+            (["TERM": "xterm-256color", "NO_COLOR": ""], .palette256),
+            (["TERM": "xterm"], .ansi16),
+            (["TERM": "screen-256color"], .palette256),
+            (["TERM": "xterm-256color", "COLORTERM": "truecolor"], .trueColor),
+            (["TERM": "xterm", "COLORTERM": "24bit"], .trueColor),
+            (["TERM": "linux", "COLORTERM": "yes"], .ansi16),
+        ])
     func detect(environment: [String: String], expected: ColorDepth) {
         #expect(ColorDepth.detect(environment: environment) == expected)
     }
 
-    @Test("downgrading picks the nearest colour", arguments: [
-        (TerminalColor.rgb(red: 255, green: 0, blue: 0), ColorDepth.palette256, TerminalColor.palette256(196)),
-        (.rgb(red: 128, green: 128, blue: 128), .palette256, .palette256(244)),
-        (.rgb(red: 0, green: 95, blue: 135), .palette256, .palette256(24)),
-        (.rgb(red: 250, green: 250, blue: 250), .ansi16, .ansi16(.brightWhite)),
-        (.rgb(red: 0, green: 0, blue: 200), .ansi16, .ansi16(.blue)),
-        (.palette256(9), .ansi16, .ansi16(.brightRed)),
-        (.palette256(46), .ansi16, .ansi16(.brightGreen)),
-        (.ansi16(.cyan), .palette256, .ansi16(.cyan)),
-        (.ansi16(.cyan), .none, .default),
-        (.rgb(red: 1, green: 2, blue: 3), .trueColor, .rgb(red: 1, green: 2, blue: 3)),
-        (.default, .ansi16, .default),
-    ])
+    @Test(
+        "downgrading picks the nearest colour",
+        arguments: [
+            (TerminalColor.rgb(red: 255, green: 0, blue: 0), ColorDepth.palette256, TerminalColor.palette256(196)),
+            (.rgb(red: 128, green: 128, blue: 128), .palette256, .palette256(244)),
+            (.rgb(red: 0, green: 95, blue: 135), .palette256, .palette256(24)),
+            (.rgb(red: 250, green: 250, blue: 250), .ansi16, .ansi16(.brightWhite)),
+            (.rgb(red: 0, green: 0, blue: 200), .ansi16, .ansi16(.blue)),
+            (.palette256(9), .ansi16, .ansi16(.brightRed)),
+            (.palette256(46), .ansi16, .ansi16(.brightGreen)),
+            (.ansi16(.cyan), .palette256, .ansi16(.cyan)),
+            (.ansi16(.cyan), .none, .default),
+            (.rgb(red: 1, green: 2, blue: 3), .trueColor, .rgb(red: 1, green: 2, blue: 3)),
+            (.default, .ansi16, .default),
+        ])
     func downgrade(color: TerminalColor, depth: ColorDepth, expected: TerminalColor) {
         #expect(color.downgraded(to: depth) == expected)
     }
@@ -75,8 +79,9 @@ struct ColorDepthTests {
     @Test("style descriptions for golden files")
     func descriptions() {
         #expect(TextStyle.plain.description == "plain")
-        #expect(TextStyle(foreground: .ansi16(.red), background: .palette256(17), bold: true, strikethrough: true).description
-            == "fg=red bg=palette(17) bold strikethrough")
+        #expect(
+            TextStyle(foreground: .ansi16(.red), background: .palette256(17), bold: true, strikethrough: true).description
+                == "fg=red bg=palette(17) bold strikethrough")
         #expect(KeyEvent(.left, modifiers: [.control, .shift]).description == "ctrl+shift+left")
         #expect(KeyEvent(.character("x"), modifiers: .alt).description == "alt+\"x\"")
     }

@@ -1,7 +1,8 @@
 import CMutexSanitizerSupport
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The thread sanitizer's view of Synchronization.Mutex (see Docs/Reliability.md, Sanitizers).

@@ -1,6 +1,6 @@
-import Testing
 import TerminalKit
 import TerminalKitTesting
+import Testing
 
 private let t0 = TerminalInstant(sinceOrigin: .seconds(10))
 private func ms(_ n: Int) -> TerminalInstant { t0.advanced(by: .milliseconds(n)) }

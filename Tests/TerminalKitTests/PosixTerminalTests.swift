@@ -1,7 +1,7 @@
 import Glibc
 import Synchronization
-import Testing
 import TerminalKit
+import Testing
 
 @Suite("PosixTerminal on a real pseudo-terminal", .serialized)
 struct PosixTerminalTests {

@@ -1,6 +1,6 @@
-import Testing
 import TerminalKit
 import TerminalKitTesting
+import Testing
 
 /// The writer's scroll regions never outlive a frame, so whatever ends the session (stop, a
 /// signal, suspension) finds the terminal with the whole screen scrolling.
@@ -54,9 +54,11 @@ struct ScrollRegionRestoreTests {
         #expect(!Self.leavesRegionSet(Array("\u{1B}[1;10r".utf8), rows: 10))
     }
 
-    static let words = ["alpha", "bravo charlie", "delta echo foxtrot", "golf", "hotel india", "juliett kilo lima",
-                        "mike", "november oscar", "papa quebec romeo", "sierra", "tango uniform", "victor whiskey x-ray",
-                        "yankee", "zulu"]
+    static let words = [
+        "alpha", "bravo charlie", "delta echo foxtrot", "golf", "hotel india", "juliett kilo lima",
+        "mike", "november oscar", "papa quebec romeo", "sierra", "tango uniform", "victor whiskey x-ray",
+        "yankee", "zulu",
+    ]
 
     static func screen(first: Int, size: TerminalSize) -> CellGrid {
         var grid = CellGrid(size: size)

@@ -1,7 +1,7 @@
 import Glibc
-import Testing
 import TerminalKit
 import TerminalKitTesting
+import Testing
 
 /// The whole stack on a real pseudo-terminal: PosixTerminal + TerminalSession, with fake
 /// signals so the test process's own signal handling is left alone.

@@ -1,6 +1,6 @@
 import Glibc
-import Testing
 import TerminalKit
+import Testing
 
 @Suite("TerminalError codes")
 struct TerminalErrorCodeTests {
@@ -15,10 +15,11 @@ struct TerminalErrorCodeTests {
         #expect(open.code == .cannotOpen && open.subject == "/dev/tty")
         #expect(TerminalError.sizeUnavailable.code == .sizeUnavailable)
         #expect(TerminalError.sizeUnavailable.message.contains("TIOCGWINSZ"))
-        let kind = switch open.code {
-        case .notATerminal, .cannotOpen: "no terminal"
-        default: "other"
-        }
+        let kind =
+            switch open.code {
+            case .notATerminal, .cannotOpen: "no terminal"
+            default: "other"
+            }
         #expect(kind == "no terminal")
         #expect(call != .systemCall(name: "write", errno: EIO))
     }

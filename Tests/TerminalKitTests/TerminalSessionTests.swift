@@ -1,6 +1,6 @@
-import Testing
 import TerminalKit
 import TerminalKitTesting
+import Testing
 
 private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 
@@ -31,8 +31,9 @@ struct TerminalSessionTests {
         session.stop()
         session.stop()  // idempotent
         #expect(fake.modeChanges == [.enterRaw, .restore])
-        #expect(fake.takeOutput() == TerminalControl.resetStyle + TerminalControl.showCursor
-            + TerminalControl.disableBracketedPaste + TerminalControl.leaveAlternateScreen)
+        #expect(
+            fake.takeOutput() == TerminalControl.resetStyle + TerminalControl.showCursor
+                + TerminalControl.disableBracketedPaste + TerminalControl.leaveAlternateScreen)
         #expect(!fake.isReading && !fake.signals.isActive)
         var events = session.events.makeAsyncIterator()
         #expect(await events.next() == nil)
@@ -110,9 +111,11 @@ struct TerminalSessionTests {
         session.stop()
     }
 
-    @Test("SIGINT/SIGTERM/SIGHUP restore the terminal, then exit with 128 + signal", arguments: [
-        (TerminalSignal.interrupt, Int32(130)), (.terminate, 143), (.hangup, 129),
-    ])
+    @Test(
+        "SIGINT/SIGTERM/SIGHUP restore the terminal, then exit with 128 + signal",
+        arguments: [
+            (TerminalSignal.interrupt, Int32(130)), (.terminate, 143), (.hangup, 129),
+        ])
     func exitOnSignal(signal: TerminalSignal, status: Int32) async throws {
         let (fake, session) = Self.make()
         try session.start()
@@ -147,8 +150,9 @@ struct TerminalSessionTests {
         session.stop()
     }
 
-    @Test("suspend restores the terminal and stops; SIGCONT re-enters raw mode and asks for a repaint",
-          arguments: [false, true])
+    @Test(
+        "suspend restores the terminal and stops; SIGCONT re-enters raw mode and asks for a repaint",
+        arguments: [false, true])
     func suspendResume(viaSignal: Bool) async throws {
         let (fake, session) = Self.make()
         try session.start()

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TerminalKit
+import Testing
 
 /// Golden byte expectations for small frames; `WriterOracleTests` checks the screens they draw.
 @Suite("Terminal writer")
@@ -85,12 +85,14 @@ struct TerminalWriterTests {
         #expect(Self.show(writer.render(grid, cursor: .hidden)).hasSuffix("⎋[1;2;3ma⎋[22;2mb"))
     }
 
-    @Test("colours are downgraded to the terminal's depth", arguments: [
-        (ColorDepth.trueColor, "⎋[38;2;255;0;0;48;5;17mx"),
-        (.palette256, "⎋[38;5;196;48;5;17mx"),
-        (.ansi16, "⎋[91;40mx"),  // palette 17 is a very dark blue: nearest basic is black
-        (.none, "x"),
-    ])
+    @Test(
+        "colours are downgraded to the terminal's depth",
+        arguments: [
+            (ColorDepth.trueColor, "⎋[38;2;255;0;0;48;5;17mx"),
+            (.palette256, "⎋[38;5;196;48;5;17mx"),
+            (.ansi16, "⎋[91;40mx"),  // palette 17 is a very dark blue: nearest basic is black
+            (.none, "x"),
+        ])
     func downgrade(depth: ColorDepth, expected: String) {
         var writer = TerminalWriter(colorDepth: depth)
         var grid = CellGrid(columns: 2, rows: 1)
@@ -154,8 +156,9 @@ struct TerminalWriterTests {
         var writer = TerminalWriter()
         _ = writer.render(Self.listScreen(first: 1), cursor: .hidden)
         // Region rows 2–5, delete one line at its top, reset the region, paint row 5.
-        #expect(Self.show(writer.render(Self.listScreen(first: 2), cursor: .hidden))
-            == "⎋[m⎋[2;5r⎋[2H⎋[M⎋[r⎋[5HCountry of residence")
+        #expect(
+            Self.show(writer.render(Self.listScreen(first: 2), cursor: .hidden))
+                == "⎋[m⎋[2;5r⎋[2H⎋[M⎋[r⎋[5HCountry of residence")
     }
 
     @Test("a list moved down two rows inserts lines at the region's top")

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TerminalKit
+import Testing
 
 /// The writer's output, replayed through a real terminal emulator, must show exactly the frames
 /// it was given, whether it was written as diffs or as full repaints.

@@ -126,7 +126,8 @@ open class BaseRow: BaseRowType, ListedElement {
     /// ```
     public final var indexPath: IndexPath? {
         guard let section, let sectionIndex = section.index,
-              let rowIndex = section.rowList.visibleIndex(of: self) else { return nil }
+            let rowIndex = section.rowList.visibleIndex(of: self)
+        else { return nil }
         return IndexPath(row: rowIndex, section: sectionIndex)
     }
 
@@ -243,7 +244,7 @@ open class BaseRow: BaseRowType, ListedElement {
     open func resetRowValue() {
         wasChanged = false
         wasBlurred = false
-        cleanValidationErrors() // Validation hook: a reset row is pristine, errors included.
+        cleanValidationErrors()  // Validation hook: a reset row is pristine, errors included.
     }
 
     /// Records the value to reset to, the first time the row joins a form.
@@ -253,8 +254,8 @@ open class BaseRow: BaseRowType, ListedElement {
     func valueDidChange(oldValue: Any?, newValue: Any?) {
         wasChanged = true
         needsCellUpdate = true
-        syncInlinePeer(with: newValue) // Rows/Inline: parent and inline row agree before anyone hears.
-        validateAfterValueChange() // Validation hook: before the delegate and onChange, so they see fresh errors.
+        syncInlinePeer(with: newValue)  // Rows/Inline: parent and inline row agree before anyone hears.
+        validateAfterValueChange()  // Validation hook: before the delegate and onChange, so they see fresh errors.
         let form = self.form
         form?.delegate?.valueHasBeenChanged(for: self, oldValue: oldValue, newValue: newValue)
         callbackStorage?.onChange?()
@@ -269,7 +270,7 @@ open class BaseRow: BaseRowType, ListedElement {
         if !isHighlighted { wasBlurred = true }
         Self.runDefaultHighlightChanged(for: self)
         callbackStorage?.onCellHighlightChanged?()
-        if !isHighlighted { validateAfterBlur() } // Validation hook: blur triggers (`validatesOnBlur`…).
+        if !isHighlighted { validateAfterBlur() }  // Validation hook: blur triggers (`validatesOnBlur`…).
         updateCell()
     }
 

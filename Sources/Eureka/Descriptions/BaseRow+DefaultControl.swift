@@ -106,22 +106,39 @@ extension BaseRow {
         guard !isDisabled else { throw .disabled(self) }
         switch action {
         case .setText(let text), .editText(let text, _):
-            if accepts(value: "") { return baseValue = text.isEmpty ? nil : text }
+            if accepts(value: "") {
+                baseValue = text.isEmpty ? nil : text
+                return
+            }
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             if accepts(value: 0) {
-                guard !trimmed.isEmpty else { return baseValue = nil }
-                guard let number = Int(trimmed) else { throw RowActionError(code: .invalidInput, message: "“\(FieldInputError.quotable(text))” is not a whole number") }
-                return baseValue = number
+                guard !trimmed.isEmpty else {
+                    baseValue = nil
+                    return
+                }
+                guard let number = Int(trimmed) else {
+                    throw RowActionError(code: .invalidInput, message: "“\(FieldInputError.quotable(text))” is not a whole number")
+                }
+                baseValue = number
+                return
             }
             if accepts(value: 0.0) {
-                guard !trimmed.isEmpty else { return baseValue = nil }
-                guard let number = Double(trimmed), number.isFinite else { throw RowActionError(code: .invalidInput, message: "“\(FieldInputError.quotable(text))” is not a number") }
-                return baseValue = number
+                guard !trimmed.isEmpty else {
+                    baseValue = nil
+                    return
+                }
+                guard let number = Double(trimmed), number.isFinite else {
+                    throw RowActionError(code: .invalidInput, message: "“\(FieldInputError.quotable(text))” is not a number")
+                }
+                baseValue = number
+                return
             }
         case .toggle where accepts(value: true):
-            return baseValue = !(baseValue as? Bool ?? false)
+            baseValue = !(baseValue as? Bool ?? false)
+            return
         case .setOn(let on) where accepts(value: true):
-            return baseValue = on
+            baseValue = on
+            return
         default:
             break
         }

@@ -54,8 +54,10 @@ extension BaseRow {
         var descriptions: [SwipeActionDescription] = []
         for (edge, actions) in [(SwipeEdge.leading, leadingSwipe.actions), (.trailing, trailingSwipe.actions)] {
             for (index, action) in actions.enumerated() {
-                descriptions.append(SwipeActionDescription(edge: edge, index: index, title: action.title ?? "Action",
-                                                           imageSymbol: action.imageSymbol, isDestructive: action.style == .destructive))
+                descriptions.append(
+                    SwipeActionDescription(
+                        edge: edge, index: index, title: action.title ?? "Action",
+                        imageSymbol: action.imageSymbol, isDestructive: action.style == .destructive))
             }
         }
         return descriptions

@@ -68,16 +68,18 @@ public struct DateParts: Hashable, Sendable {
     private static func date(_ text: Substring) -> (year: Int, month: Int, day: Int)? {
         let fields = text.split(separator: "-", omittingEmptySubsequences: false)
         guard fields.count == 3, fields[0].count >= 4, fields[1].count == 2, fields[2].count == 2,
-              let year = number(fields[0]), let month = number(fields[1]), let day = number(fields[2]),
-              (1...12).contains(month), (1...31).contains(day), year <= 275_759 else { return nil }
+            let year = number(fields[0]), let month = number(fields[1]), let day = number(fields[2]),
+            (1...12).contains(month), (1...31).contains(day), year <= 275_759
+        else { return nil }
         return (year, month, day)
     }
 
     private static func time(_ text: Substring) -> (hour: Int, minute: Int)? {
         let fields = text.split(separator: ":", omittingEmptySubsequences: false)
         guard (2...3).contains(fields.count), fields[0].count == 2, fields[1].count == 2,
-              let hour = number(fields[0]), let minute = number(fields[1]),
-              (0...23).contains(hour), (0...59).contains(minute) else { return nil }
+            let hour = number(fields[0]), let minute = number(fields[1]),
+            (0...23).contains(hour), (0...59).contains(minute)
+        else { return nil }
         if fields.count == 3, Double(fields[2]).map({ (0..<60).contains($0) }) != true { return nil }
         return (hour, minute)
     }

@@ -62,7 +62,8 @@ public struct RowActionError: Error, Hashable, Sendable, CustomStringConvertible
 
     static func outOfRange(_ index: Int, count: Int, _ row: BaseRow) -> RowActionError {
         let options = count == 1 ? "1 option" : "\(count) options"
-        return RowActionError(code: .outOfRange, message: "\(row.displayName) has \(options); there is no option \(index.addingReportingOverflow(1).partialValue)")
+        return RowActionError(
+            code: .outOfRange, message: "\(row.displayName) has \(options); there is no option \(index.addingReportingOverflow(1).partialValue)")
     }
 }
 

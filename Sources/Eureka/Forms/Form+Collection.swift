@@ -59,7 +59,8 @@ extension Form: MutableCollection, RandomAccessCollection, RangeReplaceableColle
             let newIndex = sectionList.visibleIndex(of: newSection)!
             sectionList.swapPositions(oldSection, newSection)
             structureRevision &+= 1
-            delegate?.sectionsHaveBeenReplaced(oldSections: [oldSection, newSection], newSections: [newSection, oldSection], at: IndexSet([oldIndex, newIndex]))
+            delegate?.sectionsHaveBeenReplaced(
+                oldSections: [oldSection, newSection], newSections: [newSection, oldSection], at: IndexSet([oldIndex, newIndex]))
             return
         }
         replaceSubrange(position..<(position + 1), with: [newSection])

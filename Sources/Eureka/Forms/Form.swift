@@ -108,7 +108,7 @@ public final class Form {
             onDefinitionError(error)
         } else {
             #if DEBUG
-            FileHandle.standardError.write(Data("Eureka definition error: \(error)\n".utf8))
+                FileHandle.standardError.write(Data("Eureka definition error: \(error)\n".utf8))
             #endif
         }
     }

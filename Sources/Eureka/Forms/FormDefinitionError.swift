@@ -1,4 +1,5 @@
 import EurekaPredicate
+import Foundation
 
 /// A mistake in how a form is defined (not in what the user typed): a duplicate tag, a malformed
 /// condition, an anchor row that is not in the section. The form keeps working; the offending
@@ -129,7 +130,8 @@ public struct FormDefinitionError: Error, Sendable, Hashable, CustomStringConver
         let subject = reason.subject ?? ""
         switch reason.code {
         case .duplicateTag:
-            return "duplicate tag \"\(subject)\": \(element) uses a tag another row or section of the form already has; rowBy(tag:) keeps returning the first one"
+            return
+                "duplicate tag \"\(subject)\": \(element) uses a tag another row or section of the form already has; rowBy(tag:) keeps returning the first one"
         case .malformedCondition:
             return "malformed condition on \(element): \(reason.syntaxError?.description ?? "it does not parse")"
         case .rowNotInSection:
@@ -154,9 +156,7 @@ func reportDefinitionError(_ reason: FormDefinitionError.Reason, element: String
         form.report(reason, element: element)
     } else {
         #if DEBUG
-        FileHandle.standardError.write(Data("Eureka definition error: \(FormDefinitionError(reason: reason, element: element))\n".utf8))
+            FileHandle.standardError.write(Data("Eureka definition error: \(FormDefinitionError(reason: reason, element: element))\n".utf8))
         #endif
     }
 }
-
-import Foundation

@@ -47,8 +47,10 @@ open class GenericMultivaluedSection<AddButton: BaseRow & RowType>: Section, Mul
     ///     $0.multivaluedRowToInsertAt = { _ in EmailRow() }
     /// }
     /// ```
-    public required init(multivaluedOptions: MultivaluedOptions = [.Insert, .Delete], header: String? = nil, footer: String? = nil,
-                         _ initializer: (GenericMultivaluedSection<AddButton>) -> Void = { _ in }) {
+    public required init(
+        multivaluedOptions: MultivaluedOptions = [.Insert, .Delete], header: String? = nil, footer: String? = nil,
+        _ initializer: (GenericMultivaluedSection<AddButton>) -> Void = { _ in }
+    ) {
         self.multivaluedOptions = multivaluedOptions
         super.init(header: header, footer: footer)
         initializer(self)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A group of rows with an optional header and footer; a collection of its *visible* rows.
 ///
 /// Hidden rows stay in `allRows` at their place and come back there when shown again.
@@ -168,5 +170,3 @@ open class Section: ListedElement {
         evaluateHidden()
     }
 }
-
-import Foundation

@@ -142,11 +142,11 @@ struct ElementList<Element: ListedElement> {
     /// Debug-only: positions are exact and `visible` is the sorted visible subsequence.
     func checkInvariants() {
         #if DEBUG
-        if all.count <= 2_000 {
-            for (index, element) in all.enumerated() { assert(element.listPosition == index) }
-            assert(visible.count == all.lazy.filter(\.isListedVisible).count)
-            for pair in zip(visible, visible.dropFirst()) { assert(pair.0.listPosition < pair.1.listPosition) }
-        }
+            if all.count <= 2_000 {
+                for (index, element) in all.enumerated() { assert(element.listPosition == index) }
+                assert(visible.count == all.lazy.filter(\.isListedVisible).count)
+                for pair in zip(visible, visible.dropFirst()) { assert(pair.0.listPosition < pair.1.listPosition) }
+            }
         #endif
     }
 }

@@ -133,13 +133,21 @@ func unwrapped(_ value: Any?) -> Any? {
 extension FormValue: Codable {
     public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if container.decodeNil() { self = .null }
-        else if let bool = try? container.decode(Bool.self) { self = .bool(bool) }
-        else if let int = try? container.decode(Int.self) { self = .int(int) }
-        else if let double = try? container.decode(Double.self) { self = .double(double) }
-        else if let string = try? container.decode(String.self) { self = .string(string) }
-        else if let array = try? container.decode([FormValue].self) { self = .array(array) }
-        else { self = .object(try container.decode([String: FormValue].self)) }
+        if container.decodeNil() {
+            self = .null
+        } else if let bool = try? container.decode(Bool.self) {
+            self = .bool(bool)
+        } else if let int = try? container.decode(Int.self) {
+            self = .int(int)
+        } else if let double = try? container.decode(Double.self) {
+            self = .double(double)
+        } else if let string = try? container.decode(String.self) {
+            self = .string(string)
+        } else if let array = try? container.decode([FormValue].self) {
+            self = .array(array)
+        } else {
+            self = .object(try container.decode([String: FormValue].self))
+        }
     }
 
     public func encode(to encoder: Encoder) throws {

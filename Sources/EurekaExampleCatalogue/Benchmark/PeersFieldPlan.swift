@@ -32,9 +32,10 @@ struct PeersFieldPlan: Sendable {
             initialText = initial
         case ("integer", .integer(let initial)):
             guard let low = field.min, let high = field.max else { throw Problem(reason: "an integer field needs min and max") }
-            kind = .integer(minimum: low, maximum: high,
-                            tooSmall: messages.minValue.replacingPlaceholder("{min}", with: low),
-                            tooLarge: messages.maxValue.replacingPlaceholder("{max}", with: high))
+            kind = .integer(
+                minimum: low, maximum: high,
+                tooSmall: messages.minValue.replacingPlaceholder("{min}", with: low),
+                tooLarge: messages.maxValue.replacingPlaceholder("{max}", with: high))
             initialNumber = initial
         case ("pattern", .text(let initial)):
             guard let pattern = field.pattern else { throw Problem(reason: "a pattern field needs pattern") }
@@ -43,8 +44,9 @@ struct PeersFieldPlan: Sendable {
         case ("choice", .text(let initial)):
             guard let choices = field.choices, !choices.isEmpty else { throw Problem(reason: "a choice field needs choices") }
             guard choices.contains(where: { $0.value == initial }) else { throw Problem(reason: "initial value \(initial) is not a choice") }
-            kind = .choice(values: choices.map(\.value),
-                           labels: Dictionary(choices.map { ($0.value, $0.label) }, uniquingKeysWith: { first, _ in first }))
+            kind = .choice(
+                values: choices.map(\.value),
+                labels: Dictionary(choices.map { ($0.value, $0.label) }, uniquingKeysWith: { first, _ in first }))
             initialText = initial
         default:
             throw Problem(reason: "kind \(field.kind) with initial value \(field.initial) is not supported")

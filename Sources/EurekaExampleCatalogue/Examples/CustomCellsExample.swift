@@ -39,9 +39,15 @@ public final class CustomCellsExample: FormViewController {
         title = "Custom Cells"
 
         form +++ Section(header: "A custom row", footer: "←/→ or a digit change a rating.")
-            <<< StarRatingRow("food") { $0.title = "Food"; $0.value = 3 }
-            <<< StarRatingRow("service") { $0.title = "Service"; $0.value = 4 }
-            <<< StarRatingRow("value") { $0.title = "Value for money"; $0.maximumRating = 3 }
+            <<< StarRatingRow("food") {
+                $0.title = "Food"; $0.value = 3
+            }
+            <<< StarRatingRow("service") {
+                $0.title = "Service"; $0.value = 4
+            }
+            <<< StarRatingRow("value") {
+                $0.title = "Value for money"; $0.maximumRating = 3
+            }
 
         form +++ Section(header: "A custom cell", footer: "The row is a plain PushRow; only its cell is new.")
             <<< PushRow<Paint>("paint") {
@@ -52,16 +58,20 @@ public final class CustomCellsExample: FormViewController {
             }
 
         form +++ Section("Cells styled in cellSetup")
-            <<< LabelRow("welcome") { $0.title = "Welcome"; $0.value = "bold, in green" }
-                .cellSetup { cell, _ in
-                    cell.textLabel?.font = .boldSystemFont(ofSize: 17)
-                    cell.detailTextLabel?.textColor = .systemGreen
-                }
-            <<< LabelRow("about") { $0.title = "About"; $0.value = "italic, dimmed" }
-                .cellSetup { cell, _ in
-                    cell.detailTextLabel?.font = .italicSystemFont(ofSize: 17)
-                    cell.detailTextLabel?.textColor = .secondaryLabel
-                    cell.accessoryType = .detailButton
-                }
+            <<< LabelRow("welcome") {
+                $0.title = "Welcome"; $0.value = "bold, in green"
+            }
+            .cellSetup { cell, _ in
+                cell.textLabel?.font = .boldSystemFont(ofSize: 17)
+                cell.detailTextLabel?.textColor = .systemGreen
+            }
+            <<< LabelRow("about") {
+                $0.title = "About"; $0.value = "italic, dimmed"
+            }
+            .cellSetup { cell, _ in
+                cell.detailTextLabel?.font = .italicSystemFont(ofSize: 17)
+                cell.detailTextLabel?.textColor = .secondaryLabel
+                cell.accessoryType = .detailButton
+            }
     }
 }

@@ -10,12 +10,20 @@ public final class DisabledRowsExample: FormViewController {
         title = "Disabled Rows"
 
         form +++ Section(header: "Always disabled", footer: "Shown for reference; nobody edits these.")
-            <<< TextRow("accountID") { $0.title = "Account ID"; $0.value = "ACC-0042"; $0.disabled = true }
-            <<< SwitchRow("verified") { $0.title = "Verified"; $0.value = true; $0.disabled = true }
+            <<< TextRow("accountID") {
+                $0.title = "Account ID"; $0.value = "ACC-0042"; $0.disabled = true
+            }
+            <<< SwitchRow("verified") {
+                $0.title = "Verified"; $0.value = true; $0.disabled = true
+            }
 
         form +++ Section(header: "Disabled by a predicate", footer: "Lock the profile to stop edits below.")
-            <<< SwitchRow("locked") { $0.title = "Lock profile"; $0.value = false }
-            <<< NameRow("displayName") { $0.title = "Display name"; $0.value = "Ada"; $0.disabled = "$locked == true" }
+            <<< SwitchRow("locked") {
+                $0.title = "Lock profile"; $0.value = false
+            }
+            <<< NameRow("displayName") {
+                $0.title = "Display name"; $0.value = "Ada"; $0.disabled = "$locked == true"
+            }
             <<< SegmentedRow<String>("theme") {
                 $0.title = "Theme"
                 $0.options = ["Light", "Dark"]

@@ -10,7 +10,9 @@ public final class FieldCustomisationExample: FormViewController {
         title = "Field Customisation"
 
         form +++ Section(header: "Placeholders and layout", footer: "titlePercentage gives the title a share of the width.")
-            <<< TextRow("nickname") { $0.title = "Nickname"; $0.placeholder = "What friends call you" }
+            <<< TextRow("nickname") {
+                $0.title = "Nickname"; $0.placeholder = "What friends call you"
+            }
             <<< TextRow("motto") {
                 $0.title = "Motto"
                 $0.placeholder = "A short motto"
@@ -18,41 +20,49 @@ public final class FieldCustomisationExample: FormViewController {
                 $0.titlePercentage = 0.25
             }
             <<< TextRow("leftAligned") { $0.title = "Left-aligned" }
-                .cellSetup { cell, _ in cell.textField.textAlignment = .left }
+            .cellSetup { cell, _ in cell.textField.textAlignment = .left }
             <<< TextRow("rightAligned") { $0.title = "Right-aligned" }
-                .cellSetup { cell, _ in cell.textField.textAlignment = .right }
+            .cellSetup { cell, _ in cell.textField.textAlignment = .right }
 
         form +++ Section(header: "What can be typed", footer: "A terminal has no soft keyboard: the keyboard kind filters keys instead.")
-            <<< TextRow("pin") { $0.title = "PIN (secure, digits)"; $0.placeholder = "4 digits" }
-                .cellSetup { cell, _ in
-                    cell.textField.isSecureTextEntry = true
-                    cell.textField.keyboardType = .numberPad
-                }
-            <<< TextRow("code") { $0.title = "Code (capitals)"; $0.placeholder = "ABC-123" }
-                .cellSetup { cell, _ in
-                    cell.textField.autocapitalizationType = .allCharacters
-                    cell.textField.keyboardType = .asciiCapable
-                }
-            <<< NameRow("fullName") { $0.title = "Full name (words)"; $0.placeholder = "ada lovelace" }
+            <<< TextRow("pin") {
+                $0.title = "PIN (secure, digits)"; $0.placeholder = "4 digits"
+            }
+            .cellSetup { cell, _ in
+                cell.textField.isSecureTextEntry = true
+                cell.textField.keyboardType = .numberPad
+            }
+            <<< TextRow("code") {
+                $0.title = "Code (capitals)"; $0.placeholder = "ABC-123"
+            }
+            .cellSetup { cell, _ in
+                cell.textField.autocapitalizationType = .allCharacters
+                cell.textField.keyboardType = .asciiCapable
+            }
+            <<< NameRow("fullName") {
+                $0.title = "Full name (words)"; $0.placeholder = "ada lovelace"
+            }
             <<< TextRow("handle") { $0.title = "Handle (no spaces)" }
-                .cellSetup { cell, _ in
-                    cell.textField.keyboardType = .twitter
-                    cell.textField.autocapitalizationType = .none
-                }
+            .cellSetup { cell, _ in
+                cell.textField.keyboardType = .twitter
+                cell.textField.autocapitalizationType = .none
+            }
 
         form +++ Section("Colours and fonts")
-            <<< TextRow("highlighted") { $0.title = "Bold purple title"; $0.value = "Blue text" }
-                .cellSetup { cell, _ in
-                    cell.textLabel?.font = .boldSystemFont(ofSize: 17)
-                    cell.textLabel?.textColor = .systemPurple
-                    cell.textField.textColor = .systemBlue
-                }
+            <<< TextRow("highlighted") {
+                $0.title = "Bold purple title"; $0.value = "Blue text"
+            }
+            .cellSetup { cell, _ in
+                cell.textLabel?.font = .boldSystemFont(ofSize: 17)
+                cell.textLabel?.textColor = .systemPurple
+                cell.textField.textColor = .systemBlue
+            }
             <<< TextRow("shout") { $0.title = "Turns red past 10 characters" }
-                .cellUpdate { cell, row in
-                    // cellUpdate runs after every change, so the colour follows the text.
-                    let tooLong = (row.value?.count ?? 0) > 10
-                    cell.textLabel?.textColor = tooLong ? .systemRed : nil
-                    cell.textField.font = tooLong ? .italicSystemFont(ofSize: 17) : nil
-                }
+            .cellUpdate { cell, row in
+                // cellUpdate runs after every change, so the colour follows the text.
+                let tooLong = (row.value?.count ?? 0) > 10
+                cell.textLabel?.textColor = tooLong ? .systemRed : nil
+                cell.textField.font = tooLong ? .italicSystemFont(ofSize: 17) : nil
+            }
     }
 }

@@ -20,9 +20,15 @@ public final class HiddenRowsExample: FormViewController {
         title = "Hidden Rows"
 
         form +++ Section(header: "A switch", footer: "The predicate \"$showDetails == false\" hides the two rows below the switch.")
-            <<< SwitchRow("showDetails") { $0.title = "Show details"; $0.value = false }
-            <<< TextRow("company") { $0.title = "Company"; $0.hidden = "$showDetails == false" }
-            <<< TextRow("jobTitle") { $0.title = "Job title"; $0.hidden = "$showDetails == false" }
+            <<< SwitchRow("showDetails") {
+                $0.title = "Show details"; $0.value = false
+            }
+            <<< TextRow("company") {
+                $0.title = "Company"; $0.hidden = "$showDetails == false"
+            }
+            <<< TextRow("jobTitle") {
+                $0.title = "Job title"; $0.hidden = "$showDetails == false"
+            }
 
         form +++ Section(header: "Whole sections", footer: "Each section below has its own hidden condition.")
             <<< SegmentedRow<Contact>("contact") {
@@ -37,7 +43,9 @@ public final class HiddenRowsExample: FormViewController {
 
         form +++ Section("Phone") { $0.hidden = "$contact != 'Phone'" }
             <<< PhoneRow("phone") { $0.title = "Number" }
-            <<< SegmentedRow<String>("callTime") { $0.title = "Best time"; $0.options = ["Morning", "Evening"] }
+            <<< SegmentedRow<String>("callTime") {
+                $0.title = "Best time"; $0.options = ["Morning", "Evening"]
+            }
 
         form +++ Section(header: "A function condition", footer: "A closure can decide anything: here, whether the age is under 18.")
             <<< IntRow("age") { $0.title = "Age" }

@@ -76,7 +76,9 @@ public final class InlineRowsExample: FormViewController {
                 $0.secondOptions = { _ in ["slice", "bowl", "crate"] }
                 $0.value = Tuple(a: 1, b: "bowl")
             }
-            <<< LabelRow("dayState") { $0.title = "The Day picker is"; $0.value = "closed" }
+            <<< LabelRow("dayState") {
+                $0.title = "The Day picker is"; $0.value = "closed"
+            }
     }
 
     private func showDayState(_ state: String) {

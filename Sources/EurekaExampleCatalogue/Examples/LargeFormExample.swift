@@ -32,13 +32,14 @@ public final class LargeFormExample: FormViewController {
         let details = SwitchRow(detailsTag) { $0.title = "Show every item of section \(number)" }
         section <<< details
         for item in 1..<rowsPerSection {
-            section <<< CheckRow("item\(number)_\(item)") {
-                $0.title = "Item \(number).\(item)"
-                if item.isMultiple(of: 2) {
-                    // Capturing the switch itself skips a tag lookup in each of 5,000 conditions.
-                    $0.hidden = .function([detailsTag]) { [weak details] _ in details?.value != true }
+            section
+                <<< CheckRow("item\(number)_\(item)") {
+                    $0.title = "Item \(number).\(item)"
+                    if item.isMultiple(of: 2) {
+                        // Capturing the switch itself skips a tag lookup in each of 5,000 conditions.
+                        $0.hidden = .function([detailsTag]) { [weak details] _ in details?.value != true }
+                    }
                 }
-            }
         }
         return section
     }

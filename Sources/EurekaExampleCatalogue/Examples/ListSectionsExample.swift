@@ -10,12 +10,16 @@ public final class ListSectionsExample: FormViewController {
         title = "List Sections"
 
         let continents = ["Africa", "Antarctica", "Asia", "Australia", "Europe", "North America", "South America"]
-        form +++ SelectableSection<ListCheckRow<String>>(
-            header: "Where do you live?",
-            footer: "Single selection: picking the ticked row again unticks it.",
-            selectionType: .singleSelection(enableDeselection: true))
+        form
+            +++ SelectableSection<ListCheckRow<String>>(
+                header: "Where do you live?",
+                footer: "Single selection: picking the ticked row again unticks it.",
+                selectionType: .singleSelection(enableDeselection: true))
         for continent in continents {
-            form.last! <<< ListCheckRow<String>(continent) { $0.title = continent; $0.selectableValue = continent }
+            form.last!
+                <<< ListCheckRow<String>(continent) {
+                    $0.title = continent; $0.selectableValue = continent
+                }
         }
 
         let pastimes = ["Reading", "Cooking", "Hiking", "Music", "Chess"]
@@ -29,10 +33,15 @@ public final class ListSectionsExample: FormViewController {
         }
         form +++ likes
         for pastime in pastimes {
-            likes <<< ListCheckRow<String>(pastime) { $0.title = pastime; $0.selectableValue = pastime }
+            likes
+                <<< ListCheckRow<String>(pastime) {
+                    $0.title = pastime; $0.selectableValue = pastime
+                }
         }
 
         form +++ Section()
-            <<< LabelRow("likesCount") { $0.title = "Pastimes ticked"; $0.value = "0" }
+            <<< LabelRow("likesCount") {
+                $0.title = "Pastimes ticked"; $0.value = "0"
+            }
     }
 }

@@ -29,12 +29,13 @@ public final class NavigationOptionsExample: FormViewController {
         title = "Navigation"
         navigationOptions = Navigation.skip.options
 
-        form +++ Section(
-            header: "Navigation options",
-            footer: """
-                Off: Tab goes nowhere. Enabled: Tab stops before rows that cannot take focus.
-                Skip (the default): Tab skips them. Stop: Tab also stops before a disabled row.
-                """)
+        form
+            +++ Section(
+                header: "Navigation options",
+                footer: """
+                    Off: Tab goes nowhere. Enabled: Tab stops before rows that cannot take focus.
+                    Skip (the default): Tab skips them. Stop: Tab also stops before a disabled row.
+                    """)
             <<< SegmentedRow<Navigation>("navigation") {
                 $0.options = Navigation.allCases
                 $0.value = .skip
@@ -47,7 +48,9 @@ public final class NavigationOptionsExample: FormViewController {
             <<< NameRow("firstName") { $0.title = "First name" }
             <<< SwitchRow("subscribe") { $0.title = "Subscribe (cannot take focus)" }
             <<< NameRow("lastName") { $0.title = "Last name" }
-            <<< TextRow("membership") { $0.title = "Membership (disabled)"; $0.value = "Gold"; $0.disabled = true }
+            <<< TextRow("membership") {
+                $0.title = "Membership (disabled)"; $0.value = "Gold"; $0.disabled = true
+            }
             <<< EmailRow("email") { $0.title = "Email" }
     }
 }

@@ -52,11 +52,17 @@ public final class NewEventExample: FormViewController {
             <<< TextRow("location") { $0.placeholder = "Location" }
 
         form +++ Section()
-            <<< SwitchRow("allDay") { $0.title = "All-day"; $0.value = false }
-                .onChange { [weak self] row in self?.showTimes(!(row.value ?? false)) }
-            <<< DateTimeInlineRow("starts") { $0.title = "Starts"; inEventCalendar($0, start) }
-                .onChange { [weak self] row in self?.keepEndAfter(row.value) }
-            <<< DateTimeInlineRow("ends") { $0.title = "Ends"; inEventCalendar($0, start.addingTimeInterval(3600)) }
+            <<< SwitchRow("allDay") {
+                $0.title = "All-day"; $0.value = false
+            }
+            .onChange { [weak self] row in self?.showTimes(!(row.value ?? false)) }
+            <<< DateTimeInlineRow("starts") {
+                $0.title = "Starts"; inEventCalendar($0, start)
+            }
+            .onChange { [weak self] row in self?.keepEndAfter(row.value) }
+            <<< DateTimeInlineRow("ends") {
+                $0.title = "Ends"; inEventCalendar($0, start.addingTimeInterval(3600))
+            }
 
         form +++ Section()
             <<< PushRow<Repetition>("repeat") {
@@ -84,7 +90,9 @@ public final class NewEventExample: FormViewController {
 
         form +++ Section()
             <<< URLRow("url") { $0.placeholder = "URL" }
-            <<< TextAreaRow("notes") { $0.placeholder = "Notes"; $0.textAreaHeight = .dynamic(initialTextViewHeight: 44) }
+            <<< TextAreaRow("notes") {
+                $0.placeholder = "Notes"; $0.textAreaHeight = .dynamic(initialTextViewHeight: 44)
+            }
     }
 
     private func inEventCalendar(_ row: DateTimeInlineRow, _ date: Date) {

@@ -12,13 +12,14 @@ public final class SwipeActionsExample: FormViewController {
         let inbox = Section(header: "Inbox", footer: "Ctrl-X on a message: Flag it, mark it read, or delete it.")
         form +++ inbox
         for (tag, subject) in [("invoice", "Your invoice"), ("meeting", "Meeting moved to 3pm"), ("lunch", "Lunch on Friday?")] {
-            inbox <<< LabelRow(tag) {
-                $0.title = subject
-                $0.value = "unread"
-                $0.leadingSwipe.actions = [Self.flagAction()]
-                $0.trailingSwipe.actions = [Self.deleteAction(), Self.markReadAction()]
-                $0.trailingSwipe.performsFirstActionWithFullSwipe = true
-            }
+            inbox
+                <<< LabelRow(tag) {
+                    $0.title = subject
+                    $0.value = "unread"
+                    $0.leadingSwipe.actions = [Self.flagAction()]
+                    $0.trailingSwipe.actions = [Self.deleteAction(), Self.markReadAction()]
+                    $0.trailingSwipe.performsFirstActionWithFullSwipe = true
+                }
         }
     }
 

@@ -85,8 +85,10 @@ public final class ValidationsExample: FormViewController {
 
         form +++ Section()
             <<< ButtonRow { $0.title = "Validate all" }
-                .onCellSelection { [weak self] _, _ in self?.validateAll() }
-            <<< LabelRow("problems") { $0.title = "Problems found"; $0.value = "not checked yet" }
+            .onCellSelection { [weak self] _, _ in self?.validateAll() }
+            <<< LabelRow("problems") {
+                $0.title = "Problems found"; $0.value = "not checked yet"
+            }
     }
 
     /// One set of rules, reusable on every password row of an app.
@@ -94,10 +96,11 @@ public final class ValidationsExample: FormViewController {
         var rules = RuleSet<String>()
         rules.add(rule: RuleRequired())
         rules.add(rule: RuleMinLength(minLength: 8))
-        rules.add(rule: RuleClosure { password in
-            guard let password, !password.contains(where: \.isNumber) else { return nil }
-            return ValidationError(msg: "Include at least one digit")
-        })
+        rules.add(
+            rule: RuleClosure { password in
+                guard let password, !password.contains(where: \.isNumber) else { return nil }
+                return ValidationError(msg: "Include at least one digit")
+            })
         return rules
     }
 

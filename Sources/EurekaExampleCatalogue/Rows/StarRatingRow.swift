@@ -46,8 +46,10 @@ public final class StarRatingRow: Row<StarRatingCell>, RowType {
 
     /// A whole number from 0 to `maximumRating`, shown as stars.
     public override var control: RowControl {
-        .number(BoundedNumber(value: value.map(Double.init), minimum: 0, maximum: Double(max(0, maximumRating)),
-                              step: 1, style: .stepper, valueText: stars))
+        .number(
+            BoundedNumber(
+                value: value.map(Double.init), minimum: 0, maximum: Double(max(0, maximumRating)),
+                step: 1, style: .stepper, valueText: stars))
     }
 
     /// Steps and numbers go through `rate(_:)`, so the rating stays within its bounds.

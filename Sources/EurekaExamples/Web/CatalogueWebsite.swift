@@ -28,13 +28,16 @@ enum CatalogueWebsite {
         for example in ExampleCatalogue.all {
             let name = example.name
             let title = example.title
-            var route = FormRoute(path: path(of: name), title: example.title, makeController: {
-                // Looked up per request: the catalogue's factories are not Sendable.
-                ExampleCatalogue.example(named: name)?.makeController() ?? FormViewController()
-            }, onSubmit: { values, request, context in
-                try HTMLResponse(valuesPage(title: title, name: name, values: values, server: server))
-                    .response(from: request, context: context)
-            })
+            var route = FormRoute(
+                path: path(of: name), title: example.title,
+                makeController: {
+                    // Looked up per request: the catalogue's factories are not Sendable.
+                    ExampleCatalogue.example(named: name)?.makeController() ?? FormViewController()
+                },
+                onSubmit: { values, request, context in
+                    try HTMLResponse(valuesPage(title: title, name: name, values: values, server: server))
+                        .response(from: request, context: context)
+                })
             route.backLink = ("Examples", "/")
             route.cancelURL = "/"
             router.mountForm(route, server: server)
@@ -45,7 +48,9 @@ enum CatalogueWebsite {
         var html = HTMLWriter(reservingCapacity: 8 << 10)
         let shell = HTMLPageShell(title: "Eureka Examples", stylesheetURL: server.assets.url(for: DefaultAssets.stylesheet.name))
         shell.write(into: &html) { html in
-            html.element(.p, attributes: { $0.attribute(.class, "eu-note") }, text: "The same forms the terminal runs, rendered, bound and validated on the server. They work without JavaScript.")
+            html.element(
+                .p, attributes: { $0.attribute(.class, "eu-note") },
+                text: "The same forms the terminal runs, rendered, bound and validated on the server. They work without JavaScript.")
             html.element(.ul, attributes: { $0.attribute(.class, "eu-catalogue") }) { html in
                 for example in ExampleCatalogue.all {
                     html.element(.li) { html in
@@ -67,9 +72,17 @@ enum CatalogueWebsite {
         let json = try values.jsonString(prettyPrinted: true)
         shell.write(into: &html) { html in
             html.element(.p, text: "The form was submitted with these values:")
-            html.element(.pre, attributes: { $0.attribute(.class, "eu-json"); $0.attribute(.id, "submitted-values") }, text: json)
+            html.element(
+                .pre,
+                attributes: {
+                    $0.attribute(.class, "eu-json"); $0.attribute(.id, "submitted-values")
+                }, text: json)
             html.element(.p) { html in
-                html.element(.a, attributes: { $0.attribute(.href, path(of: name)); $0.attribute(.class, "eu-link") }, text: "Fill it in again")
+                html.element(
+                    .a,
+                    attributes: {
+                        $0.attribute(.href, path(of: name)); $0.attribute(.class, "eu-link")
+                    }, text: "Fill it in again")
             }
         }
         return html

@@ -18,11 +18,14 @@ enum PeersWebsite {
 
     /// Adds the form and its thanks page to `router`.
     static func addRoutes(to router: FormServer.AppRouter, server: FormServer, definition: PeersSpecDefinition) {
-        var route = FormRoute(path: path, title: definition.title, makeController: {
-            definition.makeController()
-        }, onSubmit: { _, _, _ in
-            Response(status: .seeOther, headers: [.location: thanksPath])
-        })
+        var route = FormRoute(
+            path: path, title: definition.title,
+            makeController: {
+                definition.makeController()
+            },
+            onSubmit: { _, _, _ in
+                Response(status: .seeOther, headers: [.location: thanksPath])
+            })
         route.cancelURL = path
         router.mountForm(route, server: server)
         router.get(RouterPath(thanksPath)) { request, context in

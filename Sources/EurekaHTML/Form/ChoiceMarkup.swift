@@ -18,15 +18,24 @@ struct ChoiceMarkup {
     /// visible label beside it is hidden from them, so the name is read once).
     private func writeRadios(into html: inout HTMLWriter) {
         let name = title.isEmpty ? (choice.selectorTitle ?? "Choose") : title
-        html.element(.span, attributes: { $0.attribute(.class, "eu-label"); $0.attribute(.ariaHidden, "true") }, text: name)
-        html.void(.input) { $0.attribute(.type, "hidden"); $0.attribute(.name, context.fieldName); $0.attribute(.value, "") }
+        html.element(
+            .span,
+            attributes: {
+                $0.attribute(.class, "eu-label"); $0.attribute(.ariaHidden, "true")
+            }, text: name)
+        html.void(.input) {
+            $0.attribute(.type, "hidden"); $0.attribute(.name, context.fieldName); $0.attribute(.value, "")
+        }
         let segments = choice.presentation == .segments
-        html.element(.fieldset, attributes: { attributes in
-            attributes.attribute(.class, segments ? "eu-control eu-options eu-options-segments" : "eu-control eu-options eu-options-list")
-            attributes.attribute(.id, context.controlID)
-            if context.isInvalid { attributes.attribute(.ariaInvalid, "true") }
-            if !context.describedBy.isEmpty { attributes.attribute(.ariaDescribedBy, context.describedBy.joined(separator: " ")) }
-        }) { html in
+        html.element(
+            .fieldset,
+            attributes: { attributes in
+                attributes.attribute(.class, segments ? "eu-control eu-options eu-options-segments" : "eu-control eu-options eu-options-list")
+                attributes.attribute(.id, context.controlID)
+                if context.isInvalid { attributes.attribute(.ariaInvalid, "true") }
+                if !context.describedBy.isEmpty { attributes.attribute(.ariaDescribedBy, context.describedBy.joined(separator: " ")) }
+            }
+        ) { html in
             html.element(.legend, attributes: { $0.attribute(.class, "eu-visually-hidden") }, text: name)
             for (index, option) in choice.options.enumerated() {
                 let id = "\(context.controlID)-\(index)"
@@ -46,38 +55,65 @@ struct ChoiceMarkup {
     }
 
     private func writeSelect(into html: inout HTMLWriter) {
-        html.element(.label, attributes: { $0.attribute(.class, "eu-label"); $0.attribute(.for, context.controlID) }, text: title.isEmpty ? (choice.selectorTitle ?? "Choose") : title)
+        html.element(
+            .label,
+            attributes: {
+                $0.attribute(.class, "eu-label"); $0.attribute(.for, context.controlID)
+            }, text: title.isEmpty ? (choice.selectorTitle ?? "Choose") : title)
         html.element(.div, attributes: { $0.attribute(.class, "eu-control") }) { html in
-            Self.writeSelect(name: context.fieldName, id: context.controlID, options: choice.options, selected: choice.selectedIndex,
-                             unavailable: !choice.optionsAreKnown, context: context, ariaLabel: nil, into: &html)
+            Self.writeSelect(
+                name: context.fieldName, id: context.controlID, options: choice.options, selected: choice.selectedIndex,
+                unavailable: !choice.optionsAreKnown, context: context, ariaLabel: nil, into: &html)
         }
     }
 
-    static func writeSelect(name: String, id: String, options: [String], selected: Int?, unavailable: Bool,
-                            context: HTMLRowContext, ariaLabel: String?, into html: inout HTMLWriter) {
-        html.element(.select, attributes: { attributes in
-            attributes.attribute(.class, "eu-select")
-            attributes.attribute(.id, id)
-            attributes.attribute(.name, name)
-            if let ariaLabel { attributes.attribute(.ariaLabel, ariaLabel) }
-            ControlAttributes.common(context, &attributes)
-        }) { html in
-            html.element(.option, attributes: { $0.attribute(.value, ""); $0.boolean(.selected, selected == nil) }, text: unavailable ? "Options unavailable" : "—")
+    static func writeSelect(
+        name: String, id: String, options: [String], selected: Int?, unavailable: Bool,
+        context: HTMLRowContext, ariaLabel: String?, into html: inout HTMLWriter
+    ) {
+        html.element(
+            .select,
+            attributes: { attributes in
+                attributes.attribute(.class, "eu-select")
+                attributes.attribute(.id, id)
+                attributes.attribute(.name, name)
+                if let ariaLabel { attributes.attribute(.ariaLabel, ariaLabel) }
+                ControlAttributes.common(context, &attributes)
+            }
+        ) { html in
+            html.element(
+                .option,
+                attributes: {
+                    $0.attribute(.value, ""); $0.boolean(.selected, selected == nil)
+                }, text: unavailable ? "Options unavailable" : "—")
             for (index, option) in options.enumerated() {
-                html.element(.option, attributes: { $0.attribute(.value, index); $0.boolean(.selected, index == selected) }, text: option)
+                html.element(
+                    .option,
+                    attributes: {
+                        $0.attribute(.value, index); $0.boolean(.selected, index == selected)
+                    }, text: option)
             }
         }
     }
 
     static func writeMultiple(_ choice: MultipleChoice, title: String, context: HTMLRowContext, into html: inout HTMLWriter) {
         let name = title.isEmpty ? (choice.selectorTitle ?? "Choose") : title
-        html.element(.span, attributes: { $0.attribute(.class, "eu-label"); $0.attribute(.ariaHidden, "true") }, text: name)
-        html.void(.input) { $0.attribute(.type, "hidden"); $0.attribute(.name, context.fieldName); $0.attribute(.value, "") }
-        html.element(.fieldset, attributes: { attributes in
-            attributes.attribute(.class, "eu-control eu-options eu-options-list")
-            attributes.attribute(.id, context.controlID)
-            if !context.describedBy.isEmpty { attributes.attribute(.ariaDescribedBy, context.describedBy.joined(separator: " ")) }
-        }) { html in
+        html.element(
+            .span,
+            attributes: {
+                $0.attribute(.class, "eu-label"); $0.attribute(.ariaHidden, "true")
+            }, text: name)
+        html.void(.input) {
+            $0.attribute(.type, "hidden"); $0.attribute(.name, context.fieldName); $0.attribute(.value, "")
+        }
+        html.element(
+            .fieldset,
+            attributes: { attributes in
+                attributes.attribute(.class, "eu-control eu-options eu-options-list")
+                attributes.attribute(.id, context.controlID)
+                if !context.describedBy.isEmpty { attributes.attribute(.ariaDescribedBy, context.describedBy.joined(separator: " ")) }
+            }
+        ) { html in
             html.element(.legend, attributes: { $0.attribute(.class, "eu-visually-hidden") }, text: name)
             if !choice.optionsAreKnown { html.element(.p, attributes: { $0.attribute(.class, "eu-note") }, text: "Options unavailable") }
             for (index, option) in choice.options.enumerated() {
@@ -100,17 +136,25 @@ struct ChoiceMarkup {
 
     static func writeWheels(_ wheels: PickerWheels, title: String, context: HTMLRowContext, into html: inout HTMLWriter) {
         let labelID = "l-" + context.fieldName
-        html.element(.span, attributes: { $0.attribute(.class, "eu-label"); $0.attribute(.id, labelID) }, text: title.isEmpty ? "Choose" : title)
-        html.element(.div, attributes: { attributes in
-            attributes.attribute(.class, "eu-control eu-wheels")
-            attributes.attribute(.role, "group")
-            attributes.attribute(.ariaLabelledBy, labelID)
-            if !context.describedBy.isEmpty { attributes.attribute(.ariaDescribedBy, context.describedBy.joined(separator: " ")) }
-        }) { html in
+        html.element(
+            .span,
+            attributes: {
+                $0.attribute(.class, "eu-label"); $0.attribute(.id, labelID)
+            }, text: title.isEmpty ? "Choose" : title)
+        html.element(
+            .div,
+            attributes: { attributes in
+                attributes.attribute(.class, "eu-control eu-wheels")
+                attributes.attribute(.role, "group")
+                attributes.attribute(.ariaLabelledBy, labelID)
+                if !context.describedBy.isEmpty { attributes.attribute(.ariaDescribedBy, context.describedBy.joined(separator: " ")) }
+            }
+        ) { html in
             for (index, component) in wheels.components.enumerated() {
-                writeSelect(name: "\(context.fieldName).\(index)", id: index == 0 ? context.controlID : "\(context.controlID)-\(index)",
-                            options: component.titles, selected: component.selectedIndex, unavailable: false,
-                            context: context, ariaLabel: "\(title.isEmpty ? "Choice" : title), part \(index + 1)", into: &html)
+                writeSelect(
+                    name: "\(context.fieldName).\(index)", id: index == 0 ? context.controlID : "\(context.controlID)-\(index)",
+                    options: component.titles, selected: component.selectedIndex, unavailable: false,
+                    context: context, ariaLabel: "\(title.isEmpty ? "Choice" : title), part \(index + 1)", into: &html)
             }
         }
     }

@@ -15,7 +15,9 @@ extension HTMLFormRenderer {
         case .toggle(let toggle):
             writeLabel(title, for: context, into: &html)
             inControl(into: &html) { html in
-                html.void(.input) { $0.attribute(.type, "hidden"); $0.attribute(.name, context.fieldName); $0.attribute(.value, "") }
+                html.void(.input) {
+                    $0.attribute(.type, "hidden"); $0.attribute(.name, context.fieldName); $0.attribute(.value, "")
+                }
                 html.void(.input) { attributes in
                     attributes.attribute(.type, "checkbox")
                     attributes.attribute(.class, toggle.style == .switch ? "eu-switch" : "eu-check")
@@ -33,7 +35,9 @@ extension HTMLFormRenderer {
             }
         case .number(let number):
             writeLabel(title, for: context, into: &html)
-            html.element(.div, attributes: { $0.attribute(.class, "eu-control eu-number-control") }) { NumberMarkup(number: number, context: context).write(into: &$0) }
+            html.element(.div, attributes: { $0.attribute(.class, "eu-control eu-number-control") }) {
+                NumberMarkup(number: number, context: context).write(into: &$0)
+            }
         case .singleChoice(let choice):
             ChoiceMarkup(choice: choice, title: title, context: context).write(into: &html)
         case .multipleChoice(let choice):
@@ -54,7 +58,11 @@ extension HTMLFormRenderer {
         case .selectableOption(let option):
             writeSelectableOption(option, title: title, row: row, context: context, into: &html)
         case .readOnly, .custom:
-            html.element(.span, attributes: { $0.attribute(.class, "eu-label"); $0.attribute(.id, context.controlID) }, text: title)
+            html.element(
+                .span,
+                attributes: {
+                    $0.attribute(.class, "eu-label"); $0.attribute(.id, context.controlID)
+                }, text: title)
             if let value = description.valueText, !value.isEmpty {
                 html.element(.span, attributes: { $0.attribute(.class, "eu-value") }, text: value)
             }
@@ -68,33 +76,50 @@ extension HTMLFormRenderer {
 
     private func writeLabel(_ title: String, for context: HTMLRowContext, into html: inout HTMLWriter) {
         guard !title.isEmpty else { return }
-        html.element(.label, attributes: {
-            $0.attribute(.class, "eu-label"); $0.attribute(.id, "l-" + context.fieldName); $0.attribute(.for, context.controlID)
-        }, text: title)
+        html.element(
+            .label,
+            attributes: {
+                $0.attribute(.class, "eu-label"); $0.attribute(.id, "l-" + context.fieldName); $0.attribute(.for, context.controlID)
+            }, text: title)
     }
 
     private func writePressButton(_ title: String, context: HTMLRowContext, symbol: String?, valueText: String? = nil, into html: inout HTMLWriter) {
-        html.element(.button, attributes: { attributes in
-            attributes.attribute(.type, "submit")
-            attributes.attribute(.class, "eu-button eu-row-button")
-            attributes.attribute(.id, context.controlID)
-            attributes.attribute(.name, "_action")
-            attributes.attribute(.value, context.fieldName)
-            attributes.boolean(.disabled, context.isDisabled)
-            if !context.describedBy.isEmpty { attributes.attribute(.ariaDescribedBy, context.describedBy.joined(separator: " ")) }
-        }) { html in
+        html.element(
+            .button,
+            attributes: { attributes in
+                attributes.attribute(.type, "submit")
+                attributes.attribute(.class, "eu-button eu-row-button")
+                attributes.attribute(.id, context.controlID)
+                attributes.attribute(.name, "_action")
+                attributes.attribute(.value, context.fieldName)
+                attributes.boolean(.disabled, context.isDisabled)
+                if !context.describedBy.isEmpty { attributes.attribute(.ariaDescribedBy, context.describedBy.joined(separator: " ")) }
+            }
+        ) { html in
             html.element(.span, attributes: { $0.attribute(.class, "eu-button-title") }, text: title)
             if let valueText, !valueText.isEmpty { html.element(.span, attributes: { $0.attribute(.class, "eu-value") }, text: valueText) }
-            if let symbol { html.element(.span, attributes: { $0.attribute(.class, "eu-disclosure"); $0.attribute(.ariaHidden, "true") }, text: symbol) }
+            if let symbol {
+                html.element(
+                    .span,
+                    attributes: {
+                        $0.attribute(.class, "eu-disclosure"); $0.attribute(.ariaHidden, "true")
+                    }, text: symbol)
+            }
         }
     }
 
     private func writeSelectableOption(_ option: SelectableOption, title: String, row: BaseRow, context: HTMLRowContext, into html: inout HTMLWriter) {
         let single = !option.allowsMultipleSelection && row.section != nil
-        html.element(.label, attributes: { $0.attribute(.class, "eu-label"); $0.attribute(.for, context.controlID) }, text: title.isEmpty ? "Option" : title)
+        html.element(
+            .label,
+            attributes: {
+                $0.attribute(.class, "eu-label"); $0.attribute(.for, context.controlID)
+            }, text: title.isEmpty ? "Option" : title)
         inControl(into: &html) { html in
             if !single {
-                html.void(.input) { $0.attribute(.type, "hidden"); $0.attribute(.name, context.fieldName); $0.attribute(.value, "") }
+                html.void(.input) {
+                    $0.attribute(.type, "hidden"); $0.attribute(.name, context.fieldName); $0.attribute(.value, "")
+                }
             }
             html.void(.input) { attributes in
                 attributes.attribute(.type, single ? "radio" : "checkbox")

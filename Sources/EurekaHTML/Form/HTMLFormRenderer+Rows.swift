@@ -31,7 +31,11 @@ extension HTMLFormRenderer {
             writeControl(description, row: row, context: context, into: &html)
         }
         for (index, message) in errors.enumerated() {
-            html.element(.p, attributes: { $0.attribute(.class, "eu-error"); $0.attribute(.id, errorIDs[index]) }, text: message)
+            html.element(
+                .p,
+                attributes: {
+                    $0.attribute(.class, "eu-error"); $0.attribute(.id, errorIDs[index])
+                }, text: message)
         }
         writeTools(description, key: key, into: &html)
         html.close(.div)
@@ -39,7 +43,8 @@ extension HTMLFormRenderer {
 
     private func rowClass(_ description: RowDescription, invalid: Bool) -> String {
         // Not Foundation's replacingOccurrences: that costs microseconds per row.
-        var classes = "eu-row eu-kind-" + String(decoding: description.control.kindName.utf8.map { $0 == UInt8(ascii: " ") ? UInt8(ascii: "-") : $0 }, as: UTF8.self)
+        var classes =
+            "eu-row eu-kind-" + String(decoding: description.control.kindName.utf8.map { $0 == UInt8(ascii: " ") ? UInt8(ascii: "-") : $0 }, as: UTF8.self)
         classes += layoutClass(description.control)
         if invalid { classes += " eu-invalid" }
         if description.isDisabled { classes += " eu-disabled" }
@@ -102,19 +107,23 @@ extension HTMLFormRenderer {
                 html.element(.summary, attributes: { $0.attribute(.ariaLabel, "Actions for \(name)") }, text: "⋯")
                 for action in description.swipeActions {
                     let value = "\(key) \(action.edge == .leading ? "leading" : "trailing") \(action.index)"
-                    html.element(.button, attributes: {
-                        $0.attribute(.type, "submit"); $0.attribute(.name, "_swipe"); $0.attribute(.value, value)
-                        $0.attribute(.class, action.isDestructive ? "eu-button eu-destructive" : "eu-button")
-                    }, text: (action.imageSymbol.map { $0 + " " } ?? "") + action.title)
+                    html.element(
+                        .button,
+                        attributes: {
+                            $0.attribute(.type, "submit"); $0.attribute(.name, "_swipe"); $0.attribute(.value, value)
+                            $0.attribute(.class, action.isDestructive ? "eu-button eu-destructive" : "eu-button")
+                        }, text: (action.imageSymbol.map { $0 + " " } ?? "") + action.title)
                 }
             }
         }
     }
 
     private func toolButton(_ command: String, _ key: String, _ symbol: String, label: String, into html: inout HTMLWriter) {
-        html.element(.button, attributes: {
-            $0.attribute(.type, "submit"); $0.attribute(.name, command); $0.attribute(.value, key)
-            $0.attribute(.class, "eu-tool"); $0.attribute(.ariaLabel, label); $0.attribute(.title, label)
-        }, text: symbol)
+        html.element(
+            .button,
+            attributes: {
+                $0.attribute(.type, "submit"); $0.attribute(.name, command); $0.attribute(.value, key)
+                $0.attribute(.class, "eu-tool"); $0.attribute(.ariaLabel, label); $0.attribute(.title, label)
+            }, text: symbol)
     }
 }

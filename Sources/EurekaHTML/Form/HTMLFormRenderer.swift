@@ -40,12 +40,16 @@ public struct HTMLFormRenderer {
             attributes.boolean(.novalidate)
         }
         // Enter in a field submits with the first button: make that "Update", never a row's.
-        html.element(.button, attributes: {
-            $0.attribute(.type, "submit"); $0.attribute(.name, "_do"); $0.attribute(.value, "update")
-            $0.attribute(.class, "eu-default-button"); $0.attribute(.tabindex, -1); $0.boolean(.hidden)
-        }, text: options.updateTitle)
+        html.element(
+            .button,
+            attributes: {
+                $0.attribute(.type, "submit"); $0.attribute(.name, "_do"); $0.attribute(.value, "update")
+                $0.attribute(.class, "eu-default-button"); $0.attribute(.tabindex, -1); $0.boolean(.hidden)
+            }, text: options.updateTitle)
         if let token = options.csrfToken {
-            html.void(.input) { $0.attribute(.type, "hidden"); $0.attribute(.name, options.csrfFieldName); $0.attribute(.value, token) }
+            html.void(.input) {
+                $0.attribute(.type, "hidden"); $0.attribute(.name, options.csrfFieldName); $0.attribute(.value, token)
+            }
         }
         // An alert a press presented, on a page without script (the script shows it as a dialog).
         if let alert = session.presented.last as? AlertController, let source = session.alertSource, source.indexPath != nil {
@@ -55,30 +59,40 @@ public struct HTMLFormRenderer {
             writeSection(section, into: &html)
         }
         html.element(.div, attributes: { $0.attribute(.class, "eu-form-actions") }) { html in
-            html.element(.button, attributes: {
-                $0.attribute(.type, "submit"); $0.attribute(.name, "_do"); $0.attribute(.value, "update"); $0.attribute(.class, "eu-button eu-secondary")
-            }, text: options.updateTitle)
+            html.element(
+                .button,
+                attributes: {
+                    $0.attribute(.type, "submit"); $0.attribute(.name, "_do"); $0.attribute(.value, "update"); $0.attribute(.class, "eu-button eu-secondary")
+                }, text: options.updateTitle)
             if let submit = options.submitTitle {
-                html.element(.button, attributes: {
-                    $0.attribute(.type, "submit"); $0.attribute(.name, "_do"); $0.attribute(.value, "submit"); $0.attribute(.class, "eu-button eu-primary")
-                }, text: submit)
+                html.element(
+                    .button,
+                    attributes: {
+                        $0.attribute(.type, "submit"); $0.attribute(.name, "_do"); $0.attribute(.value, "submit"); $0.attribute(.class, "eu-button eu-primary")
+                    }, text: submit)
             }
         }
         html.close(.form)
         // Announcements of the live updates (errors after leaving a field, rows shown or hidden).
-        html.element(.div, attributes: {
-            $0.attribute(.id, "eu-live"); $0.attribute(.class, "eu-visually-hidden")
-            $0.attribute(.role, "status"); $0.attribute(.ariaLive, "polite"); $0.attribute(.ariaAtomic, "true")
-        }) { _ in }
+        html.element(
+            .div,
+            attributes: {
+                $0.attribute(.id, "eu-live"); $0.attribute(.class, "eu-visually-hidden")
+                $0.attribute(.role, "status"); $0.attribute(.ariaLive, "polite"); $0.attribute(.ariaAtomic, "true")
+            }
+        ) { _ in }
     }
 
     // MARK: Summary
 
     func writeSummary(_ submission: FormSubmission, into html: inout HTMLWriter) {
-        html.element(.div, attributes: {
-            $0.attribute(.class, "eu-summary"); $0.attribute(.id, "eu-summary"); $0.attribute(.role, "alert")
-            $0.attribute(.tabindex, -1); $0.boolean(.autofocus); $0.attribute(.ariaLabelledBy, "eu-summary-title")
-        }) { html in
+        html.element(
+            .div,
+            attributes: {
+                $0.attribute(.class, "eu-summary"); $0.attribute(.id, "eu-summary"); $0.attribute(.role, "alert")
+                $0.attribute(.tabindex, -1); $0.boolean(.autofocus); $0.attribute(.ariaLabelledBy, "eu-summary-title")
+            }
+        ) { html in
             html.element(.h2, attributes: { $0.attribute(.id, "eu-summary-title") }, text: submission.headline)
             html.element(.ul) { html in
                 for problem in submission.problems {
@@ -117,13 +131,19 @@ public struct HTMLFormRenderer {
             }
         }
         if case .selectable(allowsMultipleSelection: false, _) = description.kind {
-            html.void(.input) { $0.attribute(.type, "hidden"); $0.attribute(.name, key); $0.attribute(.value, "") }
+            html.void(.input) {
+                $0.attribute(.type, "hidden"); $0.attribute(.name, key); $0.attribute(.value, "")
+            }
         }
         for row in section {
             writeRow(row, footerID: footerID, into: &html)
         }
         if let footerID {
-            html.element(.p, attributes: { $0.attribute(.class, "eu-footer"); $0.attribute(.id, footerID) }, text: description.footer.joined(separator: "\n"))
+            html.element(
+                .p,
+                attributes: {
+                    $0.attribute(.class, "eu-footer"); $0.attribute(.id, footerID)
+                }, text: description.footer.joined(separator: "\n"))
         }
         html.close(hasLegend ? .fieldset : .div)
     }

@@ -36,19 +36,39 @@ public struct HTMLPageShell: Sendable {
         html.open(.html) { $0.attribute(.lang, language) }
         html.element(.head) { html in
             html.void(.meta) { $0.attribute(.charset, "utf-8") }
-            html.void(.meta) { $0.attribute(.metaName, "viewport"); $0.attribute(.content, "width=device-width, initial-scale=1") }
-            html.void(.meta) { $0.attribute(.metaName, "color-scheme"); $0.attribute(.content, "light dark") }
+            html.void(.meta) {
+                $0.attribute(.metaName, "viewport"); $0.attribute(.content, "width=device-width, initial-scale=1")
+            }
+            html.void(.meta) {
+                $0.attribute(.metaName, "color-scheme"); $0.attribute(.content, "light dark")
+            }
             html.element(.title, text: title)
             // No favicon request: an empty icon inline (the CSP allows data: images). The URL
             // filter refuses data: URLs in attributes, so this constant goes in as trusted markup.
             html.raw(TrustedHTML(uncheckedMarkup: #"<link rel="icon" href="data:,">"#))
-            if let stylesheetURL { html.void(.link) { $0.attribute(.rel, "stylesheet"); $0.attribute(.href, stylesheetURL) } }
-            if let scriptURL { html.element(.script, attributes: { $0.attribute(.src, scriptURL); $0.boolean(.defer) }) { _ in } }
+            if let stylesheetURL {
+                html.void(.link) {
+                    $0.attribute(.rel, "stylesheet"); $0.attribute(.href, stylesheetURL)
+                }
+            }
+            if let scriptURL {
+                html.element(
+                    .script,
+                    attributes: {
+                        $0.attribute(.src, scriptURL); $0.boolean(.defer)
+                    }
+                ) { _ in }
+            }
         }
         html.open(.body)
         html.open(.main) { $0.attribute(.class, "eu-page") }
         if let backLink {
-            html.element(.nav, attributes: { $0.attribute(.class, "eu-nav"); $0.attribute(.ariaLabel, "Back") }) { html in
+            html.element(
+                .nav,
+                attributes: {
+                    $0.attribute(.class, "eu-nav"); $0.attribute(.ariaLabel, "Back")
+                }
+            ) { html in
                 html.element(.a, attributes: { $0.attribute(.href, backLink.url) }, text: "‹ " + backLink.title)
             }
         }

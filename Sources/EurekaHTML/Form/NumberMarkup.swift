@@ -19,7 +19,11 @@ struct NumberMarkup {
             ControlAttributes.common(context, &attributes)
         }
         if let valueText = number.valueText, number.style == .slider || valueText != Self.text(number.shownValue) {
-            html.element(.output, attributes: { $0.attribute(.for, context.controlID); $0.attribute(.class, "eu-value") }, text: valueText)
+            html.element(
+                .output,
+                attributes: {
+                    $0.attribute(.for, context.controlID); $0.attribute(.class, "eu-value")
+                }, text: valueText)
         }
     }
 

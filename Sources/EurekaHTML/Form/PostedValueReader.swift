@@ -65,7 +65,9 @@ struct PostedValueReader {
         case .number(let number):
             guard let text = posted.first(key)?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return [] }
             guard let value = Double(text), value.isFinite else { return [.problem("“\(text.prefix(40))” is not a number")] }
-            guard value >= number.minimum, value <= number.maximum else { return [.problem("Choose a number from \(Self.compact(number.minimum)) to \(Self.compact(number.maximum))")] }
+            guard value >= number.minimum, value <= number.maximum else {
+                return [.problem("Choose a number from \(Self.compact(number.minimum)) to \(Self.compact(number.maximum))")]
+            }
             // Without a value the page showed the control's start: leaving it there changes nothing.
             if value == number.shownValue { return [] }
             return [.perform(.setNumber(value))]

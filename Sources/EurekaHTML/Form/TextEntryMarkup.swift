@@ -11,10 +11,12 @@ struct TextEntryMarkup {
     func write(into html: inout HTMLWriter) {
         let text = entry.rejectedText ?? entry.text
         if entry.isMultiline {
-            html.element(.textarea, attributes: { attributes in
-                attributes.attribute(.rows, max(2, min(entry.lineCount, 20)))
-                write(&attributes)
-            }, text: text)
+            html.element(
+                .textarea,
+                attributes: { attributes in
+                    attributes.attribute(.rows, max(2, min(entry.lineCount, 20)))
+                    write(&attributes)
+                }, text: text)
             return
         }
         html.void(.input) { attributes in

@@ -148,7 +148,8 @@ extension WebFormSession {
             // rebuilt for each request, so the press that presented the alert happens again.
             let parts = answer.split(separator: " ")
             guard parts.count == 2, let choice = Int(parts[1]), let row = names.row(forKey: String(parts[0])),
-                  row.indexPath != nil, !row.isDisabled else { return nil }
+                row.indexPath != nil, !row.isDisabled
+            else { return nil }
             try? interaction.perform(.press, on: row)
             if let alert = presented.last as? AlertController, alert.actions.indices.contains(choice), alert.actions[choice].isEnabled {
                 alert.choose(alert.actions[choice])
@@ -157,7 +158,8 @@ extension WebFormSession {
             try? interaction.perform(.press, on: row)
             // An alert the press presented, answered on the page: choose that action now.
             if let choice = posted.first("_alert").flatMap(Int.init), let alert = presented.last as? AlertController,
-               alert.actions.indices.contains(choice) {
+                alert.actions.indices.contains(choice)
+            {
                 alert.choose(alert.actions[choice])
             } else if presented.last is AlertController {
                 alertSource = row
@@ -173,7 +175,8 @@ extension WebFormSession {
         } else if let command = posted.first("_swipe") {
             let parts = command.split(separator: " ")
             guard parts.count == 3, let row = names.row(forKey: String(parts[0])), row.indexPath != nil,
-                  let index = Int(parts[2]), index >= 0 else { return nil }
+                let index = Int(parts[2]), index >= 0
+            else { return nil }
             let edge: SwipeEdge = parts[1] == "leading" ? .leading : .trailing
             try? interaction.perform(.performSwipeAction(edge: edge, index: index), on: row)
         }

@@ -149,7 +149,8 @@ extension WebFormSession {
         }
         let shown = answer.rows.count
         if shown > 1 || !answer.hide.isEmpty {
-            answer.announce = [shown > 1 ? "\(shown) rows updated" : nil, answer.hide.isEmpty ? nil : "\(answer.hide.count) hidden"].compactMap { $0 }.joined(separator: ", ")
+            answer.announce = [shown > 1 ? "\(shown) rows updated" : nil, answer.hide.isEmpty ? nil : "\(answer.hide.count) hidden"].compactMap { $0 }.joined(
+                separator: ", ")
         }
     }
 }

@@ -60,10 +60,11 @@ public struct MediaTypeHeader: Sendable, Hashable {
             }
             let trimmedName = Self.trimmed(name)
             if !trimmedName.isEmpty {
-                parameters.append((
-                    String(decoding: trimmedName, as: UTF8.self).lowercased(),
-                    String(decoding: parameterValue, as: UTF8.self)
-                ))
+                parameters.append(
+                    (
+                        String(decoding: trimmedName, as: UTF8.self).lowercased(),
+                        String(decoding: parameterValue, as: UTF8.self)
+                    ))
             }
         }
         self.parameters = parameters

@@ -132,11 +132,12 @@ struct MultipartReader {
         }
         let content = UnsafeBufferPointer(rebasing: bytes[contentStart..<end])
         if let filename {
-            form.files.append(PostedForm.File(
-                name: name, filename: filename,
-                contentType: headers.contentType ?? "application/octet-stream",
-                bytes: Array(content)
-            ))
+            form.files.append(
+                PostedForm.File(
+                    name: name, filename: filename,
+                    contentType: headers.contentType ?? "application/octet-stream",
+                    bytes: Array(content)
+                ))
         } else {
             form.fields.append(PostedForm.Field(name: name, value: String(decoding: content, as: UTF8.self)))
         }

@@ -21,10 +21,11 @@ public enum URLEncodedFormParser {
 
     static func parse(bytes: UnsafeBufferPointer<UInt8>, limits: FormBodyLimits) -> Result<PostedForm, FormBodyError> {
         if bytes.count > limits.maxBodyBytes {
-            return .failure(.limitExceeded(
-                .bodyTooLarge, "The form body is too large", limitName: "maxBodyBytes",
-                limit: limits.maxBodyBytes, actual: bytes.count
-            ))
+            return .failure(
+                .limitExceeded(
+                    .bodyTooLarge, "The form body is too large", limitName: "maxBodyBytes",
+                    limit: limits.maxBodyBytes, actual: bytes.count
+                ))
         }
         var fields: [PostedForm.Field] = []
         var scratch: [UInt8] = []
@@ -34,10 +35,11 @@ public enum URLEncodedFormParser {
             while end < bytes.count, bytes[end] != UInt8(ascii: "&") { end += 1 }
             if end > start {
                 if fields.count == limits.maxFields {
-                    return .failure(.limitExceeded(
-                        .tooManyFields, "The form has too many fields", limitName: "maxFields",
-                        limit: limits.maxFields, actual: fields.count + 1
-                    ))
+                    return .failure(
+                        .limitExceeded(
+                            .tooManyFields, "The form has too many fields", limitName: "maxFields",
+                            limit: limits.maxFields, actual: fields.count + 1
+                        ))
                 }
                 var equals = start
                 while equals < end, bytes[equals] != UInt8(ascii: "=") { equals += 1 }
@@ -45,17 +47,19 @@ public enum URLEncodedFormParser {
                 let valueBytes = UnsafeBufferPointer(rebasing: bytes[min(equals + 1, end)..<end])
                 let name = decode(nameBytes, scratch: &scratch)
                 if name.byteCount > limits.maxKeyBytes {
-                    return .failure(.limitExceeded(
-                        .keyTooLong, "Field \(fields.count + 1)'s name is too long", limitName: "maxKeyBytes",
-                        limit: limits.maxKeyBytes, actual: name.byteCount
-                    ))
+                    return .failure(
+                        .limitExceeded(
+                            .keyTooLong, "Field \(fields.count + 1)'s name is too long", limitName: "maxKeyBytes",
+                            limit: limits.maxKeyBytes, actual: name.byteCount
+                        ))
                 }
                 let value = decode(valueBytes, scratch: &scratch)
                 if value.byteCount > limits.maxValueBytes {
-                    return .failure(.limitExceeded(
-                        .valueTooLong, "The value of field \"\(name.text)\" is too long", limitName: "maxValueBytes",
-                        limit: limits.maxValueBytes, actual: value.byteCount
-                    ))
+                    return .failure(
+                        .limitExceeded(
+                            .valueTooLong, "The value of field \"\(name.text)\" is too long", limitName: "maxValueBytes",
+                            limit: limits.maxValueBytes, actual: value.byteCount
+                        ))
                 }
                 fields.append(PostedForm.Field(name: name.text, value: value.text))
             }
@@ -77,7 +81,8 @@ public enum URLEncodedFormParser {
             if byte == UInt8(ascii: "+") {
                 scratch.append(0x20)
             } else if byte == UInt8(ascii: "%"), index + 2 < bytes.count,
-                let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) {
+                let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
+            {
                 scratch.append(high << 4 | low)
                 index += 2
             } else {

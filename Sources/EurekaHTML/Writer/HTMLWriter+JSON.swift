@@ -46,7 +46,8 @@ enum JSONForHTML {
             case UInt8(ascii: "<"): output.append(contentsOf: #"\u003c"#.utf8)
             case UInt8(ascii: ">"): output.append(contentsOf: #"\u003e"#.utf8)
             case UInt8(ascii: "&"): output.append(contentsOf: #"\u0026"#.utf8)
-            case 0xE2 where index + 2 < source.count && source[index + 1] == 0x80
+            case 0xE2
+            where index + 2 < source.count && source[index + 1] == 0x80
                 && (source[index + 2] == 0xA8 || source[index + 2] == 0xA9):
                 output.append(contentsOf: (source[index + 2] == 0xA8 ? #"\u2028"# : #"\u2029"#).utf8)
                 index += 2

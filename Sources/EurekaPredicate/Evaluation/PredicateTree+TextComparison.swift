@@ -95,7 +95,8 @@ extension PredicateTree {
             compiled = LikePattern(folded(pattern, options))
         }
         if let bytes = compiled.bytes,
-           let result = withASCIIBytes(text, options, { SequenceSearch.globMatches($0, bytes) }) {
+            let result = withASCIIBytes(text, options, { SequenceSearch.globMatches($0, bytes) })
+        {
             return result
         }
         return SequenceSearch.globMatches(folded(text, options), compiled.characters)

@@ -72,8 +72,8 @@ extension PredicateTree {
             return count > 2
         }
         guard count == 2, let lower, let upper,
-              let fromLower = order(value, lower, options), fromLower >= 0,
-              let toUpper = order(value, upper, options), toUpper <= 0
+            let fromLower = order(value, lower, options), fromLower >= 0,
+            let toUpper = order(value, upper, options), toUpper <= 0
         else { return false }
         return true
     }
@@ -83,12 +83,14 @@ extension PredicateTree {
     private func collectionsEqual(_ lhs: ResolvedValue, _ rhs: ResolvedValue, _ options: ComparisonOptions) -> Bool? {
         guard let lhsCount = elementCount(lhs), let rhsCount = elementCount(rhs) else { return nil }
         guard lhsCount == rhsCount else { return false }
-        let lhsInRhs = !(firstElement(of: lhs) { a in
-            !(firstElement(of: rhs) { b in equal(a, b, options) } ?? false)
-        } ?? true)
-        let rhsInLhs = !(firstElement(of: rhs) { b in
-            !(firstElement(of: lhs) { a in equal(a, b, options) } ?? false)
-        } ?? true)
+        let lhsInRhs =
+            !(firstElement(of: lhs) { a in
+                !(firstElement(of: rhs) { b in equal(a, b, options) } ?? false)
+            } ?? true)
+        let rhsInLhs =
+            !(firstElement(of: rhs) { b in
+                !(firstElement(of: lhs) { a in equal(a, b, options) } ?? false)
+            } ?? true)
         return lhsInRhs && rhsInLhs
     }
 

@@ -18,8 +18,9 @@ extension Lexer {
                 let end = consumeWord()
                 let segment = text(of: segmentStart..<end)
                 guard segment.lowercased() == "@count" else {
-                    throw error("unsupported collection operator '\(segment)'; only '@count' is available",
-                                at: segmentStart)
+                    throw error(
+                        "unsupported collection operator '\(segment)'; only '@count' is available",
+                        at: segmentStart)
                 }
                 path.append("@count")
             } else {

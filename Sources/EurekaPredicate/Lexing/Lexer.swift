@@ -34,7 +34,7 @@ struct Lexer {
             kind = try number()
         case UInt8(ascii: "["): kind = .modifier(try modifier())
         case UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">"),
-             UInt8(ascii: "&"), UInt8(ascii: "|"):
+            UInt8(ascii: "&"), UInt8(ascii: "|"):
             kind = .operator(try symbol())
         default:
             guard isWordStart(at: position) else { throw unexpectedCharacter() }
@@ -92,7 +92,7 @@ struct Lexer {
             let byte = bytes[position]
             if byte == 0x20 || (0x09...0x0D).contains(byte) {
                 position += 1
-            } else if byte >= 0x80, case let (scalar, length) = scalar(at: position), scalar.properties.isWhitespace {
+            } else if byte >= 0x80, case (let scalar, let length) = scalar(at: position), scalar.properties.isWhitespace {
                 position += length
             } else {
                 return

@@ -142,11 +142,12 @@ struct Parser {
     /// "expected `what` after '<previous token>' but found '<current token>'".
     func expected(_ what: String, after: String? = nil) -> PredicateSyntaxError {
         let context = after ?? previousRange.map { lexer.text(of: $0) }
-        let message = if let context {
-            "expected \(what) after '\(Parser.abbreviated(context))' but found \(found)"
-        } else {
-            "expected \(what) but found \(found)"
-        }
+        let message =
+            if let context {
+                "expected \(what) after '\(Parser.abbreviated(context))' but found \(found)"
+            } else {
+                "expected \(what) but found \(found)"
+            }
         return lexer.error(message, at: token.range.lowerBound)
     }
 

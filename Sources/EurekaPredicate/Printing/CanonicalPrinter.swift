@@ -42,11 +42,12 @@ struct CanonicalPrinter {
         for position in range {
             if position != range.lowerBound { output += separator }
             let child = tree.children[position]
-            let parenthesized = switch tree.nodes[child] {
-            case .or: true
-            case .and: insideAnd
-            default: false
-            }
+            let parenthesized =
+                switch tree.nodes[child] {
+                case .or: true
+                case .and: insideAnd
+                default: false
+                }
             node(child, parenthesized: parenthesized)
         }
     }

@@ -35,7 +35,8 @@ extension RegexParser {
             let memberStart = position
             let member = try parseClassMember()
             guard case .character(let lower) = member, peek("-"), position + 1 < characters.count,
-                  characters[position + 1] != "]" else {
+                characters[position + 1] != "]"
+            else {
                 items.append(item(for: member))
                 continue
             }
@@ -45,7 +46,8 @@ extension RegexParser {
                 throw RegexSyntaxError(pattern: pattern, offset: upperStart, message: "a range must end with a single character")
             }
             guard let low = lower.unicodeScalars.first, lower.unicodeScalars.count == 1,
-                  let high = upper.unicodeScalars.first, upper.unicodeScalars.count == 1 else {
+                let high = upper.unicodeScalars.first, upper.unicodeScalars.count == 1
+            else {
                 throw RegexSyntaxError(pattern: pattern, offset: memberStart, message: "a range's ends must each be one Unicode scalar")
             }
             guard low.value <= high.value else {

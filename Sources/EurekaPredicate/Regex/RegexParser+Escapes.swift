@@ -155,7 +155,8 @@ extension RegexParser {
         var value: UInt32 = 0
         var count = 0
         while count < limit, position < characters.count, let digit = characters[position].wholeNumberValue,
-              characters[position].isASCII, digit < 8 {
+            characters[position].isASCII, digit < 8
+        {
             value = value * 8 + UInt32(digit)
             position += 1
             count += 1

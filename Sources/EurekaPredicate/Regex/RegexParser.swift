@@ -189,9 +189,11 @@ struct RegexParser {
                     message: "a lookahead is only supported at the very start of the pattern, where it checks the whole input; "
                         + "anywhere else it needs a backtracking engine, which can freeze a form")
             case "<" where position + 1 < characters.count && (characters[position + 1] == "=" || characters[position + 1] == "!"):
-                throw RegexSyntaxError(pattern: pattern, offset: start, message: "lookbehind is not supported: it needs a backtracking engine, which can freeze a form")
+                throw RegexSyntaxError(
+                    pattern: pattern, offset: start, message: "lookbehind is not supported: it needs a backtracking engine, which can freeze a form")
             case ">":
-                throw RegexSyntaxError(pattern: pattern, offset: start, message: "atomic groups '(?>…)' are not supported: they only make sense for a backtracking engine")
+                throw RegexSyntaxError(
+                    pattern: pattern, offset: start, message: "atomic groups '(?>…)' are not supported: they only make sense for a backtracking engine")
             case "#":
                 guard let close = characters[position...].firstIndex(of: ")") else {
                     throw RegexSyntaxError(pattern: pattern, offset: start, message: "missing ')' to close this comment")
@@ -274,7 +276,8 @@ struct RegexParser {
             guard let counted = quantifierBounds(at: position) else { return atom }
             position = counted.end
             guard let minimum = counted.minimum, counted.maximum.map({ $0 <= Limits.maximumRegexRepetition }) ?? true,
-                  minimum <= Limits.maximumRegexRepetition else {
+                minimum <= Limits.maximumRegexRepetition
+            else {
                 throw RegexSyntaxError(
                     pattern: pattern, offset: quantifierStart,
                     message: "repetition counts are limited to \(Limits.maximumRegexRepetition)")

@@ -60,39 +60,40 @@ enum RegexProperty: Sendable, Hashable {
 
     /// The bit standing for `category` in a `.categories` mask.
     static func bit(of category: Unicode.GeneralCategory) -> UInt32 {
-        let index: UInt32 = switch category {
-        case .uppercaseLetter: 0
-        case .lowercaseLetter: 1
-        case .titlecaseLetter: 2
-        case .modifierLetter: 3
-        case .otherLetter: 4
-        case .nonspacingMark: 5
-        case .spacingMark: 6
-        case .enclosingMark: 7
-        case .decimalNumber: 8
-        case .letterNumber: 9
-        case .otherNumber: 10
-        case .connectorPunctuation: 11
-        case .dashPunctuation: 12
-        case .openPunctuation: 13
-        case .closePunctuation: 14
-        case .initialPunctuation: 15
-        case .finalPunctuation: 16
-        case .otherPunctuation: 17
-        case .mathSymbol: 18
-        case .currencySymbol: 19
-        case .modifierSymbol: 20
-        case .otherSymbol: 21
-        case .spaceSeparator: 22
-        case .lineSeparator: 23
-        case .paragraphSeparator: 24
-        case .control: 25
-        case .format: 26
-        case .surrogate: 27
-        case .privateUse: 28
-        case .unassigned: 29
-        @unknown default: 29
-        }
+        let index: UInt32 =
+            switch category {
+            case .uppercaseLetter: 0
+            case .lowercaseLetter: 1
+            case .titlecaseLetter: 2
+            case .modifierLetter: 3
+            case .otherLetter: 4
+            case .nonspacingMark: 5
+            case .spacingMark: 6
+            case .enclosingMark: 7
+            case .decimalNumber: 8
+            case .letterNumber: 9
+            case .otherNumber: 10
+            case .connectorPunctuation: 11
+            case .dashPunctuation: 12
+            case .openPunctuation: 13
+            case .closePunctuation: 14
+            case .initialPunctuation: 15
+            case .finalPunctuation: 16
+            case .otherPunctuation: 17
+            case .mathSymbol: 18
+            case .currencySymbol: 19
+            case .modifierSymbol: 20
+            case .otherSymbol: 21
+            case .spaceSeparator: 22
+            case .lineSeparator: 23
+            case .paragraphSeparator: 24
+            case .control: 25
+            case .format: 26
+            case .surrogate: 27
+            case .privateUse: 28
+            case .unassigned: 29
+            @unknown default: 29
+            }
         return 1 << index
     }
 
@@ -126,8 +127,12 @@ enum RegexProperty: Sendable, Hashable {
             ("n", "number", bits(.decimalNumber, .letterNumber, .otherNumber)),
             ("nd", "decimalnumber", bits(.decimalNumber)), ("nl", "letternumber", bits(.letterNumber)),
             ("no", "othernumber", bits(.otherNumber)),
-            ("p", "punctuation", bits(.connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
-                                       .initialPunctuation, .finalPunctuation, .otherPunctuation)),
+            (
+                "p", "punctuation",
+                bits(
+                    .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+                    .initialPunctuation, .finalPunctuation, .otherPunctuation)
+            ),
             ("pc", "connectorpunctuation", bits(.connectorPunctuation)), ("pd", "dashpunctuation", bits(.dashPunctuation)),
             ("ps", "openpunctuation", bits(.openPunctuation)), ("pe", "closepunctuation", bits(.closePunctuation)),
             ("pi", "initialpunctuation", bits(.initialPunctuation)), ("pf", "finalpunctuation", bits(.finalPunctuation)),

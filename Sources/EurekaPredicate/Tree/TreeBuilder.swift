@@ -47,11 +47,12 @@ struct TreeBuilder {
         _ rhs: OperandSyntax
     ) throws(Issue) -> Int {
         let left = try operand(lhs, options: options, role: .text)
-        let rightRole: PreparedString.Role = switch op {
-        case .like: .likePattern
-        case .matches: .regularExpression
-        default: .text
-        }
+        let rightRole: PreparedString.Role =
+            switch op {
+            case .like: .likePattern
+            case .matches: .regularExpression
+            default: .text
+            }
         let right = try operand(rhs, options: options, role: rightRole)
         let comparison = PredicateTree.Comparison(
             aggregate: aggregate, op: op, options: options, lhs: left, rhs: right)

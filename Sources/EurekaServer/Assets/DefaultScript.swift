@@ -5,385 +5,385 @@
 /// and shown or hidden rows in a live region. Without it, every page still works.
 enum DefaultScript {
     static let text = #"""
-    "use strict";
-    (() => {
-      const form = document.querySelector("form.eu-form[data-live]");
-      if (!form || !window.fetch) return;
-      document.documentElement.classList.add("eu-js");
+        "use strict";
+        (() => {
+          const form = document.querySelector("form.eu-form[data-live]");
+          if (!form || !window.fetch) return;
+          document.documentElement.classList.add("eu-js");
 
-      let enabled = true;        // false once a live update failed: the page works as a plain form
-      let sequence = 0;          // the last request sent
-      let applied = 0;           // the newest answer applied
-      const lastSent = new Map();   // field name -> values as last sent (what the server saw)
-      const editedAt = new Map();   // field name -> sequence current when the user last edited it
-      const blurred = new Set();    // rows the user has left
-      const timers = new Map();     // text fields waiting for their debounce
-      // On a page the definition built (a GET), fields nobody touched still hold the definition's
-      // values: only touched fields travel, so a 10,000-row form sends what changed, not 10,000 fields.
-      const fresh = form.dataset.fresh === "1";
-      const touched = new Set();
+          let enabled = true;        // false once a live update failed: the page works as a plain form
+          let sequence = 0;          // the last request sent
+          let applied = 0;           // the newest answer applied
+          const lastSent = new Map();   // field name -> values as last sent (what the server saw)
+          const editedAt = new Map();   // field name -> sequence current when the user last edited it
+          const blurred = new Set();    // rows the user has left
+          const timers = new Map();     // text fields waiting for their debounce
+          // On a page the definition built (a GET), fields nobody touched still hold the definition's
+          // values: only touched fields travel, so a 10,000-row form sends what changed, not 10,000 fields.
+          const fresh = form.dataset.fresh === "1";
+          const touched = new Set();
 
-      const fieldValues = (name) => new FormData(form).getAll(name).map(String);
-      const rowOf = (element) => element && element.closest ? element.closest(".eu-row[data-key]") : null;
-      const namesIn = (row) => [...new Set([...row.querySelectorAll("[name]")].map((e) => e.name).filter((n) => n && !n.startsWith("_")))];
-      const isText = (element) => element && (element.tagName === "TEXTAREA" ||
-        (element.tagName === "INPUT" && ["text", "email", "url", "tel", "password", "search"].includes(element.type)));
-      for (const [name, value] of new FormData(form)) {
-        if (name.startsWith("_")) continue;
-        if (!lastSent.has(name)) lastSent.set(name, []);
-        lastSent.get(name).push(String(value));
-      }
-
-      // ---- Sending ----------------------------------------------------------------------------
-
-      function send(event, row, fields, extra) {
-        sequence += 1;
-        const mine = sequence;
-        form.dataset.sent = String(mine);   // what tests (and curious readers) can wait on
-        const body = new URLSearchParams();
-        for (const name of fields) touched.add(name);
-        for (const [name, value] of new FormData(form)) {
-          if (!fresh || name.startsWith("_") || touched.has(name)) body.append(name, String(value));
-        }
-        body.append("_seq", String(mine));
-        body.append("_event", event);
-        if (row) body.append("_row", row.dataset.key);
-        body.append("_fields", fields.join(" "));
-        for (const name of fields) for (const value of (lastSent.get(name) || [])) body.append("_prev." + name, value);
-        body.append("_blurred", [...blurred].join(" "));
-        for (const [name, value] of extra || []) body.append(name, value);
-        for (const name of fields) lastSent.set(name, fieldValues(name));
-        form.setAttribute("aria-busy", "true");
-        return fetch(form.action, {
-          method: "POST", credentials: "same-origin", body,
-          headers: { "X-Eureka-Live": "1", "Content-Type": "application/x-www-form-urlencoded" },
-        }).then((response) => {
-          if (!response.ok) throw new Error("status " + response.status);
-          return response.json();
-        }).then((answer) => {
-          if (answer.seq < applied) return answer;   // older than what is shown: it would undo a newer change
-          applied = answer.seq;
-          apply(answer);
-          // The answers applied, newest last: tests read it to see a late answer was ignored.
-          form.dataset.applied = ((form.dataset.applied || "") + " " + answer.seq).trim().split(" ").slice(-20).join(" ");
-          return answer;
-        }).catch(() => { fallback(); }).finally(() => { if (mine === sequence) form.removeAttribute("aria-busy"); });
-      }
-
-      // When live updates fail (the server restarted, a token expired), the page works as a plain form.
-      function fallback() { enabled = false; document.documentElement.classList.remove("eu-js"); }
-
-      // ---- Applying answers -------------------------------------------------------------------
-
-      const parse = (html) => { const template = document.createElement("template"); template.innerHTML = html.trim(); return template.content.firstElementChild; };
-
-      function apply(answer) {
-        const focusedID = document.activeElement && document.activeElement.id;
-        for (const key of answer.hideSections || []) removeKeepingFocus(document.getElementById("sec-" + key));
-        for (const patch of answer.sections || []) {
-          const fresh = parse(patch.html);
-          const existing = document.getElementById("sec-" + patch.key);
-          if (existing) morph(existing, fresh, answer.seq);
-          else insertAfter(fresh, patch.after ? document.getElementById("sec-" + patch.after) : null, form.querySelector(".eu-section"));
-          enhance(document.getElementById("sec-" + patch.key));
-          markTouched(document.getElementById("sec-" + patch.key));
-        }
-        for (const key of answer.hide || []) removeKeepingFocus(document.getElementById("row-" + key));
-        for (const patch of answer.rows || []) {
-          const fresh = parse(patch.html);
-          const existing = document.getElementById("row-" + patch.key);
-          if (existing) morph(existing, fresh, answer.seq);
-          else {
-            const section = document.getElementById("sec-" + patch.section);
-            if (!section) continue;
-            const after = patch.after ? document.getElementById("row-" + patch.after) : null;
-            if (after) after.after(fresh);
-            else { const first = section.querySelector(":scope > .eu-row"); if (first) first.before(fresh); else (section.querySelector(":scope > .eu-footer") ? section.querySelector(":scope > .eu-footer").before(fresh) : section.append(fresh)); }
+          const fieldValues = (name) => new FormData(form).getAll(name).map(String);
+          const rowOf = (element) => element && element.closest ? element.closest(".eu-row[data-key]") : null;
+          const namesIn = (row) => [...new Set([...row.querySelectorAll("[name]")].map((e) => e.name).filter((n) => n && !n.startsWith("_")))];
+          const isText = (element) => element && (element.tagName === "TEXTAREA" ||
+            (element.tagName === "INPUT" && ["text", "email", "url", "tel", "password", "search"].includes(element.type)));
+          for (const [name, value] of new FormData(form)) {
+            if (name.startsWith("_")) continue;
+            if (!lastSent.has(name)) lastSent.set(name, []);
+            lastSent.get(name).push(String(value));
           }
-          enhance(document.getElementById("row-" + patch.key));
-          markTouched(document.getElementById("row-" + patch.key));
-        }
-        const summary = document.getElementById("eu-summary");
-        if (answer.summary) {
-          const fresh = parse(answer.summary);
-          if (summary) summary.replaceWith(fresh); else form.before(fresh);
-        } else if (summary && (answer.rows || []).length && !document.querySelector(".eu-invalid")) summary.remove();
-        if (answer.focus) { const target = document.getElementById(answer.focus); if (target) target.focus(); }
-        else if (focusedID && (!document.activeElement || document.activeElement === document.body || document.activeElement.id !== focusedID)) {
-          const back = document.getElementById(focusedID);
-          if (back && document.activeElement !== back && (!document.activeElement || document.activeElement === document.body)) back.focus();
-        }
-        if (answer.announce) announce(answer.announce);
-        if (answer.dialog) openAlert(answer.dialog);
-        if (answer.submit) submitForReal();
-      }
 
-      function markTouched(scope) {
-        if (!scope) return;
-        for (const element of scope.querySelectorAll("[name]")) if (element.name && !element.name.startsWith("_")) touched.add(element.name);
-      }
+          // ---- Sending ----------------------------------------------------------------------------
 
-      function insertAfter(node, after, fallbackBefore) {
-        if (after) after.after(node);
-        else if (fallbackBefore) fallbackBefore.before(node);
-        else form.querySelector(".eu-form-actions").before(node);
-      }
-
-      function removeKeepingFocus(element) {
-        if (!element) return;
-        if (element.contains(document.activeElement)) {
-          const next = element.nextElementSibling || element.previousElementSibling;
-          const target = next && next.querySelector("input, select, textarea, button");
-          element.remove();
-          if (target) target.focus();
-        } else element.remove();
-      }
-
-      // Brings `old` in line with `fresh`: elements with ids are matched by id (so rows moved or
-      // inserted keep their place), others by position; the focused field keeps its value, caret
-      // and selection, and what the user typed after the answer's request was sent is kept.
-      function morph(old, fresh, answerSeq) {
-        if (old.nodeType !== fresh.nodeType || old.nodeName !== fresh.nodeName) { old.replaceWith(fresh); return; }
-        if (old.nodeType === Node.TEXT_NODE) { if (old.data !== fresh.data) old.data = fresh.data; return; }
-        if (old.nodeType !== Node.ELEMENT_NODE) return;
-        // Typed after the request this answers was sent: the answer does not know it; keep it.
-        const keepValue = old === document.activeElement || (old.name && editedAt.has(old.name) && editedAt.get(old.name) >= answerSeq);
-        for (const attribute of [...old.attributes]) if (!fresh.hasAttribute(attribute.name) && !(keepValue && attribute.name === "value")) old.removeAttribute(attribute.name);
-        for (const attribute of [...fresh.attributes]) {
-          if (keepValue && attribute.name === "value") continue;
-          if (old.getAttribute(attribute.name) !== attribute.value) old.setAttribute(attribute.name, attribute.value);
-        }
-        if (!keepValue) {
-          if (old.tagName === "INPUT" && (old.type === "checkbox" || old.type === "radio")) old.checked = fresh.hasAttribute("checked");
-          else if (old.tagName === "INPUT" && old.value !== (fresh.getAttribute("value") || "")) old.value = fresh.getAttribute("value") || "";
-          else if (old.tagName === "TEXTAREA" && old.value !== fresh.textContent) old.value = fresh.textContent;
-          else if (old.tagName === "OPTION") old.selected = fresh.hasAttribute("selected");
-        }
-        if (old.tagName === "TEXTAREA") return;
-        morphChildren(old, fresh, answerSeq);
-      }
-
-      function morphChildren(old, fresh, answerSeq) {
-        const byID = new Map();
-        for (const child of old.children) if (child.id) byID.set(child.id, child);
-        let cursor = old.firstChild;
-        for (const child of [...fresh.childNodes]) {
-          let match = null;
-          const keyed = (node) => node.nodeType === Node.ELEMENT_NODE && node.id;
-          if (keyed(child) && byID.has(child.id)) match = byID.get(child.id);
-          else if (cursor && !keyed(cursor) && !keyed(child) && cursor.nodeName === child.nodeName) match = cursor;
-          if (match) {
-            if (match !== cursor) old.insertBefore(match, cursor);
-            morph(match, child, answerSeq);
-            cursor = match.nextSibling;
-          } else {
-            old.insertBefore(child, cursor);
+          function send(event, row, fields, extra) {
+            sequence += 1;
+            const mine = sequence;
+            form.dataset.sent = String(mine);   // what tests (and curious readers) can wait on
+            const body = new URLSearchParams();
+            for (const name of fields) touched.add(name);
+            for (const [name, value] of new FormData(form)) {
+              if (!fresh || name.startsWith("_") || touched.has(name)) body.append(name, String(value));
+            }
+            body.append("_seq", String(mine));
+            body.append("_event", event);
+            if (row) body.append("_row", row.dataset.key);
+            body.append("_fields", fields.join(" "));
+            for (const name of fields) for (const value of (lastSent.get(name) || [])) body.append("_prev." + name, value);
+            body.append("_blurred", [...blurred].join(" "));
+            for (const [name, value] of extra || []) body.append(name, value);
+            for (const name of fields) lastSent.set(name, fieldValues(name));
+            form.setAttribute("aria-busy", "true");
+            return fetch(form.action, {
+              method: "POST", credentials: "same-origin", body,
+              headers: { "X-Eureka-Live": "1", "Content-Type": "application/x-www-form-urlencoded" },
+            }).then((response) => {
+              if (!response.ok) throw new Error("status " + response.status);
+              return response.json();
+            }).then((answer) => {
+              if (answer.seq < applied) return answer;   // older than what is shown: it would undo a newer change
+              applied = answer.seq;
+              apply(answer);
+              // The answers applied, newest last: tests read it to see a late answer was ignored.
+              form.dataset.applied = ((form.dataset.applied || "") + " " + answer.seq).trim().split(" ").slice(-20).join(" ");
+              return answer;
+            }).catch(() => { fallback(); }).finally(() => { if (mine === sequence) form.removeAttribute("aria-busy"); });
           }
-        }
-        while (cursor) { const next = cursor.nextSibling; cursor.remove(); cursor = next; }
-      }
 
-      const live = document.getElementById("eu-live");
-      function announce(text) {
-        if (!live) return;
-        live.textContent = "";
-        setTimeout(() => { live.textContent = text; }, 60);
-      }
+          // When live updates fail (the server restarted, a token expired), the page works as a plain form.
+          function fallback() { enabled = false; document.documentElement.classList.remove("eu-js"); }
 
-      function submitForReal() {
-        const flag = document.createElement("input");
-        flag.type = "hidden"; flag.name = "_do"; flag.value = "submit";
-        form.append(flag);
-        HTMLFormElement.prototype.submit.call(form);
-      }
+          // ---- Applying answers -------------------------------------------------------------------
 
-      // ---- Events -----------------------------------------------------------------------------
+          const parse = (html) => { const template = document.createElement("template"); template.innerHTML = html.trim(); return template.content.firstElementChild; };
 
-      form.addEventListener("input", (event) => {
-        if (!enabled) return;
-        const field = event.target;
-        if (!field.name || field.name.startsWith("_")) return;
-        editedAt.set(field.name, sequence);
-        touched.add(field.name);
-        if (!isText(field)) return;
-        clearTimeout(timers.get(field.name));
-        timers.set(field.name, setTimeout(() => { timers.delete(field.name); send("input", rowOf(field), [field.name]); }, 300));
-      });
+          function apply(answer) {
+            const focusedID = document.activeElement && document.activeElement.id;
+            for (const key of answer.hideSections || []) removeKeepingFocus(document.getElementById("sec-" + key));
+            for (const patch of answer.sections || []) {
+              const fresh = parse(patch.html);
+              const existing = document.getElementById("sec-" + patch.key);
+              if (existing) morph(existing, fresh, answer.seq);
+              else insertAfter(fresh, patch.after ? document.getElementById("sec-" + patch.after) : null, form.querySelector(".eu-section"));
+              enhance(document.getElementById("sec-" + patch.key));
+              markTouched(document.getElementById("sec-" + patch.key));
+            }
+            for (const key of answer.hide || []) removeKeepingFocus(document.getElementById("row-" + key));
+            for (const patch of answer.rows || []) {
+              const fresh = parse(patch.html);
+              const existing = document.getElementById("row-" + patch.key);
+              if (existing) morph(existing, fresh, answer.seq);
+              else {
+                const section = document.getElementById("sec-" + patch.section);
+                if (!section) continue;
+                const after = patch.after ? document.getElementById("row-" + patch.after) : null;
+                if (after) after.after(fresh);
+                else { const first = section.querySelector(":scope > .eu-row"); if (first) first.before(fresh); else (section.querySelector(":scope > .eu-footer") ? section.querySelector(":scope > .eu-footer").before(fresh) : section.append(fresh)); }
+              }
+              enhance(document.getElementById("row-" + patch.key));
+              markTouched(document.getElementById("row-" + patch.key));
+            }
+            const summary = document.getElementById("eu-summary");
+            if (answer.summary) {
+              const fresh = parse(answer.summary);
+              if (summary) summary.replaceWith(fresh); else form.before(fresh);
+            } else if (summary && (answer.rows || []).length && !document.querySelector(".eu-invalid")) summary.remove();
+            if (answer.focus) { const target = document.getElementById(answer.focus); if (target) target.focus(); }
+            else if (focusedID && (!document.activeElement || document.activeElement === document.body || document.activeElement.id !== focusedID)) {
+              const back = document.getElementById(focusedID);
+              if (back && document.activeElement !== back && (!document.activeElement || document.activeElement === document.body)) back.focus();
+            }
+            if (answer.announce) announce(answer.announce);
+            if (answer.dialog) openAlert(answer.dialog);
+            if (answer.submit) submitForReal();
+          }
 
-      form.addEventListener("change", (event) => {
-        if (!enabled) return;
-        const field = event.target;
-        if (!field.name || field.name.startsWith("_") || isText(field)) return;
-        const row = rowOf(field);
-        if (field.getAttribute("role") === "switch") field.setAttribute("aria-checked", field.checked ? "true" : "false");
-        send("change", row, [field.name]);
-      });
+          function markTouched(scope) {
+            if (!scope) return;
+            for (const element of scope.querySelectorAll("[name]")) if (element.name && !element.name.startsWith("_")) touched.add(element.name);
+          }
 
-      form.addEventListener("focusout", (event) => {
-        if (!enabled) return;
-        const field = event.target;
-        const row = rowOf(field);
-        if (!row || !field.name || field.name.startsWith("_")) return;
-        if (row.contains(event.relatedTarget)) return;
-        blurred.add(row.dataset.key);
-        if (isText(field)) {
-          clearTimeout(timers.get(field.name));
-          timers.delete(field.name);
-          send("blur", row, [field.name]);
-        }
-      });
+          function insertAfter(node, after, fallbackBefore) {
+            if (after) after.after(node);
+            else if (fallbackBefore) fallbackBefore.before(node);
+            else form.querySelector(".eu-form-actions").before(node);
+          }
 
-      form.addEventListener("keydown", (event) => {
-        if (!enabled) return;
-        const field = event.target;
-        if (isText(field) && field.tagName !== "TEXTAREA" && (event.key === "Enter" || (event.key === "Tab" && !event.altKey && !event.ctrlKey))) {
-          // Next/previous as the form's RowNavigationOptions say, like the keyboard accessory's.
-          const target = document.getElementById(event.shiftKey ? field.dataset.prev : field.dataset.next);
-          if (target) { event.preventDefault(); target.focus(); }
-          else if (event.key === "Enter") event.preventDefault();
-          return;
-        }
-        const row = rowOf(field);
-        if (event.altKey && (event.key === "ArrowUp" || event.key === "ArrowDown") && row) {
-          const button = row.querySelector(event.key === "ArrowUp" ? "button[name=_up]" : "button[name=_down]");
-          if (button) { event.preventDefault(); command(button, () => { const again = document.getElementById(field.id); if (again) again.focus(); }); }
-        }
-      });
+          function removeKeepingFocus(element) {
+            if (!element) return;
+            if (element.contains(document.activeElement)) {
+              const next = element.nextElementSibling || element.previousElementSibling;
+              const target = next && next.querySelector("input, select, textarea, button");
+              element.remove();
+              if (target) target.focus();
+            } else element.remove();
+          }
 
-      form.addEventListener("click", (event) => {
-        if (!enabled) return;
-        const button = event.target.closest ? event.target.closest("button[name]") : null;
-        if (!button || !form.contains(button)) return;
-        if (["_action", "_insert", "_delete", "_up", "_down", "_swipe"].includes(button.name)) {
-          event.preventDefault();
-          command(button);
-        } else if (button.name === "_do" && button.value === "submit") {
-          event.preventDefault();
-          send("submit", null, []);
-        } else if (button.name === "_do") {
-          event.preventDefault();
-        }
-      });
+          // Brings `old` in line with `fresh`: elements with ids are matched by id (so rows moved or
+          // inserted keep their place), others by position; the focused field keeps its value, caret
+          // and selection, and what the user typed after the answer's request was sent is kept.
+          function morph(old, fresh, answerSeq) {
+            if (old.nodeType !== fresh.nodeType || old.nodeName !== fresh.nodeName) { old.replaceWith(fresh); return; }
+            if (old.nodeType === Node.TEXT_NODE) { if (old.data !== fresh.data) old.data = fresh.data; return; }
+            if (old.nodeType !== Node.ELEMENT_NODE) return;
+            // Typed after the request this answers was sent: the answer does not know it; keep it.
+            const keepValue = old === document.activeElement || (old.name && editedAt.has(old.name) && editedAt.get(old.name) >= answerSeq);
+            for (const attribute of [...old.attributes]) if (!fresh.hasAttribute(attribute.name) && !(keepValue && attribute.name === "value")) old.removeAttribute(attribute.name);
+            for (const attribute of [...fresh.attributes]) {
+              if (keepValue && attribute.name === "value") continue;
+              if (old.getAttribute(attribute.name) !== attribute.value) old.setAttribute(attribute.name, attribute.value);
+            }
+            if (!keepValue) {
+              if (old.tagName === "INPUT" && (old.type === "checkbox" || old.type === "radio")) old.checked = fresh.hasAttribute("checked");
+              else if (old.tagName === "INPUT" && old.value !== (fresh.getAttribute("value") || "")) old.value = fresh.getAttribute("value") || "";
+              else if (old.tagName === "TEXTAREA" && old.value !== fresh.textContent) old.value = fresh.textContent;
+              else if (old.tagName === "OPTION") old.selected = fresh.hasAttribute("selected");
+            }
+            if (old.tagName === "TEXTAREA") return;
+            morphChildren(old, fresh, answerSeq);
+          }
 
-      function command(button, then) {
-        const row = rowOf(button);
-        const details = button.closest("details");
-        if (details) details.open = false;
-        send("command", row, [], [[button.name, button.value]]).then(() => { if (then) then(); });
-      }
+          function morphChildren(old, fresh, answerSeq) {
+            const byID = new Map();
+            for (const child of old.children) if (child.id) byID.set(child.id, child);
+            let cursor = old.firstChild;
+            for (const child of [...fresh.childNodes]) {
+              let match = null;
+              const keyed = (node) => node.nodeType === Node.ELEMENT_NODE && node.id;
+              if (keyed(child) && byID.has(child.id)) match = byID.get(child.id);
+              else if (cursor && !keyed(cursor) && !keyed(child) && cursor.nodeName === child.nodeName) match = cursor;
+              if (match) {
+                if (match !== cursor) old.insertBefore(match, cursor);
+                morph(match, child, answerSeq);
+                cursor = match.nextSibling;
+              } else {
+                old.insertBefore(child, cursor);
+              }
+            }
+            while (cursor) { const next = cursor.nextSibling; cursor.remove(); cursor = next; }
+          }
 
-      // ---- Dialogs: selectors, alerts and action sheets -----------------------------------------
+          const live = document.getElementById("eu-live");
+          function announce(text) {
+            if (!live) return;
+            live.textContent = "";
+            setTimeout(() => { live.textContent = text; }, 60);
+          }
 
-      function openDialog(dialog, opener) {
-        document.body.append(dialog);
-        dialog.addEventListener("close", () => { dialog.remove(); if (opener && opener.isConnected) opener.focus(); });
-        dialog.showModal();
-        const first = dialog.querySelector("[aria-selected=true], button, input");
-        if (first) first.focus();
-      }
+          function submitForReal() {
+            const flag = document.createElement("input");
+            flag.type = "hidden"; flag.name = "_do"; flag.value = "submit";
+            form.append(flag);
+            HTMLFormElement.prototype.submit.call(form);
+          }
 
-      function optionsDialog(title, options, selected, multiple, onDone, opener) {
-        const dialog = document.createElement("dialog");
-        dialog.className = "eu-dialog";
-        const heading = document.createElement("h2");
-        heading.id = "eu-dialog-title"; heading.textContent = title;
-        dialog.setAttribute("aria-labelledby", heading.id);
-        const list = document.createElement("div");
-        list.className = "eu-dialog-list";
-        list.setAttribute("role", multiple ? "group" : "listbox");
-        options.forEach((option, index) => {
-          const item = document.createElement("button");
-          item.type = "button"; item.className = "eu-dialog-option"; item.textContent = option;
-          item.setAttribute(multiple ? "aria-pressed" : "aria-selected", selected.has(index) ? "true" : "false");
-          if (!multiple) item.setAttribute("role", "option");
-          item.addEventListener("click", () => {
-            if (multiple) { const on = item.getAttribute("aria-pressed") !== "true"; item.setAttribute("aria-pressed", on ? "true" : "false"); }
-            else { onDone(new Set([index])); dialog.close(); }
+          // ---- Events -----------------------------------------------------------------------------
+
+          form.addEventListener("input", (event) => {
+            if (!enabled) return;
+            const field = event.target;
+            if (!field.name || field.name.startsWith("_")) return;
+            editedAt.set(field.name, sequence);
+            touched.add(field.name);
+            if (!isText(field)) return;
+            clearTimeout(timers.get(field.name));
+            timers.set(field.name, setTimeout(() => { timers.delete(field.name); send("input", rowOf(field), [field.name]); }, 300));
           });
-          list.append(item);
-        });
-        list.addEventListener("keydown", (event) => {
-          if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
-          const items = [...list.children];
-          const at = items.indexOf(document.activeElement);
-          const next = items[Math.max(0, Math.min(items.length - 1, at + (event.key === "ArrowDown" ? 1 : -1)))];
-          if (next) { event.preventDefault(); next.focus(); }
-        });
-        const actions = document.createElement("div");
-        actions.className = "eu-dialog-actions";
-        if (multiple) {
-          const done = document.createElement("button");
-          done.type = "button"; done.className = "eu-button eu-primary"; done.textContent = "Done";
-          done.addEventListener("click", () => {
-            onDone(new Set([...list.children].flatMap((item, index) => item.getAttribute("aria-pressed") === "true" ? [index] : [])));
-            dialog.close();
+
+          form.addEventListener("change", (event) => {
+            if (!enabled) return;
+            const field = event.target;
+            if (!field.name || field.name.startsWith("_") || isText(field)) return;
+            const row = rowOf(field);
+            if (field.getAttribute("role") === "switch") field.setAttribute("aria-checked", field.checked ? "true" : "false");
+            send("change", row, [field.name]);
           });
-          actions.append(done);
-        }
-        const cancel = document.createElement("button");
-        cancel.type = "button"; cancel.className = "eu-button eu-secondary"; cancel.textContent = "Cancel";
-        cancel.addEventListener("click", () => dialog.close());
-        actions.append(cancel);
-        dialog.append(heading, list, actions);
-        openDialog(dialog, opener);
-      }
 
-      // Rows Eureka presents as a selector, alert or action sheet get a button opening a dialog
-      // built from their own options; the native control stays (hidden) and is what is posted.
-      function enhance(scope) {
-        if (!scope) return;
-        const rows = scope.matches && scope.matches(".eu-row") ? [scope] : [...scope.querySelectorAll(".eu-row")];
-        for (const row of rows) {
-          const kind = row.dataset.presentation;
-          if (!["push", "popover", "modal", "alert", "actionSheet"].includes(kind) || row.querySelector(".eu-choice-button")) continue;
-          const control = row.querySelector(".eu-control");
-          const label = row.querySelector(".eu-label");
-          if (!control || !label) continue;
-          const select = control.querySelector("select");
-          const radios = [...control.querySelectorAll("input[type=radio]")];
-          const boxes = [...control.querySelectorAll("input[type=checkbox]")];
-          const multiple = boxes.length > 0 && !select && !radios.length;
-          const options = select ? [...select.options].slice(1).map((o) => o.textContent)
-            : [...control.querySelectorAll(".eu-option label")].map((l) => l.textContent);
-          const chosen = () => new Set(select ? (select.selectedIndex > 0 ? [select.selectedIndex - 1] : [])
-            : (multiple ? boxes : radios).flatMap((input, index) => input.checked ? [index] : []));
-          const button = document.createElement("button");
-          button.type = "button"; button.className = "eu-choice-button";
-          button.setAttribute("aria-haspopup", "dialog");
-          const disabled = (select && select.disabled) || radios.some((r) => r.disabled) || boxes.some((b) => b.disabled);
-          button.disabled = disabled;
-          const describe = () => { const names = [...chosen()].map((i) => options[i]); button.textContent = (names.length ? names.join(", ") : "Choose") + " ›"; };
-          describe();
-          const labelID = label.id || ("l-" + row.dataset.key);
-          label.id = labelID;
-          button.setAttribute("aria-labelledby", labelID + " " + (button.id = "b-" + row.dataset.key));
-          button.addEventListener("click", () => optionsDialog(label.textContent, options, chosen(), multiple, (picked) => {
-            if (select) { select.selectedIndex = picked.size ? [...picked][0] + 1 : 0; select.dispatchEvent(new Event("change", { bubbles: true })); }
-            else if (multiple) { boxes.forEach((box, index) => { box.checked = picked.has(index); }); boxes[0] && boxes[0].dispatchEvent(new Event("change", { bubbles: true })); }
-            else { const radio = radios[[...picked][0]]; if (radio) { radio.checked = true; radio.dispatchEvent(new Event("change", { bubbles: true })); } }
-            describe();
-          }, button));
-          control.classList.add("eu-enhanced");
-          row.classList.add("eu-enhanced-row");
-          control.setAttribute("hidden", "");
-          control.after(button);
-        }
-      }
+          form.addEventListener("focusout", (event) => {
+            if (!enabled) return;
+            const field = event.target;
+            const row = rowOf(field);
+            if (!row || !field.name || field.name.startsWith("_")) return;
+            if (row.contains(event.relatedTarget)) return;
+            blurred.add(row.dataset.key);
+            if (isText(field)) {
+              clearTimeout(timers.get(field.name));
+              timers.delete(field.name);
+              send("blur", row, [field.name]);
+            }
+          });
 
-      function openAlert(html) {
-        const dialog = parse(html);
-        const opener = document.activeElement;
-        const row = rowOf(opener);
-        dialog.addEventListener("click", (event) => {
-          const button = event.target.closest("button[value]");
-          if (!button) return;
-          dialog.close();
-          if (row) send("command", row, [], [["_action", row.dataset.key], ["_alert", button.value]]);
-        });
-        openDialog(dialog, opener);
-      }
+          form.addEventListener("keydown", (event) => {
+            if (!enabled) return;
+            const field = event.target;
+            if (isText(field) && field.tagName !== "TEXTAREA" && (event.key === "Enter" || (event.key === "Tab" && !event.altKey && !event.ctrlKey))) {
+              // Next/previous as the form's RowNavigationOptions say, like the keyboard accessory's.
+              const target = document.getElementById(event.shiftKey ? field.dataset.prev : field.dataset.next);
+              if (target) { event.preventDefault(); target.focus(); }
+              else if (event.key === "Enter") event.preventDefault();
+              return;
+            }
+            const row = rowOf(field);
+            if (event.altKey && (event.key === "ArrowUp" || event.key === "ArrowDown") && row) {
+              const button = row.querySelector(event.key === "ArrowUp" ? "button[name=_up]" : "button[name=_down]");
+              if (button) { event.preventDefault(); command(button, () => { const again = document.getElementById(field.id); if (again) again.focus(); }); }
+            }
+          });
 
-      enhance(form);
-    })();
-    """#
+          form.addEventListener("click", (event) => {
+            if (!enabled) return;
+            const button = event.target.closest ? event.target.closest("button[name]") : null;
+            if (!button || !form.contains(button)) return;
+            if (["_action", "_insert", "_delete", "_up", "_down", "_swipe"].includes(button.name)) {
+              event.preventDefault();
+              command(button);
+            } else if (button.name === "_do" && button.value === "submit") {
+              event.preventDefault();
+              send("submit", null, []);
+            } else if (button.name === "_do") {
+              event.preventDefault();
+            }
+          });
+
+          function command(button, then) {
+            const row = rowOf(button);
+            const details = button.closest("details");
+            if (details) details.open = false;
+            send("command", row, [], [[button.name, button.value]]).then(() => { if (then) then(); });
+          }
+
+          // ---- Dialogs: selectors, alerts and action sheets -----------------------------------------
+
+          function openDialog(dialog, opener) {
+            document.body.append(dialog);
+            dialog.addEventListener("close", () => { dialog.remove(); if (opener && opener.isConnected) opener.focus(); });
+            dialog.showModal();
+            const first = dialog.querySelector("[aria-selected=true], button, input");
+            if (first) first.focus();
+          }
+
+          function optionsDialog(title, options, selected, multiple, onDone, opener) {
+            const dialog = document.createElement("dialog");
+            dialog.className = "eu-dialog";
+            const heading = document.createElement("h2");
+            heading.id = "eu-dialog-title"; heading.textContent = title;
+            dialog.setAttribute("aria-labelledby", heading.id);
+            const list = document.createElement("div");
+            list.className = "eu-dialog-list";
+            list.setAttribute("role", multiple ? "group" : "listbox");
+            options.forEach((option, index) => {
+              const item = document.createElement("button");
+              item.type = "button"; item.className = "eu-dialog-option"; item.textContent = option;
+              item.setAttribute(multiple ? "aria-pressed" : "aria-selected", selected.has(index) ? "true" : "false");
+              if (!multiple) item.setAttribute("role", "option");
+              item.addEventListener("click", () => {
+                if (multiple) { const on = item.getAttribute("aria-pressed") !== "true"; item.setAttribute("aria-pressed", on ? "true" : "false"); }
+                else { onDone(new Set([index])); dialog.close(); }
+              });
+              list.append(item);
+            });
+            list.addEventListener("keydown", (event) => {
+              if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+              const items = [...list.children];
+              const at = items.indexOf(document.activeElement);
+              const next = items[Math.max(0, Math.min(items.length - 1, at + (event.key === "ArrowDown" ? 1 : -1)))];
+              if (next) { event.preventDefault(); next.focus(); }
+            });
+            const actions = document.createElement("div");
+            actions.className = "eu-dialog-actions";
+            if (multiple) {
+              const done = document.createElement("button");
+              done.type = "button"; done.className = "eu-button eu-primary"; done.textContent = "Done";
+              done.addEventListener("click", () => {
+                onDone(new Set([...list.children].flatMap((item, index) => item.getAttribute("aria-pressed") === "true" ? [index] : [])));
+                dialog.close();
+              });
+              actions.append(done);
+            }
+            const cancel = document.createElement("button");
+            cancel.type = "button"; cancel.className = "eu-button eu-secondary"; cancel.textContent = "Cancel";
+            cancel.addEventListener("click", () => dialog.close());
+            actions.append(cancel);
+            dialog.append(heading, list, actions);
+            openDialog(dialog, opener);
+          }
+
+          // Rows Eureka presents as a selector, alert or action sheet get a button opening a dialog
+          // built from their own options; the native control stays (hidden) and is what is posted.
+          function enhance(scope) {
+            if (!scope) return;
+            const rows = scope.matches && scope.matches(".eu-row") ? [scope] : [...scope.querySelectorAll(".eu-row")];
+            for (const row of rows) {
+              const kind = row.dataset.presentation;
+              if (!["push", "popover", "modal", "alert", "actionSheet"].includes(kind) || row.querySelector(".eu-choice-button")) continue;
+              const control = row.querySelector(".eu-control");
+              const label = row.querySelector(".eu-label");
+              if (!control || !label) continue;
+              const select = control.querySelector("select");
+              const radios = [...control.querySelectorAll("input[type=radio]")];
+              const boxes = [...control.querySelectorAll("input[type=checkbox]")];
+              const multiple = boxes.length > 0 && !select && !radios.length;
+              const options = select ? [...select.options].slice(1).map((o) => o.textContent)
+                : [...control.querySelectorAll(".eu-option label")].map((l) => l.textContent);
+              const chosen = () => new Set(select ? (select.selectedIndex > 0 ? [select.selectedIndex - 1] : [])
+                : (multiple ? boxes : radios).flatMap((input, index) => input.checked ? [index] : []));
+              const button = document.createElement("button");
+              button.type = "button"; button.className = "eu-choice-button";
+              button.setAttribute("aria-haspopup", "dialog");
+              const disabled = (select && select.disabled) || radios.some((r) => r.disabled) || boxes.some((b) => b.disabled);
+              button.disabled = disabled;
+              const describe = () => { const names = [...chosen()].map((i) => options[i]); button.textContent = (names.length ? names.join(", ") : "Choose") + " ›"; };
+              describe();
+              const labelID = label.id || ("l-" + row.dataset.key);
+              label.id = labelID;
+              button.setAttribute("aria-labelledby", labelID + " " + (button.id = "b-" + row.dataset.key));
+              button.addEventListener("click", () => optionsDialog(label.textContent, options, chosen(), multiple, (picked) => {
+                if (select) { select.selectedIndex = picked.size ? [...picked][0] + 1 : 0; select.dispatchEvent(new Event("change", { bubbles: true })); }
+                else if (multiple) { boxes.forEach((box, index) => { box.checked = picked.has(index); }); boxes[0] && boxes[0].dispatchEvent(new Event("change", { bubbles: true })); }
+                else { const radio = radios[[...picked][0]]; if (radio) { radio.checked = true; radio.dispatchEvent(new Event("change", { bubbles: true })); } }
+                describe();
+              }, button));
+              control.classList.add("eu-enhanced");
+              row.classList.add("eu-enhanced-row");
+              control.setAttribute("hidden", "");
+              control.after(button);
+            }
+          }
+
+          function openAlert(html) {
+            const dialog = parse(html);
+            const opener = document.activeElement;
+            const row = rowOf(opener);
+            dialog.addEventListener("click", (event) => {
+              const button = event.target.closest("button[value]");
+              if (!button) return;
+              dialog.close();
+              if (row) send("command", row, [], [["_action", row.dataset.key], ["_alert", button.value]]);
+            });
+            openDialog(dialog, opener);
+          }
+
+          enhance(form);
+        })();
+        """#
 }

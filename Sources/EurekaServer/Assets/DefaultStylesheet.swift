@@ -218,8 +218,10 @@ enum DefaultStylesheet {
 
     /// Colour classes for the palette: title, value, background and tint.
     private static var colorRules: String {
-        let names = ["red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
-                     "gray", "darkgray", "lightgray", "black", "white", "secondary", "tint"]
+        let names = [
+            "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
+            "gray", "darkgray", "lightgray", "black", "white", "secondary", "tint",
+        ]
         return names.map { name in
             """
             .eu-title-\(name) .eu-label, .eu-title-\(name) > .eu-title { color: var(--eu-\(name)); }

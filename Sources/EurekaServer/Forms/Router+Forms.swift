@@ -35,14 +35,15 @@ extension Router where Context == EurekaRequestContext {
         makeController: @escaping @Sendable () -> FormViewController,
         onSubmit: @escaping @Sendable (Value, Request, EurekaRequestContext) async throws -> Response
     ) {
-        mountForm(FormRoute(path: path, makeController: makeController) { values, request, context in
-            let value: Value
-            do {
-                value = try values.decode(Value.self)
-            } catch {
-                throw EurekaHTTPError(.internalServerError, title: "The form's values could not be read", message: "\(error)")
-            }
-            return try await onSubmit(value, request, context)
-        }, server: server)
+        mountForm(
+            FormRoute(path: path, makeController: makeController) { values, request, context in
+                let value: Value
+                do {
+                    value = try values.decode(Value.self)
+                } catch {
+                    throw EurekaHTTPError(.internalServerError, title: "The form's values could not be read", message: "\(error)")
+                }
+                return try await onSubmit(value, request, context)
+            }, server: server)
     }
 }

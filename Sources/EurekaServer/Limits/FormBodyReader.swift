@@ -77,7 +77,8 @@ extension FormBodyError {
     /// The body-size error for a body refused before the parser saw it: by its declared
     /// `Content-Length` when there is one, else because the stream went past the limit.
     static func bodyTooLarge(declared: Int?, limit: Int) -> FormBodyError {
-        let message = declared.map { "The form body is too large (\($0) bytes > FormBodyLimits.maxBodyBytes = \(limit))." }
+        let message =
+            declared.map { "The form body is too large (\($0) bytes > FormBodyLimits.maxBodyBytes = \(limit))." }
             ?? "The form body is larger than FormBodyLimits.maxBodyBytes = \(limit) bytes."
         return FormBodyError(code: .bodyTooLarge, message: message, limit: limit, actual: declared ?? limit + 1)
     }

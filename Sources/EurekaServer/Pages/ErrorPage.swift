@@ -44,10 +44,14 @@ public struct ErrorPage: Sendable {
         html.element(.html, attributes: { $0.attribute(.lang, "en") }) { html in
             html.element(.head) { html in
                 html.void(.meta) { $0.attribute(.charset, "utf-8") }
-                html.void(.meta) { $0.attribute(.name, "viewport"); $0.attribute(.content, "width=device-width, initial-scale=1") }
+                html.void(.meta) {
+                    $0.attribute(.name, "viewport"); $0.attribute(.content, "width=device-width, initial-scale=1")
+                }
                 html.element(.title, text: "\(status.code) \(title)")
                 if let stylesheetURL {
-                    html.void(.link) { $0.attribute(.rel, "stylesheet"); $0.attribute(.href, stylesheetURL) }
+                    html.void(.link) {
+                        $0.attribute(.rel, "stylesheet"); $0.attribute(.href, stylesheetURL)
+                    }
                 }
             }
             html.element(.body) { html in

@@ -39,7 +39,8 @@ public struct SecurityHeaders: Sendable, Hashable {
     /// router.add(middleware: SecurityHeadersMiddleware(headers: .strict))
     /// ```
     public static let strict = SecurityHeaders(
-        contentSecurityPolicy: "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+        contentSecurityPolicy:
+            "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
         contentTypeOptions: "nosniff",
         referrerPolicy: "same-origin",
         crossOriginOpenerPolicy: "same-origin",

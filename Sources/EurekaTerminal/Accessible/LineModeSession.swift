@@ -125,9 +125,10 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
         for index in wheels.components.indices {
             guard case .wheels(let current) = editedControl(describe(row).control), current.components.indices.contains(index) else { break }
             let component = current.components[index]
-            let step = try await answer(.choice(question: "\(title), part \(index + 1)", options: component.titles, current: component.selectedIndex) {
-                .perform(.choosePickerOption(component: index, index: $0))
-            }, for: row)
+            let step = try await answer(
+                .choice(question: "\(title), part \(index + 1)", options: component.titles, current: component.selectedIndex) {
+                    .perform(.choosePickerOption(component: index, index: $0))
+                }, for: row)
             if case .back = step { return .back }
         }
         return .next
@@ -195,9 +196,13 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
                 let answer = try await read("\(question) (\(hint)): ").lowercased()
                 if answer == "<" { return .back }
                 if answer.isEmpty { return try await keep(row) }
-                if ["y", "yes", "1", "true", "on"].contains(answer) { reply = action(true) }
-                else if ["n", "no", "0", "false", "off"].contains(answer) { reply = action(false) }
-                else { reply = .problem("answer y or n") }
+                if ["y", "yes", "1", "true", "on"].contains(answer) {
+                    reply = action(true)
+                } else if ["n", "no", "0", "false", "off"].contains(answer) {
+                    reply = action(false)
+                } else {
+                    reply = .problem("answer y or n")
+                }
             case .choice(let question, let options, let current, let action):
                 guard let index = try await readChoice(question, options: options, current: current) else { return try await keep(row) }
                 if index == -1 { return .back }
@@ -210,7 +215,9 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
                 let answer = try await read("Choose any of 1-\(options.count), separated by commas: ")
                 if answer == "<" { return .back }
                 if answer.isEmpty { return try await keep(row) }
-                if answer == "-" { reply = action([]) } else {
+                if answer == "-" {
+                    reply = action([])
+                } else {
                     switch NumberedAnswer.choices(answer, optionCount: options.count) {
                     case .success(let indices): reply = action(indices)
                     case .failure(let problem): reply = .problem(problem.message)

@@ -18,7 +18,9 @@ enum LinePromptBuilder {
         case .singleChoice(let choice):
             return .choice(question: choice.selectorTitle ?? title, options: choice.options, current: choice.selectedIndex) { .perform(.choose($0)) }
         case .multipleChoice(let choice):
-            return .multipleChoice(question: choice.selectorTitle ?? title, options: choice.options, current: Set(choice.selectedIndices)) { .perform(.chooseSet($0)) }
+            return .multipleChoice(question: choice.selectorTitle ?? title, options: choice.options, current: Set(choice.selectedIndices)) {
+                .perform(.chooseSet($0))
+            }
         case .number(let number):
             let range = "\(PromptNumberText.text(number.minimum))–\(PromptNumberText.text(number.maximum))"
             return .text(question: "\(title) (\(range))", current: number.value.map(PromptNumberText.text)) { answer in

@@ -49,7 +49,8 @@ enum NumberedAnswer {
     /// accumulated only while the number can still be in range, so no length overflows.
     private static func index(in part: Substring, optionCount: Int) -> Int? {
         guard let first = part.firstIndex(where: { !$0.isWhitespace }),
-              let last = part.lastIndex(where: { !$0.isWhitespace }) else { return nil }
+            let last = part.lastIndex(where: { !$0.isWhitespace })
+        else { return nil }
         var value = 0
         var tooLarge = false
         for character in part[first...last] {

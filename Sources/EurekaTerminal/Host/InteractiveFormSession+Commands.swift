@@ -1,5 +1,5 @@
-import Foundation
 import Eureka
+import Foundation
 import TerminalKit
 
 // Row commands that are not a single control's business: multivalued sections (insert, reorder,
@@ -45,16 +45,18 @@ extension InteractiveFormSession {
         let interaction = top.interaction
         var choices: [Overlay.Choice] = []
         for action in description.swipeActions {
-            choices.append(Overlay.Choice(title: (action.imageSymbol.map { $0 + " " } ?? "") + action.title, isDestructive: action.isDestructive) { [weak row] in
-                guard let row else { return }
-                try? interaction.perform(.performSwipeAction(edge: action.edge, index: action.index), on: row)
-            })
+            choices.append(
+                Overlay.Choice(title: (action.imageSymbol.map { $0 + " " } ?? "") + action.title, isDestructive: action.isDestructive) { [weak row] in
+                    guard let row else { return }
+                    try? interaction.perform(.performSwipeAction(edge: action.edge, index: action.index), on: row)
+                })
         }
         if description.canDelete, !choices.contains(where: \.isDestructive) {
-            choices.append(Overlay.Choice(title: "Delete", isDestructive: true) { [weak row] in
-                guard let row else { return }
-                interaction.deleteMultivaluedRow(row)
-            })
+            choices.append(
+                Overlay.Choice(title: "Delete", isDestructive: true) { [weak row] in
+                    guard let row else { return }
+                    interaction.deleteMultivaluedRow(row)
+                })
         }
         return choices
     }

@@ -1,5 +1,5 @@
-import Foundation
 import Eureka
+import Foundation
 import TerminalKit
 
 /// Runs a form controller (and whatever it presents) in a terminal session until the user
@@ -26,7 +26,12 @@ package final class InteractiveFormSession: PresentationHost, FormWorkScheduler 
     package private(set) var pendingWork: [Int: FormWork] = [:]
     private var nextWorkID = 0
 
-    enum Input: Sendable { case event(TerminalEvent), tick, workFinished(Int, any Sendable), end }
+    enum Input: Sendable {
+        case event(TerminalEvent)
+        case tick
+        case workFinished(Int, any Sendable)
+        case end
+    }
 
     package init(root: FormViewController, session: ScreenOutput, theme: TerminalTheme) {
         self.root = root
@@ -182,13 +187,15 @@ package final class InteractiveFormSession: PresentationHost, FormWorkScheduler 
             return
         }
         if root.form.allRows.contains(where: \.wasChanged) {
-            overlay = Overlay(title: "Discard changes?", message: ["Your changes to this form will be lost."], choices: [
-                .init(title: "Keep editing", isCancel: true) {},
-                .init(title: "Discard", isDestructive: true) { [weak self] in
-                    guard let self else { return }
-                    self.result = self.finish(.cancelled)
-                },
-            ])
+            overlay = Overlay(
+                title: "Discard changes?", message: ["Your changes to this form will be lost."],
+                choices: [
+                    .init(title: "Keep editing", isCancel: true) {},
+                    .init(title: "Discard", isDestructive: true) { [weak self] in
+                        guard let self else { return }
+                        self.result = self.finish(.cancelled)
+                    },
+                ])
         } else {
             result = finish(.cancelled)
         }
@@ -196,9 +203,11 @@ package final class InteractiveFormSession: PresentationHost, FormWorkScheduler 
 
     private func showHelp() {
         let bindings = helpBindings(includeGlobal: true)
-        overlay = Overlay(title: "Keys", message: bindings.map { "\($0.keys.padding(toLength: 12, withPad: " ", startingAt: 0)) \($0.action)" }, choices: [
-            .init(title: "Close", isCancel: true) {},
-        ])
+        overlay = Overlay(
+            title: "Keys", message: bindings.map { "\($0.keys.padding(toLength: 12, withPad: " ", startingAt: 0)) \($0.action)" },
+            choices: [
+                .init(title: "Close", isCancel: true) {}
+            ])
     }
 
     // MARK: Completion
@@ -265,7 +274,10 @@ package final class InteractiveFormSession: PresentationHost, FormWorkScheduler 
         bindings.append(KeyBinding("Esc", screens.count > 1 ? "back" : "quit"))
         bindings.append(KeyBinding("^S", "submit"))
         if includeGlobal {
-            bindings += [KeyBinding("⇧Tab", "previous"), KeyBinding("PgUp/PgDn", "page"), KeyBinding("Home/End", "first/last row"), KeyBinding("^C", "cancel"), KeyBinding("^Z", "suspend"), KeyBinding("^L", "redraw")]
+            bindings += [
+                KeyBinding("⇧Tab", "previous"), KeyBinding("PgUp/PgDn", "page"), KeyBinding("Home/End", "first/last row"), KeyBinding("^C", "cancel"),
+                KeyBinding("^Z", "suspend"), KeyBinding("^L", "redraw"),
+            ]
         } else {
             bindings.append(KeyBinding("?", "help"))
         }

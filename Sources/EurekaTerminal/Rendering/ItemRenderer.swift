@@ -30,7 +30,8 @@ struct ItemRenderer {
         let context = RowDrawingContext(
             theme: theme, isFocused: focused, state: screen.uiState(for: row),
             valueWidth: max(1, (width - 4) / 2), lineWidth: width, tick: screen.tick)
-        let display = (row as? any TerminalCustomRow)?.terminalDisplay(description, in: context)
+        let display =
+            (row as? any TerminalCustomRow)?.terminalDisplay(description, in: context)
             ?? ControlAdapters.adapter(for: description.control).display(description, in: context)
         var (main, cursorColumn) = mainLine(display, focused: focused)
         if description.isDisabled { main = main.restyled { $0.dim = true } }
@@ -80,9 +81,12 @@ struct ItemRenderer {
             // The value gets what it needs up to 60% of the line; the title the rest.
             // While editing, the text starts at a steady column (40% of the line, or after a
             // longer title) so it does not jump from the right edge to the left.
-            let titleBudget = titleText.isEmpty ? 0 : display.layout == .editing
-                ? min(max(DisplayWidth.of(titleText) + 2, available * 2 / 5), available / 2)
-                : max(min(DisplayWidth.of(titleText) + 1, available - min(valueWidth, available * 3 / 5)), 0)
+            let titleBudget =
+                titleText.isEmpty
+                ? 0
+                : display.layout == .editing
+                    ? min(max(DisplayWidth.of(titleText) + 2, available * 2 / 5), available / 2)
+                    : max(min(DisplayWidth.of(titleText) + 1, available - min(valueWidth, available * 3 / 5)), 0)
             let title = StyledLine(titleText, style: titleStyle).truncated(to: max(0, titleBudget - 1))
             line.append(title)
             let valueBudget = max(0, available - titleBudget)
@@ -113,11 +117,12 @@ extension StyledLine {
 
     /// The line with `change` applied to every span's style.
     func restyled(_ change: (inout TextStyle) -> Void) -> StyledLine {
-        StyledLine(spans: spans.map { span in
-            var style = span.style
-            change(&style)
-            return StyledSpan(span.text, style: style)
-        })
+        StyledLine(
+            spans: spans.map { span in
+                var style = span.style
+                change(&style)
+                return StyledSpan(span.text, style: style)
+            })
     }
 
     /// This line followed by another.

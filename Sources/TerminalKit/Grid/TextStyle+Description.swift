@@ -31,10 +31,11 @@ extension TerminalColor: CustomStringConvertible {
         case .ansi16(let color): return "\(color)"
         case .palette256(let index): return "palette(\(index))"
         case .rgb(let r, let g, let b):
-            return "#" + [r, g, b].map { byte in
-                let hex = String(byte, radix: 16)
-                return hex.count == 1 ? "0" + hex : hex
-            }.joined()
+            return "#"
+                + [r, g, b].map { byte in
+                    let hex = String(byte, radix: 16)
+                    return hex.count == 1 ? "0" + hex : hex
+                }.joined()
         }
     }
 }

@@ -12,13 +12,13 @@ enum EscapeSequenceTable {
                 return KeyEvent(key.key, modifiers: key.modifiers.union(modifiers))
             }
             guard parameters.count <= 2,
-                  let key = tildeKey(code),
-                  let modifiers = modifiers(parameters.count == 2 ? parameters[1] : nil)
+                let key = tildeKey(code),
+                let modifiers = modifiers(parameters.count == 2 ? parameters[1] : nil)
             else { return nil }
             return KeyEvent(key, modifiers: modifiers)
         case 0x75:  // u: kitty keyboard protocol, CSI code ; modifiers u
             guard (1...2).contains(parameters.count), let key = codepointKey(parameters[0]),
-                  let modifiers = modifiers(parameters.count == 2 ? parameters[1] : nil)
+                let modifiers = modifiers(parameters.count == 2 ? parameters[1] : nil)
             else { return nil }
             return KeyEvent(key.key, modifiers: key.modifiers.union(modifiers))
         default:

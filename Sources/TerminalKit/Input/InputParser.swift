@@ -172,7 +172,7 @@ enum InputParser {
         let length = index - start + 1
         let sequence = Array(bytes[start..<(start + length)])
         guard let parameters = decimalParameters(bytes[(start + 2)..<index]),
-              let key = EscapeSequenceTable.ss3Key(final: finalByte, parameters: parameters)
+            let key = EscapeSequenceTable.ss3Key(final: finalByte, parameters: parameters)
         else { return .event(.unknown(sequence), length: length) }
         return .event(.key(key), length: length)
     }

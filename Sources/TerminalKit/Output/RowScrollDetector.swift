@@ -55,7 +55,8 @@ enum RowScrollDetector {
                     while row < rowRange.upperBound, newPrints[row] == oldPrints[row + shift] { row += 1 }
                     let end = row - 1
                     // The region holds the moving run and the rows the move exposes.
-                    let scroll = shift > 0
+                    let scroll =
+                        shift > 0
                         ? RowScroll(top: start, bottom: end + distance, shift: shift)
                         : RowScroll(top: start - distance, bottom: end, shift: shift)
                     let exposed = shift > 0 ? (end + 1)...(end + distance) : (start - distance)...(start - 1)
@@ -63,7 +64,8 @@ enum RowScrollDetector {
                     for moved in start...end { gain += diffCost(moved) }
                     for blanked in exposed { gain -= paintCost(blanked) - diffCost(blanked) }
                     if gain > (best?.gain ?? 0),
-                       rowsMatch(new, old, columns: columns, rows: start...end, shift: shift) {
+                        rowsMatch(new, old, columns: columns, rows: start...end, shift: shift)
+                    {
                         best = (scroll, gain)
                     }
                 }

@@ -271,7 +271,7 @@ public struct TerminalWriter: Sendable {
         // Only the background shows in an erased cell, and terminals without background-colour
         // erase would use the default one: keep to styles that look the same either way.
         guard style.background == .default,
-              style.attributes.intersection([.inverse, .underline, .strikethrough]).isEmpty
+            style.attributes.intersection([.inverse, .underline, .strikethrough]).isEmpty
         else { return nil }
         var changedCells = 0
         var runs = 0
@@ -317,7 +317,8 @@ public struct TerminalWriter: Sendable {
     ) {
         let (move, cost) = CursorMovement.cheapest(fromRow: cursorRow, column: cursorColumn, toRow: row, column: column)
         if let gap, cursorRow == row, let from = cursorColumn, from < column, column - from <= cost,
-           let gapCost = writeThroughCost(gap.cells, from: gap.base + from, to: gap.base + column), gapCost < cost {
+            let gapCost = writeThroughCost(gap.cells, from: gap.base + from, to: gap.base + column), gapCost < cost
+        {
             for index in (gap.base + from)..<(gap.base + column) where !gap.cells[index].isContinuation {
                 output.appendCharacter(gap.cells[index].character)
             }

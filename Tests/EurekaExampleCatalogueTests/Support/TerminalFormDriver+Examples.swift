@@ -1,8 +1,8 @@
 import Eureka
 import EurekaTerminal
+import EurekaTerminalTesting
 import TerminalKit
 import Testing
-import EurekaTerminalTesting
 
 extension TerminalFormDriver {
     /// Shows `controller` on the fixture's screen.

@@ -13,9 +13,10 @@ struct AlertWithoutScriptTests {
                 <<< TextRow("result") { $0.title = "Result" }
                 <<< ButtonRow("ask") { $0.title = "Delete…" }.onCellSelection { [unowned self] _, _ in
                     let alert = AlertController(title: "Delete it?", message: "This cannot be undone.", preferredStyle: .alert)
-                    alert.addAction(AlertAction(title: "Delete", style: .destructive) { _ in
-                        (self.form.rowBy(tag: "result") as? TextRow)?.value = "deleted"
-                    })
+                    alert.addAction(
+                        AlertAction(title: "Delete", style: .destructive) { _ in
+                            (self.form.rowBy(tag: "result") as? TextRow)?.value = "deleted"
+                        })
                     alert.addAction(AlertAction(title: "Cancel", style: .cancel))
                     self.present(alert, style: .overlay)
                 }

@@ -8,23 +8,43 @@ struct HTMLFormRendererTests {
     let harness = WebFormHarness {
         ClosureFormController { form in
             form +++ Section(header: "Account", footer: "We never share it")
-                <<< EmailRow("email") { $0.title = "Email"; $0.placeholder = "you@example.com"; $0.add(rule: RuleRequired()) }
+                <<< EmailRow("email") {
+                    $0.title = "Email"; $0.placeholder = "you@example.com"; $0.add(rule: RuleRequired())
+                }
                 <<< PasswordRow("password") { $0.title = "Password" }
                 <<< IntRow("age") { $0.title = "Age" }
                 <<< TextAreaRow("notes") { $0.placeholder = "Notes" }
                 <<< SwitchRow("news") { $0.title = "Newsletter" }
                 <<< CheckRow("terms") { $0.title = "Terms" }
-                <<< SliderRow("volume") { $0.title = "Volume"; $0.value = 5 }
-                <<< StepperRow("guests") { $0.title = "Guests"; $0.minimumValue = 1; $0.maximumValue = 8 }
-                <<< SegmentedRow<String>("size") { $0.title = "Size"; $0.options = ["S", "M", "L"]; $0.value = "M" }
-                <<< PushRow<String>("colour") { $0.title = "Colour"; $0.options = ["Red", "Green"] }
-                <<< ActionSheetRow<String>("sheet") { $0.title = "Sheet"; $0.options = ["One", "Two"] }
-                <<< MultipleSelectorRow<String>("langs") { $0.title = "Languages"; $0.options = ["Swift", "Go"] }
+                <<< SliderRow("volume") {
+                    $0.title = "Volume"; $0.value = 5
+                }
+                <<< StepperRow("guests") {
+                    $0.title = "Guests"; $0.minimumValue = 1; $0.maximumValue = 8
+                }
+                <<< SegmentedRow<String>("size") {
+                    $0.title = "Size"; $0.options = ["S", "M", "L"]; $0.value = "M"
+                }
+                <<< PushRow<String>("colour") {
+                    $0.title = "Colour"; $0.options = ["Red", "Green"]
+                }
+                <<< ActionSheetRow<String>("sheet") {
+                    $0.title = "Sheet"; $0.options = ["One", "Two"]
+                }
+                <<< MultipleSelectorRow<String>("langs") {
+                    $0.title = "Languages"; $0.options = ["Swift", "Go"]
+                }
                 <<< DateRow("day") { $0.title = "Day" }
-                <<< LabelRow("label") { $0.title = "Version"; $0.value = "2.1" }
+                <<< LabelRow("label") {
+                    $0.title = "Version"; $0.value = "2.1"
+                }
                 <<< ButtonRow("go") { $0.title = "Go" }
-                <<< TextRow("secret") { $0.title = "Secret"; $0.hidden = true }
-                <<< TextRow("locked") { $0.title = "Locked"; $0.disabled = true }
+                <<< TextRow("secret") {
+                    $0.title = "Secret"; $0.hidden = true
+                }
+                <<< TextRow("locked") {
+                    $0.title = "Locked"; $0.disabled = true
+                }
         }
     }
 
@@ -37,8 +57,9 @@ struct HTMLFormRendererTests {
         #expect(html.contains("<textarea") && html.contains(#"aria-label="Notes""#))
         #expect(html.contains(#"role="switch""#) && html.contains(#"class="eu-check""#))
         #expect(html.contains(#"type="range""#) && html.contains(#"type="number""#))
-        #expect(html.contains(#"<fieldset class="eu-control eu-options eu-options-segments" id="f-t-size""#) && html.contains(#"type="radio" id="f-t-size-0""#),
-                "segments are a fieldset of radios, named by its legend")
+        #expect(
+            html.contains(#"<fieldset class="eu-control eu-options eu-options-segments" id="f-t-size""#) && html.contains(#"type="radio" id="f-t-size-0""#),
+            "segments are a fieldset of radios, named by its legend")
         #expect(html.contains(#"<fieldset class="eu-control eu-options eu-options-list" id="f-t-sheet""#), "action sheets are radio groups too")
         #expect(html.contains("<select"), "selectors are selects")
         #expect(html.contains(#"type="checkbox" class="eu-check" id="f-t-langs-0""#), "multiple choice is a checkbox group")

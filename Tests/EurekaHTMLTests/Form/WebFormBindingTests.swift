@@ -11,11 +11,19 @@ struct WebFormBindingTests {
                 <<< TextRow("name") { $0.title = "Name" }
                 <<< IntRow("age") { $0.title = "Age" }
                 <<< SwitchRow("more") { $0.title = "More" }
-                <<< TextRow("extra") { $0.title = "Extra"; $0.hidden = "$more != true" }
-                <<< TextRow("locked") { $0.title = "Locked"; $0.value = "fixed"; $0.disabled = true }
-                <<< PushRow<String>("colour") { $0.title = "Colour"; $0.options = ["Red", "Green"] }
+                <<< TextRow("extra") {
+                    $0.title = "Extra"; $0.hidden = "$more != true"
+                }
+                <<< TextRow("locked") {
+                    $0.title = "Locked"; $0.value = "fixed"; $0.disabled = true
+                }
+                <<< PushRow<String>("colour") {
+                    $0.title = "Colour"; $0.options = ["Red", "Green"]
+                }
                 <<< MultipleSelectorRow<String>("langs") { $0.options = ["Swift", "Go", "Rust"] }
-                <<< DateRow("day") { $0.calendar = Self.utc; $0.timeZone = Self.utc.timeZone }
+                <<< DateRow("day") {
+                    $0.calendar = Self.utc; $0.timeZone = Self.utc.timeZone
+                }
         }
     }
 
@@ -65,8 +73,12 @@ struct WebFormBindingTests {
         let harness = WebFormHarness {
             ClosureFormController { form in
                 form +++ Section()
-                    <<< PushRow<String>("size") { $0.title = "Size"; $0.options = ["S", "M"]; $0.value = "S" }
-                    <<< TextRow("name") { $0.title = "Name"; $0.add(rule: RuleRequired(msg: "Name needed")) }
+                    <<< PushRow<String>("size") {
+                        $0.title = "Size"; $0.options = ["S", "M"]; $0.value = "S"
+                    }
+                    <<< TextRow("name") {
+                        $0.title = "Name"; $0.add(rule: RuleRequired(msg: "Name needed"))
+                    }
             }
         }
         let (session, outcome) = await harness.post([("t-size", "c9 <b>"), ("t-name", ""), ("_do", "submit")])
@@ -86,7 +98,8 @@ struct WebFormBindingTests {
         let counter = Counter()
         let harness = WebFormHarness {
             ClosureFormController { form in
-                form +++ Section() <<< TextRow("name") { $0.title = "Name" }
+                form +++ Section()
+                    <<< TextRow("name") { $0.title = "Name" }
                     .cellSetup { _, _ in counter.setups += 1 }
                     .cellUpdate { _, _ in counter.updates += 1 }
             }
@@ -121,11 +134,12 @@ struct WebFormBindingTests {
 struct WebMultivaluedTests {
     let harness = WebFormHarness {
         ClosureFormController { form in
-            form +++ MultivaluedSection(multivaluedOptions: [.Insert, .Delete, .Reorder], header: "Phones") { section in
-                section.tag = "phones"
-                section.multivaluedRowToInsertAt = { _ in PhoneRow() }
-                section <<< PhoneRow { $0.value = "111" } <<< PhoneRow { $0.value = "222" }
-            }
+            form
+                +++ MultivaluedSection(multivaluedOptions: [.Insert, .Delete, .Reorder], header: "Phones") { section in
+                    section.tag = "phones"
+                    section.multivaluedRowToInsertAt = { _ in PhoneRow() }
+                    section <<< PhoneRow { $0.value = "111" } <<< PhoneRow { $0.value = "222" }
+                }
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import EurekaPredicate
 
 /// A String-backed enum: compares by raw value.
@@ -9,7 +10,9 @@ enum Color: String {
 
 /// An Int-backed enum: compares by raw value.
 enum Priority: Int {
-    case low = 1, medium = 2, high = 3
+    case low = 1
+    case medium = 2
+    case high = 3
 }
 
 /// An enum without raw values: compares only through `String(describing:)` with `==`/`!=`.
@@ -97,7 +100,7 @@ enum Fixture {
             "nothing": nil,
             "boxedNil": Optional<Int>.none as Any,
             "boxedThree": Optional<Int>.some(3) as Any,
-            "nestedOptional": Optional<Optional<String>>.some("x") as Any,
+            "nestedOptional": Optional<String?>.some("x") as Any,
             "tags": ["swift", "ios", "linux"],
             "set": Set(["Sport", "News"]),
             "emptyList": [String](),

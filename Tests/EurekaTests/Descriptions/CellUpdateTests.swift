@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Eureka
 
 @Suite("Cells update when rows change, never while describing")
@@ -74,7 +75,9 @@ struct CellUpdateTests {
         hosted.interaction.prepareForDisplay(name)
         let before = updates
         hosted.form.withCellUpdatesDeferred {
-            hosted.form.withCellUpdatesDeferred { name.value = "Ada"; name.updateCell() }
+            hosted.form.withCellUpdatesDeferred {
+                name.value = "Ada"; name.updateCell()
+            }
             #expect(updates == before && hosted.form.defersCellUpdates, "the inner end does not flush")
             name.updateCell()
         }
@@ -82,7 +85,9 @@ struct CellUpdateTests {
     }
 
     @Test func anExpandingInlineRowShowsTheRowsValueWithoutACellOfItsOwn() {
-        let day = DateInlineRow("day") { $0.calendar = utc; $0.timeZone = utc.timeZone; $0.value = date(2024, 3, 5) }
+        let day = DateInlineRow("day") {
+            $0.calendar = utc; $0.timeZone = utc.timeZone; $0.value = date(2024, 3, 5)
+        }
         _ = DescribedForm([day])
         guard case .inlineParent(let parent) = day.control, case .date(let editor) = parent.editor else {
             Issue.record("not an inline date"); return

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import Eureka
 
 /// A form shown by a controller, with helpers to describe rows as a renderer would.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Eureka
 
 @Suite("Row actions: typed, through the change pipeline")
@@ -32,9 +33,15 @@ struct RowActionTests {
     @Test func togglesChoicesNumbersAndWheels() throws {
         let news = SwitchRow("news")
         let size = SegmentedRow<String>("size") { $0.options = ["S", "M", "L"] }
-        let volume = SliderRow("volume") { $0.minimumValue = 0; $0.maximumValue = 10; $0.steps = 10 }
-        let guests = StepperRow("guests") { $0.minimumValue = 1; $0.maximumValue = 8 }
-        let pair = DoublePickerRow<String, Int>("pair") { $0.firstOptions = { ["a", "b"] }; $0.secondOptions = { $0 == "a" ? [1, 2] : [3] } }
+        let volume = SliderRow("volume") {
+            $0.minimumValue = 0; $0.maximumValue = 10; $0.steps = 10
+        }
+        let guests = StepperRow("guests") {
+            $0.minimumValue = 1; $0.maximumValue = 8
+        }
+        let pair = DoublePickerRow<String, Int>("pair") {
+            $0.firstOptions = { ["a", "b"] }; $0.secondOptions = { $0 == "a" ? [1, 2] : [3] }
+        }
         let colour = PushRow<String>("colour") { $0.options = ["Red", "Green"] }
         let langs = MultipleSelectorRow<String>("langs") { $0.options = ["Swift", "Go", "Rust"] }
         let hosted = DescribedForm([news, size, volume, guests, pair, colour, langs])
@@ -67,7 +74,9 @@ struct RowActionTests {
         (.stepDate(.day, by: 1), .unsupported),
     ])
     func badActionsAreClearErrorsAndChangeNothing(_ action: RowAction, _ code: RowActionError.Code) {
-        let colour = PushRow<String>("colour") { $0.title = "Colour"; $0.options = ["Red", "Green", "Blue"]; $0.value = "Red" }
+        let colour = PushRow<String>("colour") {
+            $0.title = "Colour"; $0.options = ["Red", "Green", "Blue"]; $0.value = "Red"
+        }
         let hosted = DescribedForm([colour])
         #expect(throws: RowActionError.self) { try hosted.interaction.perform(action, on: colour) }
         do { try hosted.interaction.perform(action, on: colour) } catch { #expect(error.code == code, "\(error.message)") }
@@ -75,7 +84,9 @@ struct RowActionTests {
     }
 
     @Test func outOfRangeMessagesNameTheRowAndTheCount() {
-        let colour = PushRow<String>("colour") { $0.title = "Colour"; $0.options = ["Red", "Green"] }
+        let colour = PushRow<String>("colour") {
+            $0.title = "Colour"; $0.options = ["Red", "Green"]
+        }
         let hosted = DescribedForm([colour])
         #expect {
             try hosted.interaction.choose(Int.max, in: colour)
@@ -99,7 +110,9 @@ struct RowActionTests {
             $0.minimumDate = date(2024, 1, 1); $0.maximumDate = date(2024, 12, 31)
             $0.dateFormatter?.dateFormat = "yyyy-MM-dd"
         }
-        let alarm = TimeRow("alarm") { $0.calendar = utc; $0.timeZone = utc.timeZone; $0.minuteInterval = 15; $0.value = date(2024, 3, 5, 9, 0) }
+        let alarm = TimeRow("alarm") {
+            $0.calendar = utc; $0.timeZone = utc.timeZone; $0.minuteInterval = 15; $0.value = date(2024, 3, 5, 9, 0)
+        }
         let hosted = DescribedForm([day, alarm])
         try hosted.interaction.perform(.setDateParts(DateParts(year: 2024, month: 3, day: 5)), on: day)
         #expect(day.value == date(2024, 3, 5))
@@ -116,7 +129,9 @@ struct RowActionTests {
     }
 
     @Test func inlineParentsTakeTheirEditorsActions() throws {
-        let day = DateInlineRow("day") { $0.calendar = utc; $0.timeZone = utc.timeZone }
+        let day = DateInlineRow("day") {
+            $0.calendar = utc; $0.timeZone = utc.timeZone
+        }
         let flavour = PickerInlineRow<String>("flavour") { $0.options = ["Vanilla", "Mint"] }
         let hosted = DescribedForm([day, flavour])
         try hosted.interaction.perform(.setDateParts(DateParts(year: 2024, month: 3, day: 5)), on: day)
@@ -144,8 +159,12 @@ struct RowActionTests {
         let row = TextRow("row") { $0.value = "x" }
         var ran: [String] = []
         row.trailingSwipe.actions = [
-            SwipeAction(style: .normal, title: "Flag") { _, _, done in ran.append("flag"); done?(true) },
-            SwipeAction(style: .destructive, title: "Delete") { _, _, done in ran.append("delete"); done?(true) },
+            SwipeAction(style: .normal, title: "Flag") { _, _, done in
+                ran.append("flag"); done?(true)
+            },
+            SwipeAction(style: .destructive, title: "Delete") { _, _, done in
+                ran.append("delete"); done?(true)
+            },
         ]
         let hosted = DescribedForm([row])
         try hosted.interaction.perform(.performSwipeAction(edge: .trailing, index: 0), on: row)

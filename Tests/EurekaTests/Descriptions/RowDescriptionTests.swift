@@ -1,32 +1,35 @@
 import Foundation
 import Testing
+
 @testable import Eureka
 
 @Suite("Row descriptions: every built-in row says what it offers")
 struct RowDescriptionTests {
     /// Each built-in row and the control kind it describes itself as.
-    static var kinds: [(String, () -> BaseRow, String)] { [
-        ("TextRow", { TextRow() }, "text"), ("NameRow", { NameRow() }, "text"), ("EmailRow", { EmailRow() }, "text"),
-        ("PasswordRow", { PasswordRow() }, "text"), ("PhoneRow", { PhoneRow() }, "text"), ("URLRow", { URLRow() }, "text"),
-        ("TwitterRow", { TwitterRow() }, "text"), ("AccountRow", { AccountRow() }, "text"), ("ZipCodeRow", { ZipCodeRow() }, "text"),
-        ("IntRow", { IntRow() }, "text"), ("DecimalRow", { DecimalRow() }, "text"), ("TextAreaRow", { TextAreaRow() }, "text"),
-        ("SwitchRow", { SwitchRow() }, "toggle"), ("CheckRow", { CheckRow() }, "toggle"),
-        ("SliderRow", { SliderRow() }, "number"), ("StepperRow", { StepperRow() }, "number"),
-        ("SegmentedRow", { SegmentedRow<String> { $0.options = ["a", "b"] } }, "single choice"),
-        ("PickerRow", { PickerRow<String> { $0.options = ["a"] } }, "single choice"),
-        ("PickerInputRow", { PickerInputRow<String> { $0.options = ["a"] } }, "single choice"),
-        ("PushRow", { PushRow<String>() }, "single choice"), ("PopoverSelectorRow", { PopoverSelectorRow<String>() }, "single choice"),
-        ("AlertRow", { AlertRow<String>() }, "single choice"), ("ActionSheetRow", { ActionSheetRow<String>() }, "single choice"),
-        ("MultipleSelectorRow", { MultipleSelectorRow<String>() }, "multiple choice"),
-        ("DateRow", { DateRow() }, "date"), ("TimeRow", { TimeRow() }, "date"), ("DateTimeRow", { DateTimeRow() }, "date"),
-        ("CountDownRow", { CountDownRow() }, "date"), ("DatePickerRow", { DatePickerRow() }, "date"),
-        ("DateInlineRow", { DateInlineRow() }, "inline parent"), ("PickerInlineRow", { PickerInlineRow<String>() }, "inline parent"),
-        ("DoublePickerRow", { DoublePickerRow<String, String>() }, "wheels"),
-        ("DoublePickerInlineRow", { DoublePickerInlineRow<String, String>() }, "inline parent"),
-        ("TriplePickerInputRow", { TriplePickerInputRow<String, String, String>() }, "wheels"),
-        ("LabelRow", { LabelRow() }, "read-only"), ("ButtonRow", { ButtonRow() }, "action"),
-        ("ListCheckRow", { ListCheckRow<String>() }, "selectable option"),
-    ] }
+    static var kinds: [(String, () -> BaseRow, String)] {
+        [
+            ("TextRow", { TextRow() }, "text"), ("NameRow", { NameRow() }, "text"), ("EmailRow", { EmailRow() }, "text"),
+            ("PasswordRow", { PasswordRow() }, "text"), ("PhoneRow", { PhoneRow() }, "text"), ("URLRow", { URLRow() }, "text"),
+            ("TwitterRow", { TwitterRow() }, "text"), ("AccountRow", { AccountRow() }, "text"), ("ZipCodeRow", { ZipCodeRow() }, "text"),
+            ("IntRow", { IntRow() }, "text"), ("DecimalRow", { DecimalRow() }, "text"), ("TextAreaRow", { TextAreaRow() }, "text"),
+            ("SwitchRow", { SwitchRow() }, "toggle"), ("CheckRow", { CheckRow() }, "toggle"),
+            ("SliderRow", { SliderRow() }, "number"), ("StepperRow", { StepperRow() }, "number"),
+            ("SegmentedRow", { SegmentedRow<String> { $0.options = ["a", "b"] } }, "single choice"),
+            ("PickerRow", { PickerRow<String> { $0.options = ["a"] } }, "single choice"),
+            ("PickerInputRow", { PickerInputRow<String> { $0.options = ["a"] } }, "single choice"),
+            ("PushRow", { PushRow<String>() }, "single choice"), ("PopoverSelectorRow", { PopoverSelectorRow<String>() }, "single choice"),
+            ("AlertRow", { AlertRow<String>() }, "single choice"), ("ActionSheetRow", { ActionSheetRow<String>() }, "single choice"),
+            ("MultipleSelectorRow", { MultipleSelectorRow<String>() }, "multiple choice"),
+            ("DateRow", { DateRow() }, "date"), ("TimeRow", { TimeRow() }, "date"), ("DateTimeRow", { DateTimeRow() }, "date"),
+            ("CountDownRow", { CountDownRow() }, "date"), ("DatePickerRow", { DatePickerRow() }, "date"),
+            ("DateInlineRow", { DateInlineRow() }, "inline parent"), ("PickerInlineRow", { PickerInlineRow<String>() }, "inline parent"),
+            ("DoublePickerRow", { DoublePickerRow<String, String>() }, "wheels"),
+            ("DoublePickerInlineRow", { DoublePickerInlineRow<String, String>() }, "inline parent"),
+            ("TriplePickerInputRow", { TriplePickerInputRow<String, String, String>() }, "wheels"),
+            ("LabelRow", { LabelRow() }, "read-only"), ("ButtonRow", { ButtonRow() }, "action"),
+            ("ListCheckRow", { ListCheckRow<String>() }, "selectable option"),
+        ]
+    }
 
     @Test(arguments: 0..<37)
     func describesItsControl(_ index: Int) {
@@ -37,7 +40,9 @@ struct RowDescriptionTests {
     }
 
     @Test func textEntriesCarryTheFieldConfigurationFromTheCell() {
-        let email = EmailRow("email") { $0.title = "Email"; $0.placeholder = "you@example.com" }
+        let email = EmailRow("email") {
+            $0.title = "Email"; $0.placeholder = "you@example.com"
+        }
         let password = PasswordRow("password")
         let area = TextAreaRow("notes") { $0.textAreaHeight = .fixed(cellHeight: 88) }
         let age = IntRow("age")
@@ -86,11 +91,17 @@ struct RowDescriptionTests {
     }
 
     @Test func choicesSayHowEurekaPresentsThem() {
-        let push = PushRow<String>("push") { $0.options = ["Red", "Green"]; $0.value = "Green"; $0.selectorTitle = "Colour" }
+        let push = PushRow<String>("push") {
+            $0.options = ["Red", "Green"]; $0.value = "Green"; $0.selectorTitle = "Colour"
+        }
         let popover = PopoverSelectorRow<String>("popover") { $0.options = ["a"] }
-        let alert = AlertRow<String>("alert") { $0.options = ["Yes", "No"]; $0.cancelTitle = "Dismiss" }
+        let alert = AlertRow<String>("alert") {
+            $0.options = ["Yes", "No"]; $0.cancelTitle = "Dismiss"
+        }
         let sheet = ActionSheetRow<String>("sheet") { $0.options = ["One"] }
-        let segments = SegmentedRow<Int>("segments") { $0.options = [1, 2, 3]; $0.value = 3; $0.displayValueFor = { $0.map { "\($0)×" } } }
+        let segments = SegmentedRow<Int>("segments") {
+            $0.options = [1, 2, 3]; $0.value = 3; $0.displayValueFor = { $0.map { "\($0)×" } }
+        }
         let hosted = DescribedForm([push, popover, alert, sheet, segments])
         func choice(_ tag: String) -> SingleChoice? {
             if case .singleChoice(let choice) = hosted.describe(tag: tag).control { return choice }
@@ -104,14 +115,22 @@ struct RowDescriptionTests {
     }
 
     @Test func numbersDatesAndWheels() {
-        let slider = SliderRow("volume") { $0.minimumValue = 0; $0.maximumValue = 10; $0.steps = 20; $0.value = 5 }
-        let stepper = StepperRow("guests") { $0.minimumValue = 1; $0.maximumValue = 8; $0.value = 8 }
+        let slider = SliderRow("volume") {
+            $0.minimumValue = 0; $0.maximumValue = 10; $0.steps = 20; $0.value = 5
+        }
+        let stepper = StepperRow("guests") {
+            $0.minimumValue = 1; $0.maximumValue = 8; $0.value = 8
+        }
         let day = DateRow("day") {
             $0.calendar = utc; $0.timeZone = utc.timeZone
             $0.minimumDate = date(2024, 1, 1); $0.maximumDate = date(2024, 12, 31); $0.value = date(2024, 3, 5)
         }
-        let meeting = DateTimePickerRow("meeting") { $0.calendar = utc; $0.timeZone = utc.timeZone; $0.minuteInterval = 15 }
-        let pair = DoublePickerRow<String, Int>("pair") { $0.firstOptions = { ["a", "b"] }; $0.secondOptions = { $0 == "a" ? [1, 2] : [3] } }
+        let meeting = DateTimePickerRow("meeting") {
+            $0.calendar = utc; $0.timeZone = utc.timeZone; $0.minuteInterval = 15
+        }
+        let pair = DoublePickerRow<String, Int>("pair") {
+            $0.firstOptions = { ["a", "b"] }; $0.secondOptions = { $0 == "a" ? [1, 2] : [3] }
+        }
         let hosted = DescribedForm([slider, stepper, day, meeting, pair])
         guard case .number(let volume) = hosted.describe(slider).control, case .number(let guests) = hosted.describe(stepper).control else {
             Issue.record("not numbers"); return
@@ -129,8 +148,12 @@ struct RowDescriptionTests {
     }
 
     @Test func inlineParentsDescribeWhatTheirInlineRowEdits() throws {
-        let day = DateInlineRow("day") { $0.calendar = utc; $0.timeZone = utc.timeZone; $0.value = date(2024, 3, 5) }
-        let flavour = PickerInlineRow<String>("flavour") { $0.options = ["Vanilla", "Mint"]; $0.value = "Mint" }
+        let day = DateInlineRow("day") {
+            $0.calendar = utc; $0.timeZone = utc.timeZone; $0.value = date(2024, 3, 5)
+        }
+        let flavour = PickerInlineRow<String>("flavour") {
+            $0.options = ["Vanilla", "Mint"]; $0.value = "Mint"
+        }
         let hosted = DescribedForm([day, flavour])
         guard case .inlineParent(let parent) = hosted.describe(day).control, case .date(let editor) = parent.editor else {
             Issue.record("not an inline date"); return
@@ -150,7 +173,10 @@ struct RowDescriptionTests {
             $0.presentationMode = .show(controllerProvider: .callback { FormViewController() }, onDismiss: nil)
         }
         let list = SelectableSection<ListCheckRow<String>>("Pick", selectionType: .singleSelection(enableDeselection: false))
-        list <<< ListCheckRow<String>("a") { $0.selectableValue = "a"; $0.value = "a" } <<< ListCheckRow<String>("b") { $0.selectableValue = "b" }
+        list
+            <<< ListCheckRow<String>("a") {
+                $0.selectableValue = "a"; $0.value = "a"
+            } <<< ListCheckRow<String>("b") { $0.selectableValue = "b" }
         let tags = MultivaluedSection(multivaluedOptions: [.Insert, .Delete, .Reorder], header: "Tags") { section in
             section.multivaluedRowToInsertAt = { _ in TextRow() }
             section <<< TextRow("first") { $0.value = "x" }

@@ -1,13 +1,18 @@
 import Foundation
 import Testing
+
 @testable import Eureka
 
 @Suite("Submission is decided by the form")
 struct SubmissionTests {
     @Test func problemsBelongToRowsAndHiddenRowsAreSkipped() throws {
-        let email = EmailRow("email") { $0.title = "Email"; $0.add(rule: RuleRequired()); $0.add(rule: RuleEmail()) }
+        let email = EmailRow("email") {
+            $0.title = "Email"; $0.add(rule: RuleRequired()); $0.add(rule: RuleEmail())
+        }
         let age = IntRow("age") { $0.title = "Age" }
-        let secret = TextRow("secret") { $0.add(rule: RuleRequired()); $0.hidden = true }
+        let secret = TextRow("secret") {
+            $0.add(rule: RuleRequired()); $0.hidden = true
+        }
         let hosted = DescribedForm([email, age, secret])
         try hosted.interaction.setText("ten", in: age)
         let submission = hosted.controller.submission()
@@ -36,7 +41,11 @@ struct SubmissionTests {
     }
 
     @Test func longListsAreShortenedInTheSummary() {
-        let rows = (0..<5).map { index in TextRow("r\(index)") { $0.title = "R\(index)"; $0.add(rule: RuleRequired()) } }
+        let rows = (0..<5).map { index in
+            TextRow("r\(index)") {
+                $0.title = "R\(index)"; $0.add(rule: RuleRequired())
+            }
+        }
         let summary = DescribedForm(rows).form.submission().summary(limit: 3)
         #expect(summary.count == 5 && summary.last == "…and 2 more")
     }

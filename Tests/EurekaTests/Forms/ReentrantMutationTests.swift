@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Eureka
 
 /// Callbacks that change the form while the form is working through a list of rows or

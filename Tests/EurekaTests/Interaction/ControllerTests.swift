@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Eureka
 
 final class RecordingHost: PresentationHost {

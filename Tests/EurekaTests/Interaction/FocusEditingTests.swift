@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Eureka
 
 @Suite("Interaction: editing and inline rows follow focus")
@@ -45,11 +46,12 @@ struct FocusEditingTests {
         controller.host = host
         let button = ButtonRow("open") {
             $0.title = "Open"
-            $0.presentationMode = .show(controllerProvider: .callback {
-                let screen = ViewController()
-                screen.title = "Details"
-                return screen
-            }, onDismiss: nil)
+            $0.presentationMode = .show(
+                controllerProvider: .callback {
+                    let screen = ViewController()
+                    screen.title = "Details"
+                    return screen
+                }, onDismiss: nil)
         }
         var selections = 0
         button.onCellSelection { _, _ in selections += 1 }

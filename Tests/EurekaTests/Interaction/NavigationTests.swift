@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Eureka
 
 /// A row whose cell can take keyboard focus, like a text field.
@@ -30,13 +31,14 @@ struct NavigationTests {
         return visited
     }
 
-    @Test(arguments: [
-        (RowNavigationOptions.default, ["f1", "f4"], ["f4", "f1"]),
-        ([.Enabled], ["f1"], ["f4"]),
-        ([.Enabled, .StopDisabledRow, .SkipCanNotBecomeFirstResponderRow], ["f1"], ["f4"]),
-        ([.Enabled, .StopDisabledRow], ["f1"], ["f4"]),
-        (.Disabled, ["f1"], ["f4"]),
-    ] as [(RowNavigationOptions, [String], [String])])
+    @Test(
+        arguments: [
+            (RowNavigationOptions.default, ["f1", "f4"], ["f4", "f1"]),
+            ([.Enabled], ["f1"], ["f4"]),
+            ([.Enabled, .StopDisabledRow, .SkipCanNotBecomeFirstResponderRow], ["f1"], ["f4"]),
+            ([.Enabled, .StopDisabledRow], ["f1"], ["f4"]),
+            (.Disabled, ["f1"], ["f4"]),
+        ] as [(RowNavigationOptions, [String], [String])])
     func tabOrderHonoursNavigationOptions(options: RowNavigationOptions, forward: [String], backward: [String]) {
         let (form, interaction) = makeForm()
         interaction.navigationOptions = options

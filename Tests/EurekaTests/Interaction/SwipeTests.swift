@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Eureka
 
 @Suite("Interaction: swipe actions")
@@ -11,7 +12,7 @@ struct SwipeTests {
             SwipeAction(style: .destructive, title: "Delete") { action, row, completion in
                 ran.append("\(action.title!) \(row.tag!)")
                 completion?(true)
-            },
+            }
         ]
         form +++ Section() <<< StringRow("keep") <<< row
         let interaction = FormInteraction(form: form)
@@ -41,7 +42,11 @@ struct SwipeTests {
     @Test func fullSwipeRunsTheFirstActionOnlyWhenAllowed() {
         let row = StringRow()
         var count = 0
-        row.trailingSwipe.actions = [SwipeAction(style: .normal, title: "A") { _, _, done in count += 1; done?(true) }]
+        row.trailingSwipe.actions = [
+            SwipeAction(style: .normal, title: "A") { _, _, done in
+                count += 1; done?(true)
+            }
+        ]
         let form = Form() +++ Section() <<< row
         let interaction = FormInteraction(form: form)
         #expect(!interaction.performFullSwipe(on: row, edge: .trailing))

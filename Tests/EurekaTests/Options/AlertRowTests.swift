@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Eureka
 
 @Suite("Options: action sheet and alert rows")
@@ -24,7 +25,9 @@ struct AlertRowTests {
     }
 
     @Test func choosingAnActionDismissesThenSetsTheValue() throws {
-        let row = ActionSheetRow<String>("n") { $0.options = ["One", "Two"]; $0.value = "Two" }
+        let row = ActionSheetRow<String>("n") {
+            $0.options = ["One", "Two"]; $0.value = "Two"
+        }
         let (hosted, alert) = try present(row)
         row.onChange { _ in hosted.host.note("onChange") }
         alert.choose(alert.actions[0])
@@ -34,7 +37,9 @@ struct AlertRowTests {
     }
 
     @Test func cancelLeavesTheValueAndUsesTheRowsCancelTitle() throws {
-        let row = AlertRow<String> { $0.options = ["Yes", "No"]; $0.value = "No"; $0.cancelTitle = "Dismiss" }
+        let row = AlertRow<String> {
+            $0.options = ["Yes", "No"]; $0.value = "No"; $0.cancelTitle = "Dismiss"
+        }
         let (hosted, alert) = try present(row)
         #expect(alert.cancelAction?.title == "Dismiss")
         alert.cancel()

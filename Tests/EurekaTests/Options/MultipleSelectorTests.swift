@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Eureka
 
 @Suite("Options: multiple selector")
@@ -32,7 +33,9 @@ struct MultipleSelectorTests {
     }
 
     @Test func displayTextIsSortedAndGroupsWork() throws {
-        let row = MultipleSelectorRow<String> { $0.options = ["b1", "a1", "b2"]; $0.value = ["b2", "a1"] }
+        let row = MultipleSelectorRow<String> {
+            $0.options = ["b1", "a1", "b2"]; $0.value = ["b2", "a1"]
+        }
         #expect(row.displayText == "a1, b2")
         let hosted = HostedForm([row])
         row.onPresent { _, to in to.sectionKeyForValue = { String($0.prefix(1)) } }

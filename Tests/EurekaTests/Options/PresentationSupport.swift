@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Eureka
 
 /// A host that keeps the stack of shown controllers and a log of what happened, in order.

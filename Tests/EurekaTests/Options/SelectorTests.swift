@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Eureka
 
 @Suite("Options: push and popover selectors")
@@ -38,7 +39,9 @@ struct SelectorTests {
         let hosted = HostedForm([row])
         var changes: [String?] = []
         var dismissed = 0
-        row.onChange { changes.append($0.value); hosted.host.note("onChange") }
+        row.onChange {
+            changes.append($0.value); hosted.host.note("onChange")
+        }
         row.onPresent { _, to in to.onDismissCallback = { _ in dismissed += 1 } }
         row.select()
         let selector = try #require(hosted.host.top(StringSelector.self))
@@ -138,7 +141,7 @@ struct SelectorTests {
             hosted.controller.interaction.select(row)
             #expect(hosted.host.stack.isEmpty)
         } else {
-            _ = Form() +++ Section([row])
+            _ = (Form() +++ Section([row]))
             row.select()
             row.didSelect()
         }

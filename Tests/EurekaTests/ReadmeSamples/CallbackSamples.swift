@@ -1,5 +1,5 @@
-import Testing
 import Eureka
+import Testing
 
 // Eureka README, "Using the callbacks", "Configuring the keyboard navigation accessory",
 // "Swipe Actions" and "Option Rows".
@@ -11,28 +11,28 @@ class ReadmeNavigationFormViewController: FormViewController {
         super.viewDidLoad()
         form +++ Section() <<< TextRow("first") <<< TextRow("disabled") { $0.disabled = true } <<< TextRow("last")
 
-	// Enables the navigation accessory and stops navigation when a disabled row is encountered
-	navigationOptions = RowNavigationOptions.Enabled.union(.StopDisabledRow)
-	// Enables smooth scrolling on navigation to off-screen rows
-	animateScroll = true
-	// Leaves 20pt of space between the keyboard and the highlighted row after scrolling to an off screen row
-	rowKeyboardSpacing = 20
+        // Enables the navigation accessory and stops navigation when a disabled row is encountered
+        navigationOptions = RowNavigationOptions.Enabled.union(.StopDisabledRow)
+        // Enables smooth scrolling on navigation to off-screen rows
+        animateScroll = true
+        // Leaves 20pt of space between the keyboard and the highlighted row after scrolling to an off screen row
+        rowKeyboardSpacing = 20
     }
 }
 
 @Suite("README samples: callbacks, navigation, swipe actions, option rows")
 struct CallbackSamples {
     @Test func onChangeCellSetupAndCellUpdate() {
-        let row  = SwitchRow("SwitchRow") { row in      // initializer
-                                row.title = "The title"
-                            }.onChange { row in
-                                row.title = (row.value ?? false) ? "The title expands when on" : "The title"
-                                row.updateCell()
-                            }.cellSetup { cell, row in
-                                cell.backgroundColor = .lightGray
-                            }.cellUpdate { cell, row in
-                                cell.textLabel?.font = .italicSystemFont(ofSize: 18.0)
-                        }
+        let row = SwitchRow("SwitchRow") { row in  // initializer
+            row.title = "The title"
+        }.onChange { row in
+            row.title = (row.value ?? false) ? "The title expands when on" : "The title"
+            row.updateCell()
+        }.cellSetup { cell, row in
+            cell.backgroundColor = .lightGray
+        }.cellUpdate { cell, row in
+            cell.textLabel?.font = .italicSystemFont(ofSize: 18.0)
+        }
         #expect(row.cell.backgroundColor == .lightGray)
         row.updateCell()
         #expect(row.cell.textLabel?.font == .italicSystemFont(ofSize: 18.0))
@@ -84,39 +84,39 @@ struct CallbackSamples {
 
     @Test func swipeActions() throws {
         var log: [String] = []
-        let row = TextRow() {
-                    let deleteAction = SwipeAction(
-                        style: .destructive,
-                        title: "Delete",
-                        handler: { (action, row, completionHandler) in
-                            //add your code here.
-                            log.append("delete")
-                            //make sure you call the completionHandler once done.
-                            completionHandler?(true)
-                        })
-                    // ADAPTED: `deleteAction.image = UIImage(named: "icon-trash")` — a symbol name.
-                    deleteAction.imageSymbol = "icon-trash"
+        let row = TextRow {
+            let deleteAction = SwipeAction(
+                style: .destructive,
+                title: "Delete",
+                handler: { (action, row, completionHandler) in
+                    //add your code here.
+                    log.append("delete")
+                    //make sure you call the completionHandler once done.
+                    completionHandler?(true)
+                })
+            // ADAPTED: `deleteAction.image = UIImage(named: "icon-trash")` — a symbol name.
+            deleteAction.imageSymbol = "icon-trash"
 
-                    $0.trailingSwipe.actions = [deleteAction]
-                    $0.trailingSwipe.performsFirstActionWithFullSwipe = true
+            $0.trailingSwipe.actions = [deleteAction]
+            $0.trailingSwipe.performsFirstActionWithFullSwipe = true
 
-                    //please be aware: `leadingSwipe` is only available on iOS 11+ only
-                    let infoAction = SwipeAction(
-                        style: .normal,
-                        title: "Info",
-                        handler: { (action, row, completionHandler) in
-                            //add your code here.
-                            log.append("info")
-                            //make sure you call the completionHandler once done.
-                            completionHandler?(true)
-                        })
-                    infoAction.actionBackgroundColor = .blue
-                    // ADAPTED: `infoAction.image = UIImage(named: "icon-info")` — a symbol name.
-                    infoAction.imageSymbol = "icon-info"
+            //please be aware: `leadingSwipe` is only available on iOS 11+ only
+            let infoAction = SwipeAction(
+                style: .normal,
+                title: "Info",
+                handler: { (action, row, completionHandler) in
+                    //add your code here.
+                    log.append("info")
+                    //make sure you call the completionHandler once done.
+                    completionHandler?(true)
+                })
+            infoAction.actionBackgroundColor = .blue
+            // ADAPTED: `infoAction.image = UIImage(named: "icon-info")` — a symbol name.
+            infoAction.imageSymbol = "icon-info"
 
-                    $0.leadingSwipe.actions = [infoAction]
-                    $0.leadingSwipe.performsFirstActionWithFullSwipe = true
-                }
+            $0.leadingSwipe.actions = [infoAction]
+            $0.leadingSwipe.performsFirstActionWithFullSwipe = true
+        }
         let controller = FormViewController(form: Form())
         controller.form +++ Section() <<< row
         let interaction = controller.interaction
@@ -130,12 +130,12 @@ struct CallbackSamples {
     @Test func anActionSheetRow() {
         let form = Form()
         form +++ Section()
-            <<< ActionSheetRow<String>() {
-                            $0.title = "ActionSheetRow"
-                            $0.selectorTitle = "Pick a number"
-                            $0.options = ["One","Two","Three"]
-                            $0.value = "Two"    // initially selected
-                        }
+            <<< ActionSheetRow<String> {
+                $0.title = "ActionSheetRow"
+                $0.selectorTitle = "Pick a number"
+                $0.options = ["One", "Two", "Three"]
+                $0.value = "Two"  // initially selected
+            }
         let row = form.allSections[0][0] as? ActionSheetRow<String>
         #expect(row?.value == "Two")
         #expect(row?.options == ["One", "Two", "Three"])

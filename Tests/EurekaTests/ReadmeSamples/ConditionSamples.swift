@@ -1,5 +1,5 @@
-import Testing
 import Eureka
+import Testing
 
 /// Eureka README, "Dynamically hide and show rows (or sections)": function conditions,
 /// predicate strings, boolean literals, sections and `disabled`.
@@ -12,15 +12,17 @@ import Eureka
 struct ConditionSamples {
     @Test func hidingWithAFunctionCondition() {
         let form = Form()
-        let label = LabelRow(){
+        let label = LabelRow {
 
-                $0.hidden = Condition.function(["switchRowTag"], { form in
+            $0.hidden = Condition.function(
+                ["switchRowTag"],
+                { form in
                     return !((form.rowBy(tag: "switchRowTag") as? SwitchRow)?.value ?? false)
                 })
-                $0.title = "Switch is on!"
+            $0.title = "Switch is on!"
         }
         form +++ Section()
-            <<< SwitchRow("switchRowTag"){
+            <<< SwitchRow("switchRowTag") {
                 $0.title = "Show message"
             }
             <<< label
@@ -44,7 +46,7 @@ struct ConditionSamples {
     }
 
     @Test func booleanLiteralsAndNoCondition() {
-        let hidden = TextRow() { $0.hidden = true }
+        let hidden = TextRow { $0.hidden = true }
         let shown = TextRow()
         let form = Form()
         form +++ Section() <<< hidden <<< shown
@@ -56,10 +58,11 @@ struct ConditionSamples {
     @Test func sectionsHideTheSameWay() {
         let form = Form()
         form +++ Section() <<< SwitchRow("showExtras") { $0.value = false }
-        form +++ Section("Extras") {
-            $0.tag = "extras"
-            $0.hidden = "$showExtras == false"
-        } <<< TextRow("extra")
+        form
+            +++ Section("Extras") {
+                $0.tag = "extras"
+                $0.hidden = "$showExtras == false"
+            } <<< TextRow("extra")
         #expect(form.sectionBy(tag: "extras")?.isHidden == true)
         #expect(form.count == 1)
         (form.rowBy(tag: "showExtras") as? SwitchRow)?.value = true

@@ -1,5 +1,5 @@
-import Testing
 import Eureka
+import Testing
 
 // Eureka README, "Custom rows": the listings, adapted only where they use UIKit. Each
 // adaptation is marked "ADAPTED:". Types the README names like Eureka's own (`SelectorRow`,
@@ -22,7 +22,7 @@ public class ReadmeCustomCell: Cell<Bool>, CellType {
 
     func switchValueChanged() {
         row.value = switchControlIsOn
-        row.updateCell() // Re-draws the cell which calls 'update' bellow
+        row.updateCell()  // Re-draws the cell which calls 'update' bellow
     }
 
     public override func update() {
@@ -95,9 +95,7 @@ open class ReadmeSelectorRow<Cell: CellType>: OptionsRow<Cell>, PresenterRowType
         super.init(tag: tag)
     }
 
-    /**
-     Extends `didSelect` method
-     */
+    /// Extends `didSelect` method
     open override func customDidSelect() {
         super.customDidSelect()
         guard let presentationMode = presentationMode, !isDisabled else { return }
@@ -122,11 +120,13 @@ public final class ReadmeCustomPushRow<T: Equatable>: ReadmeSelectorRow<PushSele
         // ADAPTED: the README's `SelectorViewController<T>` predates Eureka 5, where the
         // controller is generic over the row; `navigationController?.popViewController` is
         // UIKit's — here the host pops the screen, so the callback only marks the controller.
-        presentationMode = .show(controllerProvider: ControllerProvider.callback {
-            return SelectorViewController<ReadmeSelectorRow<PushSelectorCell<T>>>(){ _ in }
-            }, onDismiss: { vc in
+        presentationMode = .show(
+            controllerProvider: ControllerProvider.callback {
+                return SelectorViewController<ReadmeSelectorRow<PushSelectorCell<T>>> { _ in }
+            },
+            onDismiss: { vc in
                 vc.title = "dismissed"
-        })
+            })
     }
 }
 
@@ -146,7 +146,9 @@ struct CustomRowSamples {
     }
 
     @Test func genericRowInEurekasIdiom() {
-        let row = ReadmeGenericSwitchRow("generic") { $0.title = "Notify"; $0.value = true }
+        let row = ReadmeGenericSwitchRow("generic") {
+            $0.title = "Notify"; $0.value = true
+        }
         #expect(row.summary == "Notify = true")
         let form = Form()
         form +++ Section() <<< row
@@ -155,7 +157,9 @@ struct CustomRowSamples {
     }
 
     @Test func customInlineRowExpandsItsPicker() {
-        let row = ReadmePickerInlineRow<String>("size") { $0.options = ["S", "M", "L"]; $0.value = "M" }
+        let row = ReadmePickerInlineRow<String>("size") {
+            $0.options = ["S", "M", "L"]; $0.value = "M"
+        }
         let hosted = HostedForm([row])
         row.select()
         #expect(row.isExpanded)

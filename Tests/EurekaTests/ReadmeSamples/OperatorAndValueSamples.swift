@@ -1,6 +1,6 @@
+import Eureka
 import Foundation
 import Testing
-import Eureka
 
 /// Eureka README, "How to use" / "Operators" / "Getting row values" and the FAQ on tags and
 /// `setValues`: the samples as written (a `form` variable stands in for the controller's).
@@ -10,16 +10,16 @@ struct OperatorAndValueSamples {
         // README: "How to use" (the body of `viewDidLoad`, without the controller).
         let form = Form()
         form +++ Section("Section1")
-            <<< TextRow() { row in
+            <<< TextRow { row in
                 row.title = "Text Row"
                 row.placeholder = "Enter text here"
             }
-            <<< PhoneRow() {
+            <<< PhoneRow {
                 $0.title = "Phone Row"
                 $0.placeholder = "And numbers here"
             }
-        +++ Section("Section2")
-            <<< DateRow() {
+            +++ Section("Section2")
+            <<< DateRow {
                 $0.title = "Date Row"
                 $0.value = Date(timeIntervalSinceReferenceDate: 0)
             }
@@ -36,7 +36,7 @@ struct OperatorAndValueSamples {
         form +++ Section("First Section") +++ Section("Another Section")
         // Or use it with rows and get a blank section for free
         form +++ TextRow()
-             +++ TextRow()  // Each row will be on a separate section
+            +++ TextRow()  // Each row will be on a separate section
         #expect(form.allSections.count == 5)
         #expect(form.allSections[1].header?.title == "First Section")
         #expect(form.allSections[3].count == 1 && form.allSections[4].count == 1)
@@ -45,11 +45,11 @@ struct OperatorAndValueSamples {
     @Test func lessLessLessInsertsRows() {
         let form = Form()
         form +++ Section()
-                <<< TextRow()
-                <<< DateRow()
+            <<< TextRow()
+            <<< DateRow()
         // Or implicitly create the Section
         form +++ TextRow()
-                <<< DateRow()
+            <<< DateRow()
         #expect(form.allSections.count == 2)
         #expect(form.allSections.allSatisfy { $0.count == 2 })
         #expect(form.allSections[1][1] is DateRow)
@@ -71,10 +71,10 @@ struct OperatorAndValueSamples {
         form +++ Section()
             <<< TextRow("MyRowTag") { $0.value = "Hello" }
             <<< IntRow("IntRowTag") { $0.value = 3 }
-            <<< SwitchRow()   // no tag: not in values()
+            <<< SwitchRow()  // no tag: not in values()
         // Get the value of a single row
         let row: TextRow? = form.rowBy(tag: "MyRowTag")
-        let value = row?.value   // ADAPTED: the README's `row.value` on an optional needs `?`.
+        let value = row?.value  // ADAPTED: the README's `row.value` on an optional needs `?`.
         #expect(value == "Hello")
         // Get the value of all rows which have a Tag assigned
         // The dictionary contains the 'rowTag':value pairs.
@@ -86,11 +86,11 @@ struct OperatorAndValueSamples {
 
     @Test func rowsAndSectionsByTag() {
         let form = Form()
-        form +++ Section() { $0.tag = "sectionTag" }
+        form +++ Section { $0.tag = "sectionTag" }
             <<< DateRow("dateRowTag") { $0.value = Date(timeIntervalSince1970: 0) }
             <<< LabelRow("labelRowTag") { $0.title = "Label" }
         // README FAQ: "How to get a Row using its tag value"
-        let dateRow : DateRow? = form.rowBy(tag: "dateRowTag")
+        let dateRow: DateRow? = form.rowBy(tag: "dateRowTag")
         let labelRow: LabelRow? = form.rowBy(tag: "labelRowTag")
         let dateRow2: Row<DateCell>? = form.rowBy(tag: "dateRowTag")
         let labelRow2: BaseRow? = form.rowBy(tag: "labelRowTag")
@@ -98,7 +98,7 @@ struct OperatorAndValueSamples {
         #expect(dateRow != nil && dateRow === dateRow2 && dateRow === typed)
         #expect(labelRow?.title == "Label" && labelRow === labelRow2)
         // README FAQ: "How to get a Section using its tag value"
-        let section: Section?  = form.sectionBy(tag: "sectionTag")
+        let section: Section? = form.sectionBy(tag: "sectionTag")
         #expect(section?.count == 2)
     }
 
@@ -110,7 +110,7 @@ struct OperatorAndValueSamples {
             <<< TextRow("TextRowTag")
             <<< PushRow<Company>("PushRowTag") { $0.options = [Company(name: "Xmartlabs")] }
         // README FAQ: "How to set the form values using a dictionary"
-        form.setValues(["IntRowTag": 8, "TextRowTag": "Hello world!", "PushRowTag": Company(name:"Xmartlabs")])
+        form.setValues(["IntRowTag": 8, "TextRowTag": "Hello world!", "PushRowTag": Company(name: "Xmartlabs")])
         #expect((form.rowBy(tag: "IntRowTag") as? IntRow)?.value == 8)
         #expect((form.rowBy(tag: "TextRowTag") as? TextRow)?.value == "Hello world!")
         #expect((form.rowBy(tag: "PushRowTag") as? PushRow<Company>)?.value == Company(name: "Xmartlabs"))

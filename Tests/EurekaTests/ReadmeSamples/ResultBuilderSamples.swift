@@ -1,5 +1,5 @@
-import Testing
 import Eureka
+import Testing
 
 /// Eureka README, "Result builders": `@SectionBuilder` blocks on the right of `+++` and
 /// `@FormBuilder` properties, pasted as they are.
@@ -11,15 +11,16 @@ struct ResultBuilderSamples {
     func sectionPlusSectionBlock(something: Bool) {
         var form = Form()
         // README: "Section + Section"
-        form = (Section("A") +++ {
-            URLRow("UrlRow_f1") { $0.title = "Url" }
-            if something {
-                TwitterRow("TwitterRow_f2") { $0.title = "Twitter" }
-            } else {
-                TwitterRow("TwitterRow_f1") { $0.title = "Twitter" }
-            }
-            AccountRow("AccountRow_f1") { $0.title = "Account" }
-        })
+        form =
+            (Section("A") +++ {
+                URLRow("UrlRow_f1") { $0.title = "Url" }
+                if something {
+                    TwitterRow("TwitterRow_f2") { $0.title = "Twitter" }
+                } else {
+                    TwitterRow("TwitterRow_f1") { $0.title = "Twitter" }
+                }
+                AccountRow("AccountRow_f1") { $0.title = "Account" }
+            })
         // Section A, then a new section holding the block's rows.
         #expect(form.allSections.count == 2)
         #expect(form.allSections[0].header?.title == "A")
@@ -51,10 +52,11 @@ struct ResultBuilderSamples {
     }
 
     @Test func blocksChainWithOtherOperators() {
-        let form = Section("A") <<< TextRow("a") +++ {
-            TextRow("b")
-            TextRow("c")
-        } +++ Section("C") <<< TextRow("d")
+        let form =
+            Section("A") <<< TextRow("a") +++ {
+                TextRow("b")
+                TextRow("c")
+            } +++ Section("C") <<< TextRow("d")
         #expect(form.allSections.map { $0.allRows.map(\.tag) } == [["a"], ["b", "c"], ["d"]])
     }
 

@@ -1,5 +1,5 @@
-import Testing
 import Eureka
+import Testing
 
 /// Eureka README, "Section Header and Footer", "List Sections" and "Multivalued Sections".
 ///
@@ -16,7 +16,7 @@ struct SectionSamples {
         #expect(footerOnly.header == nil && footerOnly.footer?.title == "Footer Title")
         // README FAQ: "How to update a Section header/footer"
         let variable = 3
-        titled.header = HeaderFooterView(title: "Header title \(variable)") // use String interpolation
+        titled.header = HeaderFooterView(title: "Header title \(variable)")  // use String interpolation
         titled.reload()
         #expect(titled.header?.title == "Header title 3")
     }
@@ -27,11 +27,12 @@ struct SectionSamples {
 
         let continents = ["Africa", "Antarctica", "Asia", "Australia", "Europe", "North America", "South America"]
         for option in continents {
-            form.last! <<< ListCheckRow<String>(option){ listRow in
-                listRow.title = option
-                listRow.selectableValue = option
-                listRow.value = nil
-            }
+            form.last!
+                <<< ListCheckRow<String>(option) { listRow in
+                    listRow.title = option
+                    listRow.selectableValue = option
+                    listRow.value = nil
+                }
         }
         let section = try #require(form.last as? SelectableSection<ListCheckRow<String>>)
         #expect(section.count == 7)
@@ -48,7 +49,10 @@ struct SectionSamples {
     @Test func aMultipleSelectionListSection() {
         let section = SelectableSection<ListCheckRow<String>>("Toppings", selectionType: .multipleSelection)
         for option in ["Cheese", "Ham", "Olives"] {
-            section <<< ListCheckRow<String>(option) { $0.title = option; $0.selectableValue = option }
+            section
+                <<< ListCheckRow<String>(option) {
+                    $0.title = option; $0.selectableValue = option
+                }
         }
         let form = Form()
         form +++ section
@@ -59,23 +63,26 @@ struct SectionSamples {
 
     @Test func aMultivaluedSection() throws {
         let form = Form()
-        form +++
-            MultivaluedSection(multivaluedOptions: [.Reorder, .Insert, .Delete],
-                               header: "Multivalued TextField",
-                               footer: ".Insert adds a 'Add Item' (Add New Tag) button row as last cell.") {
+        form
+            +++ MultivaluedSection(
+                multivaluedOptions: [.Reorder, .Insert, .Delete],
+                header: "Multivalued TextField",
+                footer: ".Insert adds a 'Add Item' (Add New Tag) button row as last cell."
+            ) {
                 $0.addButtonProvider = { section in
-                    return ButtonRow(){
+                    return ButtonRow {
                         $0.title = "Add New Tag"
                     }
                 }
                 $0.multivaluedRowToInsertAt = { index in
-                    return NameRow() {
+                    return NameRow {
                         $0.placeholder = "Tag Name"
                     }
                 }
-                $0 <<< NameRow() {
-                    $0.placeholder = "Tag Name"
-                }
+                $0
+                    <<< NameRow {
+                        $0.placeholder = "Tag Name"
+                    }
             }
         let section = try #require(form.last as? MultivaluedSection)
         // The row added in the initializer, then the add button Eureka adds last.
@@ -94,15 +101,17 @@ struct SectionSamples {
     }
 
     @Test func aCustomAddButton() {
-        let section = GenericMultivaluedSection<LabelRow>(multivaluedOptions: [.Reorder, .Insert, .Delete], {
-            $0.addButtonProvider = { section in
-                return LabelRow(){
-                    $0.title = "A Label row as add button"
+        let section = GenericMultivaluedSection<LabelRow>(
+            multivaluedOptions: [.Reorder, .Insert, .Delete],
+            {
+                $0.addButtonProvider = { section in
+                    return LabelRow {
+                        $0.title = "A Label row as add button"
+                    }
                 }
-            }
-            // ...
-            $0.multivaluedRowToInsertAt = { _ in TextRow() }
-        })
+                // ...
+                $0.multivaluedRowToInsertAt = { _ in TextRow() }
+            })
         let form = Form()
         form +++ section
         #expect(section.addButtonRow?.title == "A Label row as add button")

@@ -1,6 +1,6 @@
+import Eureka
 import Foundation
 import Testing
-import Eureka
 
 /// Eureka README, "Validations": the sample form, `RuleSet`, the rule list and the options.
 @Suite("README samples: validations")
@@ -9,19 +9,18 @@ struct ValidationSamples {
         let form = Form()
         // README: the body of `viewDidLoad`.
         form
-          +++ Section(header: "Required Rule", footer: "Options: Validates on change")
+            +++ Section(header: "Required Rule", footer: "Options: Validates on change")
 
-            <<< TextRow() {
+            <<< TextRow {
                 $0.title = "Required Rule"
                 $0.add(rule: RuleRequired())
 
-		// This could also have been achieved using a closure that returns nil if valid, or a ValidationError otherwise.
-		/*
-		let ruleRequiredViaClosure = RuleClosure<String> { rowValue in
-		return (rowValue == nil || rowValue!.isEmpty) ? ValidationError(msg: "Field required!") : nil
-		}
-		$0.add(rule: ruleRequiredViaClosure)
-		*/
+                // This could also have been achieved using a closure that returns nil if valid, or a ValidationError otherwise.
+                // ADAPTED: the README's block comment written as line comments (swift format).
+                // let ruleRequiredViaClosure = RuleClosure<String> { rowValue in
+                // return (rowValue == nil || rowValue!.isEmpty) ? ValidationError(msg: "Field required!") : nil
+                // }
+                // $0.add(rule: ruleRequiredViaClosure)
 
                 $0.validationOptions = .validatesOnChange
             }
@@ -31,9 +30,9 @@ struct ValidationSamples {
                 }
             }
 
-          +++ Section(header: "Email Rule, Required Rule", footer: "Options: Validates on change after blurred")
+            +++ Section(header: "Email Rule, Required Rule", footer: "Options: Validates on change after blurred")
 
-            <<< TextRow() {
+            <<< TextRow {
                 $0.title = "Email Rule"
                 $0.add(rule: RuleRequired())
                 $0.add(rule: RuleEmail())
@@ -67,11 +66,11 @@ struct ValidationSamples {
         rules.add(rule: RuleRequired())
         rules.add(rule: RuleEmail())
 
-        let row = TextRow() {
-                    $0.title = "Email Rule"
-                    $0.add(ruleSet: rules)
-                    $0.validationOptions = .validatesOnChangeAfterBlurred
-                }
+        let row = TextRow {
+            $0.title = "Email Rule"
+            $0.add(ruleSet: rules)
+            $0.validationOptions = .validatesOnChangeAfterBlurred
+        }
         #expect(row.rules.count == 2)
         row.value = "nope"
         #expect(row.validate().count == 1)
@@ -80,7 +79,7 @@ struct ValidationSamples {
     }
 
     @Test func theProvidedRules() {
-        let age = IntRow() {
+        let age = IntRow {
             $0.add(rule: RuleGreaterThan(min: 17))
             $0.add(rule: RuleSmallerOrEqualThan(max: 120))
             $0.validationOptions = .validatesOnDemand
@@ -91,7 +90,7 @@ struct ValidationSamples {
         #expect(age.validate().isEmpty)
         age.value = 121
         #expect(age.validate().count == 1)
-        let score = DecimalRow() {
+        let score = DecimalRow {
             $0.add(rule: RuleGreaterOrEqualThan(min: 0))
             $0.add(rule: RuleSmallerThan(max: 10))
         }
@@ -99,7 +98,7 @@ struct ValidationSamples {
         #expect(score.validate().count == 1)
         score.value = 0
         #expect(score.validate().isEmpty)
-        let nick = TextRow() {
+        let nick = TextRow {
             $0.add(rule: RuleMinLength(minLength: 3))
             $0.add(rule: RuleMaxLength(maxLength: 5))
         }
@@ -109,13 +108,13 @@ struct ValidationSamples {
         #expect(nick.validate().count == 1)
         nick.value = "abcd"
         #expect(nick.validate().isEmpty)
-        let site = URLRow() { $0.add(rule: RuleURL()) }
+        let site = URLRow { $0.add(rule: RuleURL()) }
         site.value = URL(string: "https://example.com")
         #expect(site.validate().isEmpty)
     }
 
     @Test func removingARuleByIdentifier() {
-        let row = TextRow() {
+        let row = TextRow {
             $0.add(rule: RuleRequired(id: "required"))
             $0.add(rule: RuleMinLength(minLength: 2, id: "min"))
         }
@@ -125,7 +124,7 @@ struct ValidationSamples {
     }
 
     @Test func validationErrorsHoldTheLastRunOnly() {
-        let row = TextRow() {
+        let row = TextRow {
             $0.add(rule: RuleRequired())
             $0.validationOptions = .validatesOnDemand
         }

@@ -1,11 +1,14 @@
 import Foundation
 import Testing
+
 @testable import Eureka
 
 @Suite("Control rows")
 struct ControlRowTests {
     @Test func labelRowShowsItsValueReadOnly() {
-        let row = LabelRow { $0.title = "Version"; $0.value = "2.1" }
+        let row = LabelRow {
+            $0.title = "Version"; $0.value = "2.1"
+        }
         row.updateCell()
         #expect(row.cell.textLabel?.text == "Version")
         #expect(row.cell.detailTextLabel?.text == "2.1")
@@ -16,8 +19,10 @@ struct ControlRowTests {
 
     @Test func buttonRowShowsItsTitleCentredAndRunsSelection() {
         var log: [String] = []
-        let row = ButtonRow { $0.title = "Submit"; $0.value = "ignored" }
-            .onCellSelection { _, _ in log.append("selected") }
+        let row = ButtonRow {
+            $0.title = "Submit"; $0.value = "ignored"
+        }
+        .onCellSelection { _, _ in log.append("selected") }
         row.presentOnSelection = { _ in log.append("present") }
         row.updateCell()
         #expect(row.cell.textLabel?.text == "Submit")
@@ -86,7 +91,9 @@ struct ControlRowTests {
         (10, 5, 15, nil, [6, 7, 8]),
     ])
     func sliderStepsUpClamped(steps: UInt, minimum: Float, maximum: Float, start: Float?, expected: [Float]) {
-        let row = SliderRow { $0.steps = steps; $0.minimumValue = minimum; $0.maximumValue = maximum; $0.value = start }
+        let row = SliderRow {
+            $0.steps = steps; $0.minimumValue = minimum; $0.maximumValue = maximum; $0.value = start
+        }
         var seen: [Float] = []
         for _ in expected {
             row.stepUp()
@@ -96,7 +103,9 @@ struct ControlRowTests {
     }
 
     @Test func sliderStepsDownClampedAndSnapsSlides() {
-        let row = SliderRow { $0.steps = 10; $0.value = 0.4 }
+        let row = SliderRow {
+            $0.steps = 10; $0.value = 0.4
+        }
         row.stepDown()
         #expect(row.value == 0)
         row.decrement()
@@ -111,7 +120,9 @@ struct ControlRowTests {
     }
 
     @Test func sliderCellShowsRangeAndValueText() {
-        let row = SliderRow { $0.title = "Volume"; $0.value = 2.5 }
+        let row = SliderRow {
+            $0.title = "Volume"; $0.value = 2.5
+        }
         row.updateCell()
         #expect(row.cell.slider.fraction == 0.25)
         #expect(row.cell.valueLabel.text == "2.5")
@@ -126,8 +137,10 @@ struct ControlRowTests {
 
     @Test func stepperIncrementsAndDecrementsClamped() {
         var changes: [Double?] = []
-        let row = StepperRow { $0.minimumValue = 0; $0.maximumValue = 0.3; $0.stepValue = 0.1 }
-            .onChange { changes.append($0.value) }
+        let row = StepperRow {
+            $0.minimumValue = 0; $0.maximumValue = 0.3; $0.stepValue = 0.1
+        }
+        .onChange { changes.append($0.value) }
         for _ in 0..<5 { row.increment() }
         #expect(row.value == 0.3)
         #expect(changes == [0.1, 0.2, 0.3], "no change past the maximum, no binary noise")
@@ -149,7 +162,9 @@ struct ControlRowTests {
     }
 
     @Test func stepperStartsFromZeroWithinItsRange() {
-        let row = StepperRow { $0.minimumValue = 5; $0.maximumValue = 10 }
+        let row = StepperRow {
+            $0.minimumValue = 5; $0.maximumValue = 10
+        }
         row.increment()
         #expect(row.value == 6)
     }
@@ -177,7 +192,9 @@ struct ControlRowTests {
     }
 
     @Test func segmentTitlesComeFromDisplayValueFor() {
-        let row = SegmentedRow<Int> { $0.options = [1, 2]; $0.displayValueFor = { $0.map { "\($0)×" } } }
+        let row = SegmentedRow<Int> {
+            $0.options = [1, 2]; $0.displayValueFor = { $0.map { "\($0)×" } }
+        }
         #expect(row.segmentTitles == ["1×", "2×"])
     }
 
@@ -209,7 +226,9 @@ struct ControlRowTests {
     }
 
     @Test func readOnlyTextAreasCannotBeEdited() {
-        let row = TextAreaRow { $0.textAreaMode = .readOnly; $0.value = "Terms" }
+        let row = TextAreaRow {
+            $0.textAreaMode = .readOnly; $0.value = "Terms"
+        }
         row.beginEditing()
         row.editingTextDidChange(to: "changed")
         #expect(row.value == "Terms")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Eureka
 
 /// A fixed UTC Gregorian calendar in the POSIX locale, and dates in it.
@@ -33,10 +34,18 @@ func plain(_ text: String?) -> String? {
 struct DateRowTests {
     @Test func eachKindHasItsDefaultFormat() {
         let moment = UTC.date(2024, 3, 5, 13, 30)
-        let date = DateRow { UTC.fix($0); $0.value = moment }
-        let time = TimeRow { UTC.fix($0); $0.value = moment }
-        let dateTime = DateTimeRow { UTC.fix($0); $0.value = moment }
-        let countDown = CountDownRow { UTC.fix($0); $0.value = UTC.date(2024, 3, 5, 1, 30) }
+        let date = DateRow {
+            UTC.fix($0); $0.value = moment
+        }
+        let time = TimeRow {
+            UTC.fix($0); $0.value = moment
+        }
+        let dateTime = DateTimeRow {
+            UTC.fix($0); $0.value = moment
+        }
+        let countDown = CountDownRow {
+            UTC.fix($0); $0.value = UTC.date(2024, 3, 5, 1, 30)
+        }
         #expect(date.displayText == "Mar 5, 2024")
         #expect(plain(time.displayText) == "1:30 PM")
         #expect(plain(dateTime.displayText) == "3/5/24, 1:30 PM")
@@ -47,13 +56,17 @@ struct DateRowTests {
     }
 
     @Test func noValueShowsNoValueDisplayText() {
-        let row = DateRow { UTC.fix($0); $0.noValueDisplayText = "Pick a day" }
+        let row = DateRow {
+            UTC.fix($0); $0.noValueDisplayText = "Pick a day"
+        }
         row.updateCell()
         #expect(row.cell.detailTextLabel?.text == "Pick a day")
     }
 
     @Test func theTimeZoneDecidesWhatIsShown() {
-        let row = TimeRow { UTC.fix($0); $0.value = UTC.date(2024, 3, 5, 13, 30) }
+        let row = TimeRow {
+            UTC.fix($0); $0.value = UTC.date(2024, 3, 5, 13, 30)
+        }
         row.timeZone = TimeZone(identifier: "Asia/Tokyo")!
         #expect(plain(row.displayText) == "10:30 PM")
         #expect(row.pickerComponentValues.map(\.value) == [22, 30])
@@ -133,7 +146,9 @@ struct DateRowTests {
     }
 
     @Test func steppingWithoutAValueStartsFromTheStartDateWithinLimits() {
-        let row = DateRow { UTC.fix($0, start: UTC.date(2024, 3, 5)); $0.minimumDate = UTC.date(2024, 6, 1) }
+        let row = DateRow {
+            UTC.fix($0, start: UTC.date(2024, 3, 5)); $0.minimumDate = UTC.date(2024, 6, 1)
+        }
         #expect(row.pickerDate == UTC.date(2024, 6, 1))
         #expect(row.pickerComponentValues.map(\.text) == ["2024", "Jun", "01"])
         row.step(.day, by: 1)
@@ -144,7 +159,7 @@ struct DateRowTests {
         var changes = 0
         let row = DateRow { UTC.fix($0) }.onChange { _ in changes += 1 }
         row.step(.month, by: 1)
-        row.step(.minute, by: 1)   // not a wheel of a date picker
+        row.step(.minute, by: 1)  // not a wheel of a date picker
         #expect(changes == 1)
         row.disabled = true
         row.step(.month, by: 1)
@@ -153,10 +168,14 @@ struct DateRowTests {
     }
 
     @Test func typedTextReplacesWhatThePickerShows() {
-        let date = DateRow { UTC.fix($0); $0.value = UTC.date(2024, 3, 5, 9, 41) }
+        let date = DateRow {
+            UTC.fix($0); $0.value = UTC.date(2024, 3, 5, 9, 41)
+        }
         date.setDate(fromText: "Jan 2, 2025")
         #expect(date.value == UTC.date(2025, 1, 2, 9, 41), "a date row keeps the time of day")
-        let time = TimeRow { UTC.fix($0); $0.value = UTC.date(2024, 3, 5, 9, 41); $0.minuteInterval = 5 }
+        let time = TimeRow {
+            UTC.fix($0); $0.value = UTC.date(2024, 3, 5, 9, 41); $0.minuteInterval = 5
+        }
         time.setDate(fromText: "6:17 PM")
         #expect(time.value == UTC.date(2024, 3, 5, 18, 15), "a time row keeps the day and snaps to the interval")
         #expect(time.inputError == nil)
@@ -173,7 +192,9 @@ struct DateRowTests {
         ("CountDownRow", "1h", "“1h” is not a duration like “9:41”"),
     ])
     func textThatIsNotADateIsReported(kind: String, text: String, message: String) throws {
-        let rows: [String: DateInputRowBase<DateCell>] = ["DateRow": DateRow(), "TimeRow": TimeRow(), "DateTimeRow": DateTimeRow(), "CountDownRow": CountDownRow()]
+        let rows: [String: DateInputRowBase<DateCell>] = [
+            "DateRow": DateRow(), "TimeRow": TimeRow(), "DateTimeRow": DateTimeRow(), "CountDownRow": CountDownRow(),
+        ]
         let row = try #require(rows[kind])
         UTC.fix(row)
         row.value = UTC.date(2024, 3, 5, 9, 41)
@@ -202,7 +223,9 @@ struct DateRowTests {
     }
 
     @Test func pickerRowsShowTheirWheels() {
-        let row = DateTimePickerRow { UTC.fix($0); $0.value = UTC.date(2024, 12, 25, 18, 5) }
+        let row = DateTimePickerRow {
+            UTC.fix($0); $0.value = UTC.date(2024, 12, 25, 18, 5)
+        }
         row.updateCell()
         #expect(row.cell.components.map(\.text) == ["2024", "Dec", "25", "18", "05"])
         #expect(row.cell.datePickerMode == .dateAndTime)
@@ -211,13 +234,17 @@ struct DateRowTests {
     }
 
     @Test func rendererProtocols() {
-        let editable: [BaseRow] = [DateRow(), TimeRow(), DateTimeRow(), CountDownRow(),
-                                   DatePickerRow(), TimePickerRow(), DateTimePickerRow(), CountDownPickerRow()]
+        let editable: [BaseRow] = [
+            DateRow(), TimeRow(), DateTimeRow(), CountDownRow(),
+            DatePickerRow(), TimePickerRow(), DateTimePickerRow(), CountDownPickerRow(),
+        ]
         let inline: [BaseRow] = [DateInlineRow(), TimeInlineRow(), DateTimeInlineRow(), CountDownInlineRow()]
         #expect(editable.allSatisfy { $0 is any DateInputRow })
         #expect(inline.allSatisfy { !($0 is any DateInputRow) && $0 is any DatePickerRowProtocol && $0 is any InlineRowType })
-        #expect((editable.compactMap { $0 as? any DateInputRow }).map(\.datePicker.mode) ==
-                [.date, .time, .dateAndTime, .countDownTimer, .date, .time, .dateAndTime, .countDownTimer])
+        #expect(
+            (editable.compactMap { $0 as? any DateInputRow }).map(\.datePicker.mode) == [
+                .date, .time, .dateAndTime, .countDownTimer, .date, .time, .dateAndTime, .countDownTimer,
+            ])
     }
 
     @Test func inlineDateRowsExpandAConfiguredPicker() throws {

@@ -1,11 +1,14 @@
 import Foundation
 import Testing
+
 @testable import Eureka
 
 @Suite("Field formatters")
 struct FieldFormatterTests {
     @Test func displayUsesTheFormatterAndEditingStartsPlainByDefault() {
-        let row = DecimalRow { $0.formatter = posixNumbers(fractionDigits: 2...2); $0.value = 1234.5 }
+        let row = DecimalRow {
+            $0.formatter = posixNumbers(fractionDigits: 2...2); $0.value = 1234.5
+        }
         #expect(row.displayText == "1,234.50")
         row.beginEditing()
         #expect(row.editingText == "1234.5")
@@ -33,7 +36,9 @@ struct FieldFormatterTests {
     }
 
     @Test func useFormatterDuringInputReformatsAfterEachChange() {
-        let row = IntRow { $0.formatter = posixNumbers(); $0.useFormatterDuringInput = true }
+        let row = IntRow {
+            $0.formatter = posixNumbers(); $0.useFormatterDuringInput = true
+        }
         row.beginEditing()
         for text in ["1", "12", "123", "1,2345"] { row.editingTextDidChange(to: text) }
         #expect(row.value == 12345)
@@ -43,7 +48,9 @@ struct FieldFormatterTests {
 
     @Test func decimalFormatterFillsDigitsFromTheRightDuringInput() {
         let formatter = DecimalFormatter(locale: Locale(identifier: "en_US"))
-        let row = DecimalRow { $0.formatter = formatter; $0.useFormatterDuringInput = true }
+        let row = DecimalRow {
+            $0.formatter = formatter; $0.useFormatterDuringInput = true
+        }
         row.beginEditing()
         var shown: [String] = []
         var text = ""
@@ -55,7 +62,7 @@ struct FieldFormatterTests {
         #expect(shown == ["0.01", "0.12", "1.25", "12.50"])
         #expect(row.value == 12.5)
         #expect(row.editingCursorPosition == 5, "the cursor stays at the end as digits enter")
-        row.editingTextDidChange(to: "12.5")   // backspace
+        row.editingTextDidChange(to: "12.5")  // backspace
         #expect(row.editingText == "1.25")
         row.endEditing()
         #expect(row.value == 1.25)
@@ -113,14 +120,18 @@ struct FieldFormatterTests {
             func editingText(for value: Any) -> String? { value as? String }
             func value(fromText text: String, liveFormatting: Bool) -> Any? { text.lowercased() }
         }
-        let row = TextRow { $0.formatter = Shouting(); $0.value = "hi" }
+        let row = TextRow {
+            $0.formatter = Shouting(); $0.value = "hi"
+        }
         #expect(row.displayText == "HI")
         type("LOUD", into: row)
         #expect(row.value == "loud")
     }
 
     @Test func displayValueForCanBeReplaced() {
-        let row = IntRow { $0.value = 3; $0.displayValueFor = { $0.map { "\($0) kg" } } }
+        let row = IntRow {
+            $0.value = 3; $0.displayValueFor = { $0.map { "\($0) kg" } }
+        }
         row.updateCell()
         #expect(row.cell.textField.text == "3 kg")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Eureka
 
 /// A NumberFormatter in a fixed locale, so expectations do not depend on the machine.
@@ -34,7 +35,9 @@ struct FieldRowTests {
 
     @Test(arguments: ["12a", "12.5", "1.2.3", "abc", "1-2", "99999999999999999999999"])
     func intRowRejectsTextThatIsNotAWholeNumber(text: String) {
-        let row = IntRow { $0.formatter = posixNumbers(); $0.value = 9 }
+        let row = IntRow {
+            $0.formatter = posixNumbers(); $0.value = 9
+        }
         type(text, into: row)
         #expect(row.value == 9, "the value is kept")
         #expect(row.inputError == FieldInputError(text: text, reason: .notParsable(expected: "a whole number")))
@@ -68,7 +71,9 @@ struct FieldRowTests {
     @Test(arguments: ["1.2.3", "12a", "inf", "nan", "0x10", "--1", "1e"])
     func decimalRowRejectsTextThatIsNotANumber(text: String) {
         for formatter in [posixNumbers(fractionDigits: 2...2), nil] {
-            let row = DecimalRow { $0.formatter = formatter; $0.value = 1.5 }
+            let row = DecimalRow {
+                $0.formatter = formatter; $0.value = 1.5
+            }
             type(text, into: row)
             #expect(row.value == 1.5)
             #expect(row.inputError?.message == "“\(text)” is not a number")

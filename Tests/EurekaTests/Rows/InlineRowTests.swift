@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Eureka
 
 @Suite("Inline rows")
@@ -235,7 +236,9 @@ struct InlineRowTests {
     }
 
     @Test func aCollapsedInlinePickerOutlivingItsParentIsSafe() throws {
-        var parent: DateInlineRow? = DateInlineRow { UTC.fix($0); $0.value = UTC.date(2024, 3, 5) }
+        var parent: DateInlineRow? = DateInlineRow {
+            UTC.fix($0); $0.value = UTC.date(2024, 3, 5)
+        }
         var form: Form? = Form() +++ Section() <<< parent!
         parent!.expandInlineRow()
         let picker = try #require(parent!.inlineRow)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Eureka
 
 @Suite("Keyboard input filters")
@@ -89,7 +90,9 @@ struct KeyboardFilterTests {
     }
 
     @Test func rowsExposeTheirFilterAndPlaceholder() {
-        let row = NameRow { $0.placeholder = "Full name"; $0.placeholderColor = .gray; $0.titlePercentage = 0.3 }
+        let row = NameRow {
+            $0.placeholder = "Full name"; $0.placeholderColor = .gray; $0.titlePercentage = 0.3
+        }
         row.updateCell()
         #expect(row.cell.textField.placeholder == "Full name")
         #expect(row.cell.textField.placeholderColor == .gray)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Eureka
 
 /// Continents → countries → cities, for dependent pickers.
@@ -20,7 +21,9 @@ enum Atlas {
 @Suite("Picker rows")
 struct PickerRowTests {
     @Test func pickerRowOffersOneWheelOfOptions() {
-        let row = PickerRow<Int> { $0.options = [1, 2, 3]; $0.displayValueFor = { $0.map { "#\($0)" } } }
+        let row = PickerRow<Int> {
+            $0.options = [1, 2, 3]; $0.displayValueFor = { $0.map { "#\($0)" } }
+        }
         #expect(row.pickerComponents == [PickerComponent(titles: ["#1", "#2", "#3"], selectedIndex: nil)])
         row.stepPickerComponent(0, by: 1)
         #expect(row.value == 1)
@@ -44,7 +47,9 @@ struct PickerRowTests {
     }
 
     @Test func pickerInputRowShowsItsValueAndCarriesTheWheels() {
-        let row = PickerInputRow<String> { $0.title = "Size"; $0.options = ["S", "M"]; $0.value = "M" }
+        let row = PickerInputRow<String> {
+            $0.title = "Size"; $0.options = ["S", "M"]; $0.value = "M"
+        }
         row.updateCell()
         #expect(row.cell.detailTextLabel?.text == "M")
         #expect(row.cell.components == [PickerComponent(titles: ["S", "M"], selectedIndex: 1)])
@@ -56,7 +61,9 @@ struct PickerRowTests {
     }
 
     @Test func pickerRowShowsNoValueText() {
-        let row = PickerInputRow<String> { $0.options = ["S"]; $0.noValueDisplayText = "Choose" }
+        let row = PickerInputRow<String> {
+            $0.options = ["S"]; $0.noValueDisplayText = "Choose"
+        }
         row.updateCell()
         #expect(row.cell.detailTextLabel?.text == "Choose")
     }
@@ -71,17 +78,18 @@ struct PickerRowTests {
         #expect(row.value == Tuple(a: "Europe", b: "Spain"))
         row.selectPickerOption(at: 1, inComponent: 0)
         #expect(row.value == Tuple(a: "Asia", b: "Japan"), "the second wheel resets to a valid option")
-        #expect(row.pickerComponents == [
-            PickerComponent(titles: ["Europe", "Asia"], selectedIndex: 1),
-            PickerComponent(titles: ["Japan"], selectedIndex: 0),
-        ])
+        #expect(
+            row.pickerComponents == [
+                PickerComponent(titles: ["Europe", "Asia"], selectedIndex: 1),
+                PickerComponent(titles: ["Japan"], selectedIndex: 0),
+            ])
         #expect(row.displayText == "Asia, Japan")
     }
 
     @Test func doublePickerKeepsTheSecondOptionWhenStillOffered() {
         let row = DoublePickerRow<Int, Int> {
             $0.firstOptions = { [1, 2, 3] }
-            $0.secondOptions = { Array(0..<$0 * 2) }   // 1 → 0…1, 2 → 0…3, 3 → 0…5
+            $0.secondOptions = { Array(0..<$0 * 2) }  // 1 → 0…1, 2 → 0…3, 3 → 0…5
             $0.value = Tuple(a: 3, b: 5)
         }
         row.selectPickerOption(at: 1, inComponent: 0)
@@ -122,9 +130,11 @@ struct PickerRowTests {
     }
 
     @Test func pickersAreFoundByRenderers() {
-        let rows: [BaseRow] = [PickerRow<Int>(), PickerInputRow<Int>(), DoublePickerRow<Int, Int>(),
-                               DoublePickerInputRow<Int, Int>(), TriplePickerRow<Int, Int, Int>(),
-                               TriplePickerInputRow<Int, Int, Int>(), PickerInlineRow<Int>()]
+        let rows: [BaseRow] = [
+            PickerRow<Int>(), PickerInputRow<Int>(), DoublePickerRow<Int, Int>(),
+            DoublePickerInputRow<Int, Int>(), TriplePickerRow<Int, Int, Int>(),
+            TriplePickerInputRow<Int, Int, Int>(), PickerInlineRow<Int>(),
+        ]
         #expect(rows.compactMap { $0 as? any PickerComponentsRow }.count == 6, "inline parents are not pickers themselves")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Eureka
 
 /// An add button written the way an app would write a custom one.
@@ -24,11 +25,12 @@ struct MultivaluedSectionTests {
             $0 <<< StringRow("p0") { $0.value = "111" } <<< StringRow("p1") { $0.value = "222" }
         }
         let form = Form()
-        form +++ section +++ Section("Other") <<< StringRow("count") {
-            $0.hidden = .function(["phones"]) { form in
-                ((form.sectionBy(tag: "phones") as? any MultivaluedSectionType)?.values().count ?? 0) < 3
+        form +++ section +++ Section("Other")
+            <<< StringRow("count") {
+                $0.hidden = .function(["phones"]) { form in
+                    ((form.sectionBy(tag: "phones") as? any MultivaluedSectionType)?.values().count ?? 0) < 3
+                }
             }
-        }
         return (FormViewController(form: form), section)
     }
 
@@ -154,11 +156,15 @@ struct MultivaluedSectionTests {
     }
 
     @Test func editingARowsValueReevaluatesConditionsOnTheSection() {
-        let section = Phones { $0.tag = "list"; $0 <<< StringRow("item") }
+        let section = Phones {
+            $0.tag = "list"; $0 <<< StringRow("item")
+        }
         let watcher = StringRow("watcher") { $0.hidden = "$list == nil" }
         let form = Form() +++ section +++ Section([watcher])
         var evaluations = 0
-        watcher.disabled = .function(["list"]) { _ in evaluations += 1; return false }
+        watcher.disabled = .function(["list"]) { _ in
+            evaluations += 1; return false
+        }
         let before = evaluations
         (form.rowBy(tag: "item") as! StringRow).value = "x"
         #expect(evaluations == before + 1)
@@ -169,7 +175,8 @@ struct MultivaluedSectionTests {
         let (controller, section) = makeForm()
         let untagged = Phones { $0 <<< StringRow("u") { $0.value = "u" } }
         controller.form +++ untagged
-        #expect(controller.form.values().keys.sorted() == ["add", "p0", "p1", "phones", "u"], "\"count\" is hidden; a tagged add button is a row like any other")
+        #expect(
+            controller.form.values().keys.sorted() == ["add", "p0", "p1", "phones", "u"], "\"count\" is hidden; a tagged add button is a row like any other")
         section.hidden = true
         #expect(controller.form.values()["phones"] == nil)
         #expect(controller.form.values(includeHidden: true)["phones"] as? [String?] == ["111", "222"])

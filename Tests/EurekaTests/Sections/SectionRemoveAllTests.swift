@@ -1,5 +1,5 @@
-import Testing
 import Eureka
+import Testing
 
 /// `removeAll()` and `removeAll(where:)` take hidden rows and sections out too, as Eureka's do,
 /// so a section or form rebuilt with the same tags reports no duplicates.
@@ -44,11 +44,17 @@ struct SectionRemoveAllTests {
     @Test func formRemoveAllTakesHiddenSectionsOut() throws {
         let form = Form()
         form +++ Section { $0.tag = "shown" } <<< TextRow("a")
-        form +++ Section { $0.tag = "hidden"; $0.hidden = true } <<< TextRow("b")
+        form
+            +++ Section {
+                $0.tag = "hidden"; $0.hidden = true
+            } <<< TextRow("b")
         form.removeAll()
         #expect(form.allSections.isEmpty)
         #expect(form.sectionBy(tag: "hidden") == nil && form.rowBy(tag: "b") == nil)
-        form +++ Section { $0.tag = "hidden"; $0.hidden = true } <<< TextRow("b")
+        form
+            +++ Section {
+                $0.tag = "hidden"; $0.hidden = true
+            } <<< TextRow("b")
         try form.checkDefinition()
     }
 

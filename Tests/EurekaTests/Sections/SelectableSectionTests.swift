@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Eureka
 
 @Suite("Sections: selectable")
@@ -7,11 +8,12 @@ struct SelectableSectionTests {
         let section = SelectableSection<ListCheckRow<String>>("Where", selectionType: type)
         let form = Form() +++ section
         for option in ["A", "B", "C", "D"] {
-            section <<< ListCheckRow<String>(option) {
-                $0.title = option
-                $0.selectableValue = option
-                $0.disabled = Condition(booleanLiteral: option == "D")
-            }.onCellSelection { _, row in log.value.append("own \(row.tag!) \(row.value ?? "nil")") }
+            section
+                <<< ListCheckRow<String>(option) {
+                    $0.title = option
+                    $0.selectableValue = option
+                    $0.disabled = Condition(booleanLiteral: option == "D")
+                }.onCellSelection { _, row in log.value.append("own \(row.tag!) \(row.value ?? "nil")") }
         }
         section.onSelectSelectableRow = { _, row in log.value.append("section \(row.tag!)") }
         return (form, section)
@@ -22,16 +24,17 @@ struct SelectableSectionTests {
         for tag in tags { interaction.select(form.rowBy(tag: tag)!) }
     }
 
-    @Test(arguments: [
-        (SelectionType.singleSelection(enableDeselection: true), ["A", "B"], ["B"]),
-        (.singleSelection(enableDeselection: true), ["A", "A"], []),
-        (.singleSelection(enableDeselection: false), ["A", "A"], ["A"]),
-        (.singleSelection(enableDeselection: false), ["A", "C", "C"], ["C"]),
-        (.multipleSelection, ["A", "C"], ["A", "C"]),
-        (.multipleSelection, ["A", "C", "A"], ["C"]),
-        (.singleSelection(enableDeselection: true), ["D"], []),
-        (.multipleSelection, ["B", "D"], ["B"]),
-    ] as [(SelectionType, [String], [String])])
+    @Test(
+        arguments: [
+            (SelectionType.singleSelection(enableDeselection: true), ["A", "B"], ["B"]),
+            (.singleSelection(enableDeselection: true), ["A", "A"], []),
+            (.singleSelection(enableDeselection: false), ["A", "A"], ["A"]),
+            (.singleSelection(enableDeselection: false), ["A", "C", "C"], ["C"]),
+            (.multipleSelection, ["A", "C"], ["A", "C"]),
+            (.multipleSelection, ["A", "C", "A"], ["C"]),
+            (.singleSelection(enableDeselection: true), ["D"], []),
+            (.multipleSelection, ["B", "D"], ["B"]),
+        ] as [(SelectionType, [String], [String])])
     func selectionSemantics(type: SelectionType, taps: [String], selected: [String]) {
         let log = Box<[String]>([])
         let (form, section) = makeSection(type, log: log)

@@ -1,4 +1,5 @@
 import Eureka
+import Foundation
 
 // Small custom rows, written the way an app would write them, so the core is tested through its
 // public custom-row API without depending on the row catalogue.
@@ -64,8 +65,6 @@ final class EventRecorder: FormDelegate {
         events.append("value \(row.tag ?? "?")")
     }
 }
-
-import Foundation
 
 /// Tags of a section's visible rows, for compact expectations.
 func tags(_ section: Section) -> [String] { section.map { $0.tag ?? "?" } }

@@ -1,5 +1,5 @@
-import Testing
 import Eureka
+import Testing
 
 @Suite("Form validation")
 struct FormValidationTests {
@@ -11,7 +11,8 @@ struct FormValidationTests {
             $0.add(rule: RuleEmail())
         }
         let age = IntegerRow("age") { $0.add(rule: RuleGreaterOrEqualThan(min: 18)) }
-        let form = Form()
+        let form =
+            Form()
             +++ Section("Who") { $0.tag = "who" } <<< name <<< email
             +++ Section("More") { $0.tag = "more" } <<< age <<< StringRow("notes")
         return (form, name, email, age)

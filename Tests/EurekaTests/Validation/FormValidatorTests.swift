@@ -1,5 +1,5 @@
-import Testing
 import Eureka
+import Testing
 
 @Suite("Form validators")
 struct FormValidatorTests {
@@ -92,13 +92,14 @@ struct FormValidatorTests {
         let phone = StringRow("phone")
         let email = StringRow("email")
         let form = Form() +++ Section() <<< phone <<< email
-        form.add(validator: FormValidator(id: "contact") { form in
-            let given = ["phone", "email"].contains { tag in
-                let row: RowOf<String>? = form.rowBy(tag: tag)
-                return !(row?.value ?? "").isEmpty
-            }
-            return given ? [] : [ValidationError(msg: "Give a phone number or an email", code: "contact")]
-        })
+        form.add(
+            validator: FormValidator(id: "contact") { form in
+                let given = ["phone", "email"].contains { tag in
+                    let row: RowOf<String>? = form.rowBy(tag: tag)
+                    return !(row?.value ?? "").isEmpty
+                }
+                return given ? [] : [ValidationError(msg: "Give a phone number or an email", code: "contact")]
+            })
         let result = form.validationResult()
         #expect(result.formErrors.map(\.code) == ["contact"])
         #expect(result.errors.map(\.code) == ["contact"])
@@ -134,9 +135,10 @@ struct FormValidatorTests {
         let second = StringRow("second")
         let address = Section("Address") { $0.tag = "address" } <<< first <<< second
         let form = Form() +++ Section() <<< StringRow("name") +++ address
-        form.add(validator: FormValidator(section: address) { _ in
-            [ValidationError(msg: "Incomplete address", rowTag: "first")]
-        })
+        form.add(
+            validator: FormValidator(section: address) { _ in
+                [ValidationError(msg: "Incomplete address", rowTag: "first")]
+            })
         #expect(address.validate().map(\.rowTag) == ["first"])
         address.hidden = true
         #expect(form.validate().isEmpty)
@@ -170,12 +172,13 @@ struct FormValidatorTests {
         let start = IntegerRow("start")
         let end = IntegerRow("end")
         let form = Form() +++ Section() <<< start <<< end
-        form.add(validator: FormValidator(watching: ["start", "end"]) { form in
-            let start: RowOf<Int>? = form.rowBy(tag: "start")
-            let end: RowOf<Int>? = form.rowBy(tag: "end")
-            guard let s = start?.value, let e = end?.value, e < s else { return [] }
-            return ["start", "end"].map { ValidationError(msg: "End before start", rowTag: $0) }
-        })
+        form.add(
+            validator: FormValidator(watching: ["start", "end"]) { form in
+                let start: RowOf<Int>? = form.rowBy(tag: "start")
+                let end: RowOf<Int>? = form.rowBy(tag: "end")
+                guard let s = start?.value, let e = end?.value, e < s else { return [] }
+                return ["start", "end"].map { ValidationError(msg: "End before start", rowTag: $0) }
+            })
         start.value = 5
         end.value = 1
         #expect(form.validationResult().invalidRows.map(\.tag) == ["start", "end"])

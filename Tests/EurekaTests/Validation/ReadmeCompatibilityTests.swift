@@ -1,5 +1,5 @@
-import Testing
 import Eureka
+import Testing
 
 // Eureka's README validation snippets, minus UIKit, must compile and behave as documented.
 @Suite("Validation: Eureka README compatibility")

@@ -1,5 +1,5 @@
-import Testing
 import Eureka
+import Testing
 
 /// `RuleRegExp` on the automaton engine: catastrophic patterns answer at once, backtracking
 /// features fail closed with a message, and the built-in patterns keep their meaning.

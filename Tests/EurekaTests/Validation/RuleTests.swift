@@ -1,5 +1,5 @@
-import Testing
 import Eureka
+import Testing
 
 @Suite("Validation rules")
 struct RuleTests {

@@ -1,6 +1,6 @@
+import Eureka
 import Foundation
 import Testing
-import Eureka
 
 @Suite("Validation rules: URL")
 struct URLRuleTests {

@@ -1,5 +1,5 @@
-import Testing
 import Eureka
+import Testing
 
 // Tests elsewhere that read default messages bind the defaults to their task, so replacing the
 // process-wide table here cannot disturb them.

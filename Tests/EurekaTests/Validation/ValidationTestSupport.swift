@@ -1,6 +1,6 @@
+import Eureka
 import Foundation
 import Synchronization
-import Eureka
 
 // Rows for the validation tests, defined here because the row catalogue is written elsewhere.
 

@@ -1,5 +1,5 @@
-import Testing
 import Eureka
+import Testing
 
 @Suite("Validation triggers")
 struct ValidationTriggerTests {
@@ -190,7 +190,7 @@ struct ValidationTriggerTests {
 
     @Test func resettingARowClearsItsErrors() {
         let probe = ValidationProbe(options: .validatesOnBlur)
-        _ = Form() +++ Section() <<< probe.row
+        _ = (Form() +++ Section() <<< probe.row)
         probe.row.value = "x"
         probe.row.value = ""
         probe.blur()

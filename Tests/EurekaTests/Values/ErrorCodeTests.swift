@@ -1,5 +1,5 @@
-import Testing
 import Eureka
+import Testing
 
 /// Public errors are structs with a `code` (static constants) and a message, so new kinds can be
 /// added without breaking clients that switch over them.
@@ -14,11 +14,12 @@ struct ErrorCodeTests {
         #expect(error.reason.subject == "same")
         #expect(error.message == error.description)
         #expect(error.message.hasPrefix("duplicate tag \"same\""))
-        let handled = switch error.code {
-        case .duplicateTag: "duplicate"
-        case .malformedCondition: "condition"
-        default: "other"
-        }
+        let handled =
+            switch error.code {
+            case .duplicateTag: "duplicate"
+            case .malformedCondition: "condition"
+            default: "other"
+            }
         #expect(handled == "duplicate")
         #expect(FormDefinitionError.Code.missingRowProvider.rawValue == "missingRowProvider")
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Eureka
 
 /// A raw-representable type whose raw value is itself: exporting it used to recurse until the

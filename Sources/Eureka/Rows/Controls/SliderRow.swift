@@ -144,11 +144,12 @@ public final class SliderRow: Row<SliderCell>, RowType, AdjustableRow {
     /// A slider over the row's range, moved by `stepWidth`.
     public override var control: RowControl {
         let hidesValue = cellIfCreated?.valueLabel.isHidden ?? shouldHideValue
-        return .number(BoundedNumber(
-            value: value.map(Double.init), start: Double(startValue),
-            minimum: Double(minimumValue), maximum: Double(maximumValue),
-            step: steps > 0 ? Double(stepWidth) : nil, style: .slider,
-            valueText: hidesValue ? nil : (cellIfCreated?.valueLabel.text ?? displayText)))
+        return .number(
+            BoundedNumber(
+                value: value.map(Double.init), start: Double(startValue),
+                minimum: Double(minimumValue), maximum: Double(maximumValue),
+                step: steps > 0 ? Double(stepWidth) : nil, style: .slider,
+                valueText: hidesValue ? nil : (cellIfCreated?.valueLabel.text ?? displayText)))
     }
 
     /// `.step` moves by whole steps, `.setNumber` slides to a position; other actions as any row.

@@ -117,9 +117,10 @@ public final class StepperRow: Row<StepperCell>, RowType, AdjustableRow {
 
     /// A stepper over the row's range.
     public override var control: RowControl {
-        .number(BoundedNumber(
-            value: value, start: startValue, minimum: minimumValue, maximum: maximumValue,
-            step: stepValue, style: .stepper, valueText: cellIfCreated?.valueLabel.text ?? displayText))
+        .number(
+            BoundedNumber(
+                value: value, start: startValue, minimum: minimumValue, maximum: maximumValue,
+                step: stepValue, style: .stepper, valueText: cellIfCreated?.valueLabel.text ?? displayText))
     }
 
     /// `.step` adds whole steps, `.setNumber` sets the value (clamped); other actions as any row.

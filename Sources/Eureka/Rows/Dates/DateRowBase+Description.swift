@@ -32,8 +32,9 @@ extension DatePickerModel {
     /// ```
     public func parts(of date: Date) -> DateParts {
         let fields = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        return DateParts(year: fields.year ?? 1970, month: fields.month ?? 1, day: fields.day ?? 1,
-                         hour: fields.hour ?? 0, minute: fields.minute ?? 0)
+        return DateParts(
+            year: fields.year ?? 1970, month: fields.month ?? 1, day: fields.day ?? 1,
+            hour: fields.hour ?? 0, minute: fields.minute ?? 0)
     }
 
     /// The date these wall-clock fields name in this picker's calendar and time zone, or nil

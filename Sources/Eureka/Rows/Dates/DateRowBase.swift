@@ -71,8 +71,9 @@ open class DateRowBase<Cell: TypedCellType>: Row<Cell>, DatePickerRowProtocol wh
     public var datePicker: DatePickerModel {
         var zoned = calendar
         zoned.timeZone = timeZone
-        return DatePickerModel(mode: datePickerMode, calendar: zoned, minimumDate: minimumDate,
-                               maximumDate: maximumDate, minuteInterval: minuteInterval ?? 1)
+        return DatePickerModel(
+            mode: datePickerMode, calendar: zoned, minimumDate: minimumDate,
+            maximumDate: maximumDate, minuteInterval: minuteInterval ?? 1)
     }
 
     /// The date the wheels show: the value, or the start date (now) within the limits.

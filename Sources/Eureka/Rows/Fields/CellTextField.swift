@@ -59,8 +59,9 @@ public final class CellTextField {
     /// cell.textField.inputFilter.filter("12a", into: "")   // "12" for a number pad
     /// ```
     public var inputFilter: TextInputFilter {
-        keyboardType.inputFilter(decimalSeparator: decimalSeparator,
-                                 capitalization: autocapitalizationType,
-                                 allowsNewlines: isMultiline)
+        keyboardType.inputFilter(
+            decimalSeparator: decimalSeparator,
+            capitalization: autocapitalizationType,
+            allowsNewlines: isMultiline)
     }
 }

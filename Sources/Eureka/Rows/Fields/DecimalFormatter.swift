@@ -60,8 +60,12 @@ public final class DecimalFormatter: FieldFormatter, FormatterProtocol {
         guard liveFormatting else {
             return numberFormatter.strictNumber(from: text).map(\.doubleValue)
         }
-        guard NumberTextShape(text: text.replacingOccurrences(of: numberFormatter.decimalSeparator, with: ""),
-                              formatter: numberFormatter).isPlausible else { return nil }
+        guard
+            NumberTextShape(
+                text: text.replacingOccurrences(of: numberFormatter.decimalSeparator, with: ""),
+                formatter: numberFormatter
+            ).isPlausible
+        else { return nil }
         let digits = text.filter(\.isASCIIDigit)
         guard let whole = Double(digits) else { return nil }
         let magnitude = whole / pow(10, Double(fractionDigits))

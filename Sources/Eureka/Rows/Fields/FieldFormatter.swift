@@ -88,8 +88,10 @@ struct NumberTextShape {
 
     init(text: String, formatter: NumberFormatter) {
         var rest = text
-        for symbol in [formatter.currencySymbol, formatter.internationalCurrencySymbol,
-                       formatter.percentSymbol, formatter.perMillSymbol] {
+        for symbol in [
+            formatter.currencySymbol, formatter.internationalCurrencySymbol,
+            formatter.percentSymbol, formatter.perMillSymbol,
+        ] {
             if let symbol, !symbol.isEmpty { rest = rest.replacingOccurrences(of: symbol, with: "") }
         }
         let decimal = formatter.decimalSeparator ?? "."

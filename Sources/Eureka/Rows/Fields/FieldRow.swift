@@ -45,9 +45,10 @@ where Cell.Value: FieldTextRepresentable {
     /// The filter typed characters go through, from the cell's text field.
     public var textInputFilter: TextInputFilter {
         let field = cell.textField
-        return field.keyboardType.inputFilter(decimalSeparator: formatter?.decimalSeparatorForInput ?? field.decimalSeparator,
-                                              capitalization: field.autocapitalizationType,
-                                              allowsNewlines: field.isMultiline)
+        return field.keyboardType.inputFilter(
+            decimalSeparator: formatter?.decimalSeparatorForInput ?? field.decimalSeparator,
+            capitalization: field.autocapitalizationType,
+            allowsNewlines: field.isMultiline)
     }
 
     /// Whether the row can be edited now.
@@ -72,7 +73,8 @@ where Cell.Value: FieldTextRepresentable {
     public func textForEditing(_ value: Cell.Value?) -> String {
         guard let value else { return "" }
         if let formatter, useFormatterOnDidBeginEditing ?? useFormatterDuringInput,
-           let text = formatter.editingText(for: value) {
+            let text = formatter.editingText(for: value)
+        {
             return text
         }
         return value.fieldText
@@ -105,7 +107,8 @@ where Cell.Value: FieldTextRepresentable {
         editingCursorPosition = nil
         let live = useFormatterDuringInput && formatter != nil
         if apply(text: text, liveFormatting: live), live, let value, let formatter,
-           let reformatted = formatter.editingText(for: value), reformatted != text {
+            let reformatted = formatter.editingText(for: value), reformatted != text
+        {
             editingText = reformatted
             if let cursorPosition, let cursor = formatter as? any FormatterProtocol {
                 editingCursorPosition = cursor.getNewPosition(forPosition: cursorPosition, oldValue: text, newValue: reformatted)
@@ -149,7 +152,8 @@ where Cell.Value: FieldTextRepresentable {
         // Blank text is only looked for where it matters (strings keep it), as it walks the text.
         if text.isEmpty || (!Cell.Value.keepsBlankText && text.allSatisfy(\.isWhitespace)) { return .success(nil) }
         if let formatter, let output = formatter.value(fromText: text, liveFormatting: liveFormatting),
-           let parsed = Cell.Value(formattedValue: output) {
+            let parsed = Cell.Value(formattedValue: output)
+        {
             return .success(parsed)
         }
         if let parsed = Cell.Value(fieldText: text) { return .success(parsed) }

@@ -71,7 +71,8 @@ extension Double: FieldTextRepresentable {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         // Double(_:) also reads "inf", "nan" and hex floats; typed numbers are plain decimals.
         guard trimmed.allSatisfy({ $0.isASCIIDigit || "+-.eE".contains($0) }),
-              let parsed = Double(trimmed), parsed.isFinite else { return nil }
+            let parsed = Double(trimmed), parsed.isFinite
+        else { return nil }
         self = parsed
     }
     /// A number from a formatter.
@@ -94,8 +95,9 @@ extension URL: FieldTextRepresentable {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         // URL(string:) percent-encodes inner spaces on some platforms; a typed URL with spaces is a typo.
         guard !trimmed.contains(where: { $0.isWhitespace }),
-              !trimmed.unicodeScalars.contains(where: \.properties.isControlLike),
-              let url = URL(string: trimmed) else { return nil }
+            !trimmed.unicodeScalars.contains(where: \.properties.isControlLike),
+            let url = URL(string: trimmed)
+        else { return nil }
         self = url
     }
     /// A URL, or a string that is one, from a formatter.

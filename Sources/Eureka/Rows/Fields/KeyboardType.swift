@@ -49,10 +49,13 @@ public enum KeyboardType: Hashable, Sendable {
     /// let filter = KeyboardType.decimalPad.inputFilter(decimalSeparator: ",")
     /// filter.filter("1,2,3", into: "")   // "1,23"
     /// ```
-    public func inputFilter(decimalSeparator: String = ".",
-                            capitalization: AutocapitalizationType = .none,
-                            allowsNewlines: Bool = false) -> TextInputFilter {
-        TextInputFilter(rule: characterRule, decimalSeparator: decimalSeparator,
-                        capitalization: capitalization, allowsNewlines: allowsNewlines)
+    public func inputFilter(
+        decimalSeparator: String = ".",
+        capitalization: AutocapitalizationType = .none,
+        allowsNewlines: Bool = false
+    ) -> TextInputFilter {
+        TextInputFilter(
+            rule: characterRule, decimalSeparator: decimalSeparator,
+            capitalization: capitalization, allowsNewlines: allowsNewlines)
     }
 }

@@ -91,13 +91,14 @@ where Cell.Value == Set<T> {
     open override var control: RowControl {
         let known = options
         let chosen = value ?? []
-        return .multipleChoice(MultipleChoice(
-            options: (known ?? []).map { String(describing: $0) },
-            selectedIndices: (known ?? []).indices.filter { chosen.contains(known![$0]) },
-            presentation: presentationMode?.presentationStyle.choicePresentation ?? .push,
-            isLoading: isLoadingOptions,
-            optionsAreKnown: known != nil,
-            selectorTitle: selectorTitle))
+        return .multipleChoice(
+            MultipleChoice(
+                options: (known ?? []).map { String(describing: $0) },
+                selectedIndices: (known ?? []).indices.filter { chosen.contains(known![$0]) },
+                presentation: presentationMode?.presentationStyle.choicePresentation ?? .push,
+                isLoading: isLoadingOptions,
+                optionsAreKnown: known != nil,
+                selectorTitle: selectorTitle))
     }
 
     /// `.chooseSet` sets exactly the options at those indices; `.present` opens the selector;

@@ -81,13 +81,14 @@ open class OptionsRow<Cell: TypedCellType>: Row<Cell>, OptionsProviderRow {
     /// A single choice among the options known now.
     open override var control: RowControl {
         let known = options
-        return .singleChoice(SingleChoice(
-            options: optionTitles(known ?? []),
-            selectedIndex: value.flatMap { known?.firstIndex(of: $0) },
-            presentation: choicePresentation,
-            isLoading: isLoadingOptions,
-            optionsAreKnown: known != nil,
-            selectorTitle: selectorTitle))
+        return .singleChoice(
+            SingleChoice(
+                options: optionTitles(known ?? []),
+                selectedIndex: value.flatMap { known?.firstIndex(of: $0) },
+                presentation: choicePresentation,
+                isLoading: isLoadingOptions,
+                optionsAreKnown: known != nil,
+                selectorTitle: selectorTitle))
     }
 
     /// `.choose` sets the value to an option directly (nil clears it), `.step` moves it; other

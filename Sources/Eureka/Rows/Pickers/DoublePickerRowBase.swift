@@ -36,10 +36,12 @@ where Cell.Value == Tuple<A, B> {
         let firsts = firstOptions()
         let seconds = (value?.a ?? firsts.first).map(secondOptions) ?? []
         return [
-            PickerComponent(titles: firsts.map(displayValueForFirstRow),
-                            selectedIndex: value.flatMap { firsts.firstIndex(of: $0.a) }),
-            PickerComponent(titles: seconds.map(displayValueForSecondRow),
-                            selectedIndex: value.flatMap { seconds.firstIndex(of: $0.b) }),
+            PickerComponent(
+                titles: firsts.map(displayValueForFirstRow),
+                selectedIndex: value.flatMap { firsts.firstIndex(of: $0.a) }),
+            PickerComponent(
+                titles: seconds.map(displayValueForSecondRow),
+                selectedIndex: value.flatMap { seconds.firstIndex(of: $0.b) }),
         ]
     }
 

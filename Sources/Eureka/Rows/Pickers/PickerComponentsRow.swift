@@ -50,7 +50,8 @@ extension PickerComponentsRow {
         guard components.indices.contains(component) else { return }
         let count = components[component].titles.count
         guard count > 0, delta != 0 else { return }
-        let target = components[component].selectedIndex.map { min(max($0 + delta, 0), count - 1) }
+        let target =
+            components[component].selectedIndex.map { min(max($0 + delta, 0), count - 1) }
             ?? (delta > 0 ? 0 : count - 1)
         selectPickerOption(at: target, inComponent: component)
     }

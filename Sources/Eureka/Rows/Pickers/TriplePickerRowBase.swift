@@ -44,12 +44,15 @@ where Cell.Value == Tuple3<A, B, C> {
         let b = value?.b ?? seconds.first
         let thirds = a.flatMap { a in b.map { thirdOptions(a, $0) } } ?? []
         return [
-            PickerComponent(titles: firsts.map(displayValueForFirstRow),
-                            selectedIndex: value.flatMap { firsts.firstIndex(of: $0.a) }),
-            PickerComponent(titles: seconds.map(displayValueForSecondRow),
-                            selectedIndex: value.flatMap { seconds.firstIndex(of: $0.b) }),
-            PickerComponent(titles: thirds.map(displayValueForThirdRow),
-                            selectedIndex: value.flatMap { thirds.firstIndex(of: $0.c) }),
+            PickerComponent(
+                titles: firsts.map(displayValueForFirstRow),
+                selectedIndex: value.flatMap { firsts.firstIndex(of: $0.a) }),
+            PickerComponent(
+                titles: seconds.map(displayValueForSecondRow),
+                selectedIndex: value.flatMap { seconds.firstIndex(of: $0.b) }),
+            PickerComponent(
+                titles: thirds.map(displayValueForThirdRow),
+                selectedIndex: value.flatMap { thirds.firstIndex(of: $0.c) }),
         ]
     }
 

@@ -27,7 +27,9 @@ public final class TriplePickerInputRow<A: Equatable, B: Equatable, C: Equatable
 /// ```swift
 /// TriplePickerInlineRow<String, String, String>("place") { $0.title = "Place" }
 /// ```
-public final class TriplePickerInlineRow<A: Equatable, B: Equatable, C: Equatable>: InlinePickerParentRow<PickerInlineCell<Tuple3<A, B, C>>>, RowType, InlineRowType {
+public final class TriplePickerInlineRow<A: Equatable, B: Equatable, C: Equatable>: InlinePickerParentRow<PickerInlineCell<Tuple3<A, B, C>>>, RowType,
+    InlineRowType
+{
     /// The row expanded below.
     public typealias InlineRow = TriplePickerRow<A, B, C>
 

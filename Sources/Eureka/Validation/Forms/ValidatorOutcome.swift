@@ -49,7 +49,8 @@ extension Form {
     /// The outcomes of the validators a row's own validation re-runs.
     func outcomesOfValidatorsAffecting(_ row: BaseRow) -> [ValidatorOutcome] {
         guard let validators = validationStorage?.validators, !validators.isEmpty else { return [] }
-        return validators
+        return
+            validators
             .filter { $0.runs(in: self, scope: .standard) && $0.isAffected(by: row) }
             .map { evaluate($0, scope: .standard) }
     }

@@ -26,7 +26,7 @@ struct CompiledPattern {
             self.regex = nil
             self.error = error.description
             #if DEBUG
-            FileHandle.standardError.write(Data("Eureka: invalid validation pattern \(source): \(error)\n".utf8))
+                FileHandle.standardError.write(Data("Eureka: invalid validation pattern \(source): \(error)\n".utf8))
             #endif
         }
     }

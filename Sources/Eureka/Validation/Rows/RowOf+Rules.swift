@@ -19,8 +19,8 @@ extension RowOf {
         updateRules { $0.add(rule: rule) }
         guard let known else { return }
         switch (known, (rule as? RuleMaxLength)?.maxLength) {
-        case let (limit?, added?): validationState.maximumLength = .some(Swift.min(limit, added))
-        case let (limit, added): validationState.maximumLength = .some(limit ?? added)
+        case (let limit?, let added?): validationState.maximumLength = .some(Swift.min(limit, added))
+        case (let limit, let added): validationState.maximumLength = .some(limit ?? added)
         }
     }
 

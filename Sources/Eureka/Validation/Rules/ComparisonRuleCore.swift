@@ -37,12 +37,13 @@ struct ComparisonRuleCore<T: Comparable> {
     /// Nil (valid) for a nil value or one that compares as required; the error otherwise.
     func isValid(value: T?) -> ValidationError? {
         guard let value else { return nil }
-        let accepted = switch comparison {
-        case .greaterThan: value > bound
-        case .greaterOrEqualThan: value >= bound
-        case .smallerThan: value < bound
-        case .smallerOrEqualThan: value <= bound
-        }
+        let accepted =
+            switch comparison {
+            case .greaterThan: value > bound
+            case .greaterOrEqualThan: value >= bound
+            case .smallerThan: value < bound
+            case .smallerOrEqualThan: value <= bound
+            }
         return accepted ? nil : validationError
     }
 }

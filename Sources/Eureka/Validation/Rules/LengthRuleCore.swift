@@ -36,11 +36,12 @@ struct LengthRuleCore: Sendable {
     func isValid(value: String?) -> ValidationError? {
         guard let value, !value.isEmpty else { return nil }
         let count = value.count
-        let accepted = switch comparison {
-        case .atLeast: count >= length
-        case .atMost: count <= length
-        case .exactly: count == length
-        }
+        let accepted =
+            switch comparison {
+            case .atLeast: count >= length
+            case .atMost: count <= length
+            case .exactly: count == length
+            }
         return accepted ? nil : validationError
     }
 }

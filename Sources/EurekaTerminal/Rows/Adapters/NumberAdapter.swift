@@ -34,7 +34,8 @@ struct NumberAdapter: ControlAdapter {
     /// typed digit as the value.
     private func digitRange(_ number: BoundedNumber) -> ClosedRange<Int>? {
         guard number.style == .stepper, number.step == 1, number.minimum >= 0, number.maximum <= 9,
-              number.minimum == number.minimum.rounded(), number.maximum == number.maximum.rounded() else { return nil }
+            number.minimum == number.minimum.rounded(), number.maximum == number.maximum.rounded()
+        else { return nil }
         return Int(number.minimum)...Int(number.maximum)
     }
 
@@ -45,7 +46,8 @@ struct NumberAdapter: ControlAdapter {
         case .left, .character("-"), .character("h"): context.perform(.step(-1), on: row)
         case .character(let character) where key.modifiers.isEmpty:
             guard case .number(let number) = description.control, let digits = digitRange(number),
-                  let digit = character.wholeNumberValue, character.isASCII, digits.contains(digit) else { return false }
+                let digit = character.wholeNumberValue, character.isASCII, digits.contains(digit)
+            else { return false }
             context.perform(.setNumber(Double(digit)), on: row)
         default: return false
         }

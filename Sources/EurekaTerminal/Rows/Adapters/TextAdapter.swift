@@ -39,7 +39,8 @@ struct TextAdapter: ControlAdapter {
             if editor.text.isEmpty, let placeholder = entry.placeholder { lines = [StyledLine(placeholder, style: context.theme.placeholder)] }
             cursor = (layout.cursorLine, layout.cursorColumn)
         } else {
-            lines = entry.text.isEmpty
+            lines =
+                entry.text.isEmpty
                 ? [StyledLine(entry.placeholder ?? "", style: context.theme.placeholder)]
                 : WrappedText(entry.text, width: width, cursor: 0).lines.map { StyledLine($0, style: style) }
         }

@@ -6,10 +6,11 @@ struct ToggleAdapter: ControlAdapter {
     func display(_ description: RowDescription, in context: RowDrawingContext) -> RowDisplay {
         guard case .toggle(let toggle) = description.control else { return ValueAdapter().display(description, in: context) }
         let theme = context.theme
-        let text = switch toggle.style {
-        case .switch: toggle.isOn ? "● On " : "○ Off"
-        case .check: toggle.isOn ? "[✓]" : "[ ]"
-        }
+        let text =
+            switch toggle.style {
+            case .switch: toggle.isOn ? "● On " : "○ Off"
+            case .check: toggle.isOn ? "[✓]" : "[ ]"
+            }
         return RowDisplay(title: description.title, value: StyledLine(text, style: toggle.isOn ? theme.on : theme.off))
     }
 
