@@ -16,7 +16,7 @@ func runLiveUpdateBenchmarks() async {
     ])
     var answerBytes = 0
     measurements.append(
-        await measureAsync("keystroke in a text field, small form (12 rows)", iterations: 200, notes: "rebuild, bind, apply, answer, encode") {
+        await measure("keystroke in a text field, small form (12 rows)", iterations: 200, notes: "rebuild, bind, apply, answer, encode") {
             let session = WebFormSession(controller: ValidationsExample())
             await session.load()
             let answer = await session.handleLive(keystroke, options: HTMLFormOptions(action: "/v"))
@@ -31,7 +31,7 @@ func runLiveUpdateBenchmarks() async {
     ])
     var rowsInAnswer = 0
     measurements.append(
-        await measureAsync("one switch, 10,000-row form", iterations: 10, samples: 5, notes: "rebuild 10,000 rows, flip 50, answer with them, encode") {
+        await measure("one switch, 10,000-row form", iterations: 10, samples: 5, notes: "rebuild 10,000 rows, flip 50, answer with them, encode") {
             let session = WebFormSession(controller: LargeFormExample())
             await session.load()
             let answer = await session.handleLive(toggle, options: HTMLFormOptions(action: "/l"))
@@ -41,7 +41,7 @@ func runLiveUpdateBenchmarks() async {
     notes.append("switch answer: \(rowsInAnswer) rows, \(answerBytes) bytes of JSON")
 
     measurements.append(
-        await measureAsync("rebuild only, 10,000-row form", iterations: 10, samples: 5, notes: "build and load the controller") {
+        await measure("rebuild only, 10,000-row form", iterations: 10, samples: 5, notes: "build and load the controller") {
             let session = WebFormSession(controller: LargeFormExample())
             await session.load()
             blackHole(session)
@@ -60,21 +60,4 @@ private func encodedSize(_ answer: LiveAnswer) -> Int {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.withoutEscapingSlashes]
     return (try? encoder.encode(answer).count) ?? 0
-}
-
-/// `measure` for work that awaits.
-func measureAsync(_ name: String, iterations: Int, samples: Int = 7, notes: String = "", _ body: () async -> Void) async -> Measurement {
-    await body()
-    var times: [Double] = []
-    var allocations: [Double] = []
-    let clock = ContinuousClock()
-    for _ in 0..<samples {
-        let allocationsBefore = eureka_allocation_count()
-        let start = clock.now
-        for _ in 0..<iterations { await body() }
-        let elapsed = clock.now - start
-        times.append(elapsed.nanoseconds / Double(iterations))
-        allocations.append(Double(eureka_allocation_count() - allocationsBefore) / Double(iterations))
-    }
-    return Measurement(name: name, nanosecondsPerOperation: median(times), allocationsPerOperation: median(allocations), notes: notes)
 }
