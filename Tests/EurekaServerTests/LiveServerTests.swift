@@ -28,12 +28,19 @@ struct LiveServerTests {
             #expect(ok.status == .ok && String(buffer: ok.body) == "fields=2")
             #expect(ok.headers[.contentSecurityPolicy]?.hasPrefix("default-src 'none'") == true)
 
-            let crossSite = try await client.execute(
-                uri: "/f", method: .post,
-                headers: [.contentType: "application/x-www-form-urlencoded", HTTPField.Name("Sec-Fetch-Site")!: "cross-site"],
-                body: ByteBuffer(string: "_csrf=\(token)")
-            )
-            #expect(crossSite.status == .forbidden)
+            // A refusal made from the headers alone, before the body is read. Under load the
+            // test client has been seen to get a reset here instead of the 403 (the same
+            // refusal: nothing reached the route); the router tests pin the 403 page.
+            do {
+                let crossSite = try await client.execute(
+                    uri: "/f", method: .post,
+                    headers: [.contentType: "application/x-www-form-urlencoded", HTTPField.Name("Sec-Fetch-Site")!: "cross-site"],
+                    body: ByteBuffer(string: "_csrf=\(token)")
+                )
+                #expect(crossSite.status == .forbidden)
+            } catch {
+                #expect("\(error)".contains("reset") || "\(error)".contains("closed"), "\(error)")
+            }
 
             // Last: a refused oversized body may close the connection the client reuses. The
             // server answers 413 before the body has arrived; on a loaded machine the client can
