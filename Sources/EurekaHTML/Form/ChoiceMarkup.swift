@@ -17,15 +17,7 @@ struct ChoiceMarkup {
     /// Radios in a fieldset of their own (its legend names them for assistive technology; the
     /// visible label beside it is hidden from them, so the name is read once).
     private func writeRadios(into html: inout HTMLWriter) {
-        let name = title.isEmpty ? (choice.selectorTitle ?? "Choose") : title
-        html.element(
-            .span,
-            attributes: {
-                $0.attribute(.class, "eu-label"); $0.attribute(.ariaHidden, "true")
-            }, text: name)
-        html.void(.input) {
-            $0.attribute(.type, "hidden"); $0.attribute(.name, context.fieldName); $0.attribute(.value, "")
-        }
+        let name = Self.writeGroupPrologue(title: title, selectorTitle: choice.selectorTitle, context: context, into: &html)
         let segments = choice.presentation == .segments
         html.element(
             .fieldset,
@@ -96,8 +88,11 @@ struct ChoiceMarkup {
         }
     }
 
-    static func writeMultiple(_ choice: MultipleChoice, title: String, context: HTMLRowContext, into html: inout HTMLWriter) {
-        let name = title.isEmpty ? (choice.selectorTitle ?? "Choose") : title
+    /// What both option groups start with: the visible label (hidden from assistive technology,
+    /// which reads the fieldset's legend instead) and an empty field so that a group with
+    /// nothing checked is still posted. Returns the group's name for the legend.
+    private static func writeGroupPrologue(title: String, selectorTitle: String?, context: HTMLRowContext, into html: inout HTMLWriter) -> String {
+        let name = title.isEmpty ? (selectorTitle ?? "Choose") : title
         html.element(
             .span,
             attributes: {
@@ -106,6 +101,11 @@ struct ChoiceMarkup {
         html.void(.input) {
             $0.attribute(.type, "hidden"); $0.attribute(.name, context.fieldName); $0.attribute(.value, "")
         }
+        return name
+    }
+
+    static func writeMultiple(_ choice: MultipleChoice, title: String, context: HTMLRowContext, into html: inout HTMLWriter) {
+        let name = Self.writeGroupPrologue(title: title, selectorTitle: choice.selectorTitle, context: context, into: &html)
         html.element(
             .fieldset,
             attributes: { attributes in

@@ -53,15 +53,6 @@ public final class CheckRow: Row<CheckCell>, RowType {
 
     /// `.toggle` flips the value, `.setOn` sets it; other actions as any row.
     public override func perform(_ action: RowAction) throws(RowActionError) {
-        switch action {
-        case .toggle:
-            guard !isDisabled else { throw .disabled(self) }
-            toggle()
-        case .setOn(let on):
-            guard !isDisabled else { throw .disabled(self) }
-            value = on
-        default:
-            try super.perform(action)
-        }
+        if try !performToggleAction(action) { try super.perform(action) }
     }
 }
