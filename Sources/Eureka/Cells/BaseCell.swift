@@ -23,8 +23,9 @@ public enum CellSelectionStyle: Hashable, Sendable {
 /// }
 /// ```
 open class BaseCell {
-    /// The row this cell shows (weak: the row owns the cell).
-    public weak var baseRow: BaseRow?
+    /// The row this cell shows. Unowned: the row owns its cell, and a cell is not used after
+    /// its row is gone (a weak reference would slow every retain and release of the row).
+    public unowned var baseRow: BaseRow?
     /// The title text element.
     public var textLabel: CellLabel? = CellLabel()
     /// The value text element.

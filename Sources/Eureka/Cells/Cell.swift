@@ -14,8 +14,8 @@ open class Cell<T: Equatable>: BaseCell, TypedCellType {
     /// The cell's value type.
     public typealias Value = T
 
-    /// The row this cell shows.
-    public weak var row: RowOf<T>!
+    /// The row this cell shows (unowned, as `baseRow`: the row owns its cell).
+    public unowned var row: RowOf<T>!
 
     public required init() {
         super.init()

@@ -91,6 +91,14 @@ open class BaseRow: BaseRowType, ListedElement {
     // Validation hook (see Validation/): rules, options and errors, allocated on first use.
     var validationStorage: RowValidationState?
 
+    /// Whether the row has rules of its own (typed rows keep them; see `RowOf.add(rule:)`). A
+    /// stored flag: asking the typed rule set in generic code looks its metadata up each time.
+    var hasRules = false
+
+    /// The errors the row's own rules give for its current value, before they are stamped
+    /// with the row's tag.
+    func ruleErrorsForCurrentValue() -> [ValidationError] { [] }
+
     /// Creates a row with an optional tag.
     ///
     /// ```swift

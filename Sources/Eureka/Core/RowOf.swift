@@ -11,11 +11,27 @@
 open class RowOf<T: Equatable>: BaseRow {
     private var storedValue: T?
 
+    /// The row's rules, typed: running them needs no cast from a type-erased set
+    /// (see `Validation/Rows/RowOf+Rules.swift`).
+    var ruleSet = RuleSet<T>()
+
+    override func ruleErrorsForCurrentValue() -> [ValidationError] {
+        hasRules ? ruleSet.validate(value, in: self) : []
+    }
+
+    /// `lhs == rhs` for optionals, written out: the generic `Optional ==` builds tuple metadata
+    /// at run time on every call, and every value change of every row compares.
+    private static func isSame(_ lhs: T?, _ rhs: T?) -> Bool {
+        guard let lhs else { return rhs == nil }
+        guard let rhs else { return false }
+        return lhs == rhs
+    }
+
     /// The row's value.
     open var value: T? {
         get { storedValue }
         set {
-            guard newValue != storedValue else { return }
+            guard !Self.isSame(newValue, storedValue) else { return }
             let oldValue = storedValue
             storedValue = newValue
             valueDidChange(oldValue: oldValue, newValue: newValue)
@@ -27,14 +43,41 @@ open class RowOf<T: Equatable>: BaseRow {
     /// ```swift
     /// row.displayValueFor = { $0.map { "\($0) kg" } }
     /// ```
-    public var displayValueFor: ((T?) -> String?)? = { $0.map { String(describing: $0) } }
+    public var displayValueFor: ((T?) -> String?)? {
+        get {
+            if let customDisplayValueFor { return customDisplayValueFor }
+            // Weak: the closure may be copied to rows (inline pickers) that outlive this one.
+            return usesDefaultDisplay ? { [weak self] value in self?.defaultDisplayText(for: value) } : nil
+        }
+        set {
+            customDisplayValueFor = newValue
+            usesDefaultDisplay = false
+        }
+    }
+    // The default is the row's own method rather than a stored closure capturing the row: a
+    // weak reference gives the row a side table, and every retain and release of it then takes
+    // the runtime's slow path (measured on the 1,000-row web forms).
+    private var customDisplayValueFor: ((T?) -> String?)?
+    private var usesDefaultDisplay = true
+
+    /// How the row shows a value when `displayValueFor` was not set: `String(describing:)` here;
+    /// field and date rows format it.
+    func defaultDisplayText(for value: T?) -> String? {
+        value.map { String(describing: $0) }
+    }
+
+    /// `displayValueFor(value)` without making a closure of the default.
+    func displayText(for value: T?) -> String? {
+        if let customDisplayValueFor { return customDisplayValueFor(value) }
+        return usesDefaultDisplay ? defaultDisplayText(for: value) : nil
+    }
 
     /// Text shown when the row has no value.
     public var noValueDisplayText: String?
 
     /// The value as shown: `displayValueFor(value)`, or `noValueDisplayText` when that gives nothing.
     public var displayText: String? {
-        displayValueFor?(value) ?? (value == nil ? noValueDisplayText : nil)
+        displayText(for: value) ?? (value == nil ? noValueDisplayText : nil)
     }
 
     public required init(tag: String? = nil) {

@@ -24,6 +24,8 @@ public final class Form {
     var cellUpdateDeferrals = 0
     /// Rows with a cell whose update was deferred, updated when the deferral ends.
     var rowsAwaitingCellUpdate: [BaseRow] = []
+    /// How many `withBlurValidationLeftToSubmission(_:)` calls are running.
+    var blurValidationDeferrals = 0
 
     /// Hears structural and value changes; usually the controller or renderer showing the form.
     public weak var delegate: FormDelegate?

@@ -72,16 +72,3 @@ public struct RuleSet<T> {
         return errors
     }
 }
-
-/// A rule set whose value type has been forgotten, so an untyped `BaseRow` can keep and run it.
-protocol ErasedRuleSet {
-    /// The errors of the rules for `row`'s current value (none when the row has another type).
-    func errors(validating row: BaseRow) -> [ValidationError]
-}
-
-extension RuleSet: ErasedRuleSet where T: Equatable {
-    func errors(validating row: BaseRow) -> [ValidationError] {
-        guard let typed = row as? RowOf<T> else { return [] }
-        return validate(typed.value, in: row)
-    }
-}

@@ -2,7 +2,7 @@ import Eureka
 
 // One row: its container, its control, its errors, and its tools (move, delete, actions).
 extension HTMLFormRenderer {
-    func writeRow(_ row: BaseRow, footerID: String?, into html: inout HTMLWriter) {
+    func writeRow(_ row: BaseRow, footerID: String?, navigation: RowNavigationTargets? = nil, into html: inout HTMLWriter) {
         // Inline rows are shown through their parent, which edits the same value in place.
         guard row.inlineParentRow == nil else { return }
         let description = row.describe()
@@ -15,8 +15,10 @@ extension HTMLFormRenderer {
             describedBy: errorIDs + (footerID.map { [$0] } ?? []),
             isInvalid: !errors.isEmpty, isDisabled: description.isDisabled)
         if case .text = description.control {
-            context.next = interaction.nextRow(for: row, withDirection: .down).map { "f-" + names.key(for: $0) }
-            context.previous = interaction.nextRow(for: row, withDirection: .up).map { "f-" + names.key(for: $0) }
+            let next = navigation.map { $0.next(after: row) } ?? interaction.nextRow(for: row, withDirection: .down)
+            let previous = navigation.map { $0.previous(before: row) } ?? interaction.nextRow(for: row, withDirection: .up)
+            context.next = next.map { "f-" + names.key(for: $0) }
+            context.previous = previous.map { "f-" + names.key(for: $0) }
         }
         html.open(.div) { attributes in
             attributes.attribute(.class, rowClass(description, invalid: !errors.isEmpty))

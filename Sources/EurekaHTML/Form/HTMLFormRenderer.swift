@@ -55,8 +55,9 @@ public struct HTMLFormRenderer {
         if let alert = session.presented.last as? AlertController, let source = session.alertSource, source.indexPath != nil {
             AlertDialogMarkup(alert: alert).writePanel(sourceKey: names.key(for: source), into: &html)
         }
+        let navigation = interaction.navigationTargets()
         for section in session.form {
-            writeSection(section, into: &html)
+            writeSection(section, navigation: navigation, into: &html)
         }
         html.element(.div, attributes: { $0.attribute(.class, "eu-form-actions") }) { html in
             html.element(
@@ -111,7 +112,9 @@ public struct HTMLFormRenderer {
 
     // MARK: Sections
 
-    func writeSection(_ section: Section, into html: inout HTMLWriter) {
+    /// Writes a section and its rows; `navigation` (the whole form's, worked out once) saves
+    /// asking for each row's neighbours.
+    func writeSection(_ section: Section, navigation: RowNavigationTargets? = nil, into html: inout HTMLWriter) {
         let description = section.describe()
         let key = names.key(for: section)
         let footerID = description.footer.isEmpty ? nil : "ft-" + key
@@ -136,7 +139,7 @@ public struct HTMLFormRenderer {
             }
         }
         for row in section {
-            writeRow(row, footerID: footerID, into: &html)
+            writeRow(row, footerID: footerID, navigation: navigation, into: &html)
         }
         if let footerID {
             html.element(

@@ -94,10 +94,17 @@ extension WebFormSession {
 
     /// Applies each shown, enabled row's posted value, in document order; a second pass takes
     /// rows that only became shown once later values arrived. Rows whose value changed are then
-    /// focused and left in turn, as the user did, so blur validation runs. Nothing is drawn
-    /// meanwhile, so each cell is updated once at the end, not at every step of every edit.
+    /// focused and left in turn, as the user did, so blur validation runs — unless the page is
+    /// a submit, whose submission validates every row anyway. Nothing is drawn meanwhile, so
+    /// each cell is updated once at the end, not at every step of every edit.
     func bindValues(_ posted: PostedForm, blurringChangedRows: Bool = true) {
-        form.withCellUpdatesDeferred { applyValues(posted, blurringChangedRows: blurringChangedRows) }
+        form.withCellUpdatesDeferred {
+            if posted.first("_do") == "submit" {
+                form.withBlurValidationLeftToSubmission { applyValues(posted, blurringChangedRows: blurringChangedRows) }
+            } else {
+                applyValues(posted, blurringChangedRows: blurringChangedRows)
+            }
+        }
     }
 
     private func applyValues(_ posted: PostedForm, blurringChangedRows: Bool) {
@@ -113,8 +120,7 @@ extension WebFormSession {
             for row in form.allRows where rowsWithFields.contains(ObjectIdentifier(row)) && !done.contains(ObjectIdentifier(row)) {
                 guard row.indexPath != nil, !row.isDisabled, row.inlineParentRow == nil else { continue }
                 done.insert(ObjectIdentifier(row))
-                let before = row.control
-                let actions = reader.actions(for: row, control: before)
+                let actions = reader.actions(for: row, control: row.control)
                 for item in actions {
                     switch item {
                     case .perform(let action):
@@ -123,7 +129,9 @@ extension WebFormSession {
                         bindingProblems[ObjectIdentifier(row)] = message
                     }
                 }
-                if !actions.isEmpty, row.control != before { touched.append(row) }
+                // The reader asks for nothing when the page shows what the row has: a row with
+                // actions is one the user edited.
+                if !actions.isEmpty { touched.append(row) }
             }
         }
         guard blurringChangedRows else { return }

@@ -48,6 +48,45 @@ struct NavigationTests {
         #expect(walk(interaction, interaction.focusPrevious) == backward)
     }
 
+    /// A longer form where every kind of stop meets every other: disabled next to unfocusable
+    /// rows, at section edges, first and last.
+    private func makeMixedForm() -> (Form, FormInteraction) {
+        let form = Form()
+        form +++ Section()
+            <<< StringRow("a-label")
+            <<< FieldLikeRow("a1")
+            <<< FieldLikeRow("a2") { $0.disabled = true }
+            <<< StringRow("a-label2")
+            <<< FieldLikeRow("a3")
+            +++ Section()
+            <<< FieldLikeRow("b1") { $0.disabled = true }
+            <<< FieldLikeRow("b2") { $0.hidden = true }
+            <<< FieldLikeRow("b3")
+            <<< StringRow("b-label")
+            +++ Section()
+            <<< FieldLikeRow("c1")
+            <<< FieldLikeRow("c2") { $0.disabled = true }
+        return (form, FormInteraction(form: form))
+    }
+
+    @Test(
+        arguments: [
+            RowNavigationOptions.default, [.Enabled], [.Enabled, .StopDisabledRow], [.Enabled, .SkipCanNotBecomeFirstResponderRow],
+            [.Enabled, .StopDisabledRow, .SkipCanNotBecomeFirstResponderRow], .Disabled,
+        ] as [RowNavigationOptions])
+    func navigationTargetsAnswerAsNextRowDoesForEveryRow(options: RowNavigationOptions) {
+        for (form, interaction) in [makeForm(), makeMixedForm()] {
+            interaction.navigationOptions = options
+            let targets = interaction.navigationTargets()
+            for row in form.rows {
+                #expect(targets.next(after: row) === interaction.nextRow(for: row, withDirection: .down), "next after \(row.tag ?? "")")
+                #expect(targets.previous(before: row) === interaction.nextRow(for: row, withDirection: .up), "previous before \(row.tag ?? "")")
+            }
+            let hidden = form.rowBy(tag: "f3") ?? form.rowBy(tag: "b2")!
+            #expect(targets.next(after: hidden) == nil && targets.previous(before: hidden) == nil)
+        }
+    }
+
     @Test func arrowsVisitEveryVisibleEnabledRow() {
         let (form, interaction) = makeForm()
         interaction.focus(form.rowBy(tag: "f1"))

@@ -136,3 +136,25 @@ struct FieldFormatterTests {
         #expect(row.cell.textField.text == "3 kg")
     }
 }
+
+@Suite("Rows: the default displayValueFor")
+struct DefaultDisplayValueForTests {
+    @Test func theDefaultClosureFormatsAsTheRowDoes() {
+        let row = IntRow("n") { $0.value = 1073 }
+        let closure = row.displayValueFor
+        #expect(closure?(row.value) == row.displayText)
+        row.displayValueFor = nil
+        #expect(row.displayValueFor == nil)
+        #expect(row.displayText == nil)
+    }
+
+    @Test func aCopiedDefaultOutlivesItsRowSafely() {
+        var copied: ((Int?) -> String?)?
+        do {
+            let row = IntRow("n")
+            copied = row.displayValueFor
+            #expect(copied?(5) == "5")
+        }
+        #expect(copied?(5) == nil, "the row is gone: the copy shows nothing instead of crashing")
+    }
+}

@@ -62,7 +62,7 @@ public final class SegmentedRow<T: Equatable>: Row<SegmentedCell<T>>, RowType, A
 
     /// The options' titles, through `displayValueFor`.
     public var segmentTitles: [String] {
-        (options ?? []).map { displayValueFor?($0) ?? String(describing: $0) }
+        (options ?? []).map { displayText(for: $0) ?? String(describing: $0) }
     }
 
     /// The index of the value among the options, or nil.

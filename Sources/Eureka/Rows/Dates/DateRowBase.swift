@@ -63,8 +63,10 @@ open class DateRowBase<Cell: TypedCellType>: Row<Cell>, DatePickerRowProtocol wh
         super.init(tag: tag)
         dateFormatter = datePickerMode.makeDefaultFormatter()
         configureFormatter()
-        // Weak: inline pickers share this closure and may outlive this row.
-        displayValueFor = { [weak self] value in value.flatMap { self?.formattedText(for: $0) } }
+    }
+
+    override func defaultDisplayText(for value: Date?) -> String? {
+        value.flatMap { formattedText(for: $0) }
     }
 
     /// The picker model for this row's mode, calendar, time zone, limits and interval.

@@ -33,7 +33,7 @@ extension FieldRow {
 extension FieldRow {
     /// The smallest `RuleMaxLength` among the row's rules, if any (cached until the rules change).
     var maximumTextLength: Int? {
-        guard let state = validationStorage, state.rules != nil else { return nil }
+        guard hasRules, let state = validationStorage else { return nil }
         if let cached = state.maximumLength { return cached }
         let found = rules.lazy.compactMap { ($0 as Any) as? RuleMaxLength }.map(\.maxLength).min()
         state.maximumLength = .some(found)

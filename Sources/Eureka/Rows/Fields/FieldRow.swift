@@ -38,8 +38,10 @@ where Cell.Value: FieldTextRepresentable {
     /// Creates a field row; its value is displayed through `formattedText(for:)`.
     public required init(tag: String?) {
         super.init(tag: tag)
-        // Weak: the closure may be copied to other rows (inline pickers) that outlive this one.
-        displayValueFor = { [weak self] value in self?.formattedText(for: value) }
+    }
+
+    override func defaultDisplayText(for value: Cell.Value?) -> String? {
+        formattedText(for: value)
     }
 
     /// The filter typed characters go through, from the cell's text field.

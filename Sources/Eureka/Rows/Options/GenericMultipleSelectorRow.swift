@@ -63,8 +63,10 @@ where Cell.Value == Set<T> {
     /// ```
     public required init(tag: String? = nil) {
         super.init(tag: tag)
-        // Weak: a host may apply a lazy answer after the row is gone.
-        loader.onStateChange = { [weak self] in self?.reload() }
+        // Unowned: only the loader calls this, and only this row holds the loader (a lazy
+        // answer holds it weakly), so the row is alive whenever it runs. A weak reference would
+        // give every options row a side table, slowing each retain and release of it.
+        loader.onStateChange = { [unowned self] in self.reload() }
         // Sets have no order: sort the descriptions so the row reads the same every time.
         displayValueFor = { values in
             values.map { $0.map { String(describing: $0) }.sorted().joined(separator: ", ") }

@@ -60,8 +60,10 @@ open class OptionsRow<Cell: TypedCellType>: Row<Cell>, OptionsProviderRow {
     /// ```
     public required init(tag: String? = nil) {
         super.init(tag: tag)
-        // Weak: a host may apply a lazy answer after the row is gone.
-        loader.onStateChange = { [weak self] in self?.reload() }
+        // Unowned: only the loader calls this, and only this row holds the loader (a lazy
+        // answer holds it weakly), so the row is alive whenever it runs. A weak reference would
+        // give every options row a side table, slowing each retain and release of it.
+        loader.onStateChange = { [unowned self] in self.reload() }
     }
 
     /// Loads the options on behalf of `controller`, which the lazy provider receives.
@@ -116,6 +118,6 @@ open class OptionsRow<Cell: TypedCellType>: Row<Cell>, OptionsProviderRow {
 
     /// The options' titles, through `displayValueFor`.
     func optionTitles(_ options: [Cell.Value]) -> [String] {
-        options.map { displayValueFor?($0) ?? String(describing: $0) }
+        options.map { displayText(for: $0) ?? String(describing: $0) }
     }
 }

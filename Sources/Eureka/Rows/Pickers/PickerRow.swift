@@ -16,7 +16,7 @@ open class PickerRowBase<Cell: TypedCellType>: Row<Cell>, PickerComponentsRow {
 
     /// One wheel with the options; the value's option is selected.
     public var pickerComponents: [PickerComponent] {
-        let titles = options.map { displayValueFor?($0) ?? String(describing: $0) }
+        let titles = options.map { displayText(for: $0) ?? String(describing: $0) }
         return [PickerComponent(titles: titles, selectedIndex: value.flatMap { options.firstIndex(of: $0) })]
     }
 

@@ -73,13 +73,12 @@ extension BaseRow {
 
     /// The errors the row's rules give for its current value, stamped with the row's tag.
     func currentRuleErrors() -> [ValidationError] {
-        guard let rules = validationStorage?.rules else { return [] }
+        guard hasRules else { return [] }
+        var errors = ruleErrorsForCurrentValue()
+        guard !errors.isEmpty else { return errors }
         let tag = self.tag
-        return rules.errors(validating: self).map { error in
-            var stamped = error
-            stamped.rowTag = tag
-            return stamped
-        }
+        for index in errors.indices { errors[index].rowTag = tag }
+        return errors
     }
 
     func storeRuleErrors(_ errors: [ValidationError]) {
@@ -116,7 +115,11 @@ extension BaseRow {
     func validateAfterBlur() {
         let options = validationOptions
         guard options.contains(.validatesOnBlur) || (wasChanged && options.contains(.validatesOnChangeAfterBlurred)) else { return }
-        guard validationStorage != nil || form?.hasValidators == true else { return }
+        guard let form else {
+            if validationStorage != nil { validate() }
+            return
+        }
+        guard validationStorage != nil || form.hasValidators, !form.leavesBlurValidationToSubmission else { return }
         validate()
     }
 }

@@ -14,13 +14,17 @@ extension RowOf {
     /// ```
     public func add<Rule: RuleType>(rule: Rule) where Rule.RowValueType == T {
         // Keep the length limit field rows describe up to date as rules arrive, so describing
-        // a fresh row needs no cast per rule (see `FieldRow.maximumTextLength`).
-        let known: Int?? = validationStorage?.rules == nil ? .some(nil) : validationStorage?.maximumLength
-        updateRules { $0.add(rule: rule) }
+        // a fresh row needs no cast per rule (see `FieldRow.maximumTextLength`). Comparing
+        // metatypes first keeps the cast off the path of every other rule.
+        let state = validationState
+        let known: Int?? = hasRules ? state.maximumLength : .some(nil)
+        ruleSet.add(rule: rule)
+        hasRules = true
         guard let known else { return }
-        switch (known, (rule as? RuleMaxLength)?.maxLength) {
-        case (let limit?, let added?): validationState.maximumLength = .some(Swift.min(limit, added))
-        case (let limit, let added): validationState.maximumLength = .some(limit ?? added)
+        let added = Rule.self == RuleMaxLength.self ? (rule as? RuleMaxLength)?.maxLength : nil
+        switch (known, added) {
+        case (let limit?, let added?): state.maximumLength = .some(Swift.min(limit, added))
+        case (let limit, let added): state.maximumLength = .some(limit ?? added)
         }
     }
 
@@ -49,20 +53,15 @@ extension RowOf {
     /// row.removeAllRules()
     /// ```
     public func removeAllRules() {
-        guard validationStorage?.rules != nil else { return }
-        validationState.rules = nil
-    }
-
-    /// The rules as one set, kept in the row's type-erased validation state.
-    var ruleSet: RuleSet<T> {
-        validationStorage?.rules as? RuleSet<T> ?? RuleSet()
+        guard hasRules else { return }
+        updateRules { $0.removeAllRules() }
     }
 
     private func updateRules(_ body: (inout RuleSet<T>) -> Void) {
-        var rules = ruleSet
-        // Drop the stored copy first so the edit does not copy the rule array.
-        validationStorage?.rules = nil
-        body(&rules)
-        validationState.rules = rules.isEmpty ? nil : rules
+        // The rules exist from now on (blur validation looks for the state), and the cached
+        // length limit is worked out again on next use.
+        validationState.maximumLength = nil
+        body(&ruleSet)
+        hasRules = !ruleSet.isEmpty
     }
 }

@@ -2,10 +2,6 @@
 /// rows that never validate pay one pointer for it.
 final class RowValidationState {
     var options: ValidationOptions = .validatesOnBlur
-    /// The row's rules, as the `RuleSet<T>` of the row's value type.
-    var rules: (any ErasedRuleSet)? {
-        didSet { maximumLength = nil }
-    }
     /// The smallest `RuleMaxLength` of the rules (`.some(nil)`: none), worked out on first use
     /// after the rules change: field rows describe it every time they are drawn, and finding it
     /// takes a dynamic cast per rule.
