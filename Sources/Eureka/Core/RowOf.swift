@@ -21,7 +21,7 @@ open class RowOf<T: Equatable>: BaseRow {
 
     /// `lhs == rhs` for optionals, written out: the generic `Optional ==` builds tuple metadata
     /// at run time on every call, and every value change of every row compares.
-    private static func isSame(_ lhs: T?, _ rhs: T?) -> Bool {
+    static func isSame(_ lhs: T?, _ rhs: T?) -> Bool {
         guard let lhs else { return rhs == nil }
         guard let rhs else { return false }
         return lhs == rhs
@@ -77,7 +77,12 @@ open class RowOf<T: Equatable>: BaseRow {
 
     /// The value as shown: `displayValueFor(value)`, or `noValueDisplayText` when that gives nothing.
     public var displayText: String? {
-        displayText(for: value) ?? (value == nil ? noValueDisplayText : nil)
+        let current = value
+        if let text = displayText(for: current) { return text }
+        // A pattern, not `current == nil`: that picks Optional's generic `==`, which builds
+        // tuple metadata at run time for every row drawn.
+        guard case .none = current else { return nil }
+        return noValueDisplayText
     }
 
     public required init(tag: String? = nil) {

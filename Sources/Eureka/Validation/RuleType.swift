@@ -46,5 +46,10 @@ extension RuleType {
 /// Whether a value counts as empty for rules that accept empty values: an empty string or any
 /// other empty collection.
 func isEmptyValue(_ value: Any) -> Bool {
-    (value as? any Collection)?.isEmpty ?? false
+    // Strings first: a cast to a concrete type is cheap, while asking whether an unknown type
+    // is a Collection searches the runtime's conformance records (every required text row of
+    // every submission asks).
+    if let text = value as? String { return text.isEmpty }
+    if value is Int || value is Double || value is Bool { return false }
+    return (value as? any Collection)?.isEmpty ?? false
 }

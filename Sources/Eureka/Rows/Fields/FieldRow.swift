@@ -34,6 +34,10 @@ where Cell.Value: FieldTextRepresentable {
     public private(set) var editingCursorPosition: Int?
     /// The error of the last text that did not parse; cleared by text that does.
     public private(set) var inputError: FieldInputError?
+    /// The text of the last plain parse and the value it left: ending an edit of that same text,
+    /// with the value untouched since, has nothing left to parse (a posted page sets and ends
+    /// a thousand edits at once).
+    private var lastParse: (text: String, value: Cell.Value?)?
 
     /// Creates a field row; its value is displayed through `formattedText(for:)`.
     public required init(tag: String?) {
@@ -108,7 +112,9 @@ where Cell.Value: FieldTextRepresentable {
         editingText = text
         editingCursorPosition = nil
         let live = useFormatterDuringInput && formatter != nil
-        if apply(text: text, liveFormatting: live), live, let value, let formatter,
+        let usable = apply(text: text, liveFormatting: live)
+        lastParse = live ? nil : (text, value)
+        if usable, live, let value, let formatter,
             let reformatted = formatter.editingText(for: value), reformatted != text
         {
             editingText = reformatted
@@ -126,7 +132,12 @@ where Cell.Value: FieldTextRepresentable {
     /// ```
     open func endEditing() {
         guard isEditingText else { return }
-        apply(text: editingText, liveFormatting: false)
+        if let lastParse, lastParse.text == editingText, Self.isSame(lastParse.value, value) {
+            // The same text gave this value: parsing it again would change nothing.
+        } else {
+            apply(text: editingText, liveFormatting: false)
+            lastParse = (editingText, value)
+        }
         isEditingText = false
         editingText = ""
         editingCursorPosition = nil
