@@ -177,4 +177,19 @@ struct FieldRowTests {
         #expect(editable.count == 4)
         #expect(editable.allSatisfy { $0.baseCell.cellCanBecomeFirstResponder() })
     }
+
+    @Test func endingAnEditParsesAgainWhenTheValueChangedMeanwhile() {
+        let row = IntRow("n")
+        var changes = 0
+        row.onChange { _ in changes += 1 }
+        row.editingTextDidChange(to: "12")
+        #expect(row.value == 12 && changes == 1)
+        row.value = 5  // set by code while the field is still being edited
+        row.endEditing()
+        #expect(row.value == 12, "the text being edited wins, as before")
+        row.editingTextDidChange(to: "7")
+        row.endEditing()
+        #expect(row.value == 7)
+        #expect(changes == 4, "ending an edit of unchanged text changes nothing")
+    }
 }
