@@ -29,7 +29,7 @@ struct HeadersAndAssetsRouterTests {
             case "too-large": response = try await client.submitForm("/signup", fields: [("_csrf", token), ("x", String(repeating: "x", count: 100))])
             case "unsupported":
                 response = try await client.execute(
-                    uri: "/signup", method: .post, headers: [.contentType: "application/json", HTTPField.Name("X-CSRF-Token")!: token],
+                    uri: "/signup", method: .post, headers: [.contentType: "application/xml", HTTPField.Name("X-CSRF-Token")!: token],
                     body: ByteBuffer(string: "{}"))
             case "error": response = try await client.execute(uri: "/boom", method: .get)
             case "asset": response = try await client.execute(uri: css, method: .get)

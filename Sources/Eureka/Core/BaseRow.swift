@@ -99,6 +99,9 @@ open class BaseRow: BaseRowType, ListedElement {
     /// with the row's tag.
     func ruleErrorsForCurrentValue() -> [ValidationError] { [] }
 
+    /// The row's rules with their value type forgotten, for the form's JSON Schema.
+    var schemaRules: [any RuleType] { [] }
+
     /// Creates a row with an optional tag.
     ///
     /// ```swift

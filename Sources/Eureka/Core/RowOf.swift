@@ -15,6 +15,8 @@ open class RowOf<T: Equatable>: BaseRow {
     /// (see `Validation/Rows/RowOf+Rules.swift`).
     var ruleSet = RuleSet<T>()
 
+    override var schemaRules: [any RuleType] { ruleSet.rules.map { $0 as any RuleType } }
+
     override func ruleErrorsForCurrentValue() -> [ValidationError] {
         hasRules ? ruleSet.validate(value, in: self) : []
     }

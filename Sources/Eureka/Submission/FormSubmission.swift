@@ -66,11 +66,11 @@ extension Form {
         var problems: [SubmissionProblem] = []
         for row in rows {
             if let input = (row as? any InputErrorReporting)?.inputError {
-                problems.append(SubmissionProblem(row: row, message: input.message))
+                problems.append(SubmissionProblem(row: row, message: input.message, code: "input"))
             }
-            for error in result.errors(for: row) { problems.append(SubmissionProblem(row: row, message: error.msg)) }
+            for error in result.errors(for: row) { problems.append(SubmissionProblem(row: row, message: error.msg, code: error.code.rawValue)) }
         }
-        for error in result.formErrors { problems.append(SubmissionProblem(row: nil, message: error.msg)) }
+        for error in result.formErrors { problems.append(SubmissionProblem(row: nil, message: error.msg, code: error.code.rawValue)) }
         return FormSubmission(problems: problems, values: exportValues())
     }
 }

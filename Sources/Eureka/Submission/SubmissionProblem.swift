@@ -9,15 +9,19 @@ public struct SubmissionProblem {
     public let row: BaseRow?
     /// What is wrong, for people.
     public let message: String
+    /// What is wrong, for programs: the failing rule's code ("required", "maxLength"…),
+    /// "input" for text the row could not read, or a value problem's code; nil when unknown.
+    public let code: String?
 
     /// A problem.
     ///
     /// ```swift
-    /// SubmissionProblem(row: emailRow, message: "Field required!")
+    /// SubmissionProblem(row: emailRow, message: "Field required!", code: "required")
     /// ```
-    public init(row: BaseRow?, message: String) {
+    public init(row: BaseRow?, message: String, code: String? = nil) {
         self.row = row
         self.message = message
+        self.code = code
     }
 
     /// How the problem names its row: its title, else its tag; nil for the whole form.

@@ -35,10 +35,17 @@ enum CatalogueWebsite {
                     ExampleCatalogue.example(named: name)?.makeController() ?? FormViewController()
                 },
                 onSubmit: { values, request, context in
-                    try HTMLResponse(valuesPage(title: title, name: name, values: values, server: server))
+                    // An API client gets the values back as JSON; a browser gets a page.
+                    if JSONBodyReader.isJSON(request) {
+                        return Response(
+                            status: .ok, headers: [.contentType: "application/json"],
+                            body: .init(byteBuffer: ByteBuffer(bytes: try values.jsonData())))
+                    }
+                    return try HTMLResponse(valuesPage(title: title, name: name, values: values, server: server))
                         .response(from: request, context: context)
                 })
             route.backLink = ("Examples", "/")
+            route.showsJSONHelp = true
             route.cancelURL = "/"
             router.mountForm(route, server: server)
         }

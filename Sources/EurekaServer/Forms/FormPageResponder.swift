@@ -16,6 +16,7 @@ struct FormPageResponder: Sendable {
     }
 
     func post(_ request: Request, context: EurekaRequestContext) async throws -> Response {
+        if JSONBodyReader.isJSON(request) { return try await postJSON(request, context: context) }
         let session = WebFormSession(controller: route.makeController())
         await session.load()
         if request.headers[.eurekaLive] != nil {
@@ -60,6 +61,7 @@ struct FormPageResponder: Sendable {
         var html = HTMLWriter(reservingCapacity: 32 << 10)
         shell.write(into: &html) { html in
             HTMLFormRenderer(session: session, options: options).writeForm(into: &html)
+            if route.showsJSONHelp { writeJSONHelp(session, request: request, into: &html) }
         }
         return try HTMLResponse(html, status: status).response(from: request, context: context)
     }

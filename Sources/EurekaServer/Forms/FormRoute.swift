@@ -23,6 +23,16 @@ public struct FormRoute: Sendable {
     public var backLink: (title: String, url: String)?
     /// Where a cancelled form goes.
     public var cancelURL = "/"
+    /// What a JSON submission's keys that name no field come to: problems (the default), or
+    /// nothing.
+    public var unknownJSONKeys: FormInteraction.UnknownKeys = .report
+
+    /// Whether the page ends with the form's JSON face: a link to its schema and a `curl` line
+    /// posting its current values as JSON (the example catalogue shows it).
+    public var showsJSONHelp = false
+
+    /// Where the form's JSON Schema is served: the form's path with `/schema.json`.
+    public var schemaPath: String { (path.hasSuffix("/") ? String(path.dropLast()) : path) + "/schema.json" }
     /// Makes a fresh controller for each request.
     public let makeController: @Sendable () -> FormViewController
     /// What happens to submitted values.

@@ -23,6 +23,9 @@ extension Router where Context == EurekaRequestContext {
         post(RouterPath(route.path)) { request, context in
             try await responder.post(request, context: context)
         }
+        get(RouterPath(route.schemaPath)) { request, context in
+            try await responder.schema(request, context: context)
+        }
     }
 
     /// Serves a form whose values decode into `Value`; a decoding failure is a server error page.

@@ -25,7 +25,8 @@ public struct FormBodyMiddleware<Context: FormRequestContext>: RouterMiddleware 
 
     /// Reads the form, then runs the chain.
     public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        guard RequestOriginPolicy.isUnsafe(request.method), context.postedForm == nil else {
+        // A JSON submission is read by the form's own route, which answers in JSON.
+        guard RequestOriginPolicy.isUnsafe(request.method), context.postedForm == nil, !JSONBodyReader.isJSON(request) else {
             return try await next(request, context)
         }
         var request = request

@@ -1,0 +1,129 @@
+// The form's JSON Schema: the shape `exportValues()` writes and `FormInteraction.apply(_:)`
+// reads, worked out from each row's description and rules — one definition, no second schema
+// to keep in step.
+extension Form {
+    /// A JSON Schema (2020-12) of the form's values: an object with one property per tagged row
+    /// (and per multivalued section, as an array), typed from the row's control and narrowed by
+    /// its rules; `required` lists rows with `RuleRequired`. What a schema cannot express —
+    /// conditions that hide or disable a row, closure rules — is said in the property's
+    /// description rather than dropped.
+    ///
+    /// ```swift
+    /// let schema = form.jsonSchema(title: "Sign up")
+    /// try FormValues(["schema": schema]).jsonString()
+    /// ```
+    public func jsonSchema(title: String? = nil) -> FormValue {
+        var properties: [String: FormValue] = [:]
+        var required: [String] = []
+        for section in allSections {
+            if let multivalued = section as? any MultivaluedSectionType, let tag = section.tag {
+                let add = multivalued.baseAddButtonRow
+                let sample = section.allRows.first { $0 !== add }
+                var list = JSONSchemaProperty(type: "array")
+                list.items = sample.map(Self.schemaProperty(for:)) ?? JSONSchemaProperty()
+                list.items?.isRequired = true
+                list.allowsNull = false
+                list.title = section.header?.title
+                list.notes += Self.conditionNotes(hidden: section.hidden, disabled: nil)
+                properties[tag] = list.formValue
+                continue
+            }
+            for row in section.allRows {
+                guard let tag = row.tag, rowsByTag[tag] === row, row.inlineParentRow == nil else { continue }
+                let property = Self.schemaProperty(for: row)
+                if property.isRequired && row.hidden == nil && row.disabled == nil { required.append(tag) }
+                properties[tag] = property.formValue
+            }
+        }
+        var schema: [String: FormValue] = [
+            "$schema": .string("https://json-schema.org/draft/2020-12/schema"),
+            "type": .string("object"),
+            "properties": .object(properties),
+            "required": .array(required.map(FormValue.string)),
+        ]
+        if let title { schema["title"] = .string(title) }
+        return .object(schema)
+    }
+
+    /// One row's property: its type from its control, then its rules, then what is left in words.
+    static func schemaProperty(for row: BaseRow) -> JSONSchemaProperty {
+        var property = typedProperty(for: row, control: row.control)
+        property.title = row.title
+        for rule in row.schemaRules {
+            if let describing = rule as? any JSONSchemaDescribingRule {
+                describing.describe(in: &property)
+            } else {
+                property.notes.append(
+                    "Also checked by the rule \(rule.id.map { "“\($0)”" } ?? String(describing: type(of: rule))), which a schema cannot express.")
+            }
+        }
+        property.notes += conditionNotes(hidden: row.hidden, disabled: row.disabled)
+        return property
+    }
+
+    private static func typedProperty(for row: BaseRow, control: RowControl) -> JSONSchemaProperty {
+        switch control {
+        case .text(let entry):
+            if row.accepts(value: 0) { return JSONSchemaProperty(type: "integer") }
+            if row.accepts(value: 0.5) || row.accepts(value: Float(0.5)) { return JSONSchemaProperty(type: "number") }
+            var property = JSONSchemaProperty(type: "string")
+            if entry.contentType == .emailAddress || entry.keyboardType == .emailAddress { property.format = "email" }
+            if entry.contentType == .URL || entry.keyboardType == .URL { property.format = "uri" }
+            return property
+        case .toggle:
+            return JSONSchemaProperty(type: "boolean")
+        case .singleChoice:
+            var property = JSONSchemaProperty()
+            property.allowedValues = (row as? any RowOptionValues)?.exportedOptions
+            if property.allowedValues == nil { property.notes.append("Options are loaded when the form is shown.") }
+            return property
+        case .multipleChoice:
+            var property = JSONSchemaProperty(type: "array")
+            var item = JSONSchemaProperty()
+            item.allowedValues = (row as? any RowOptionValues)?.exportedOptions
+            item.isRequired = true
+            property.items = item
+            property.uniqueItems = true
+            return property
+        case .number(let number):
+            var property = JSONSchemaProperty(type: row.accepts(value: 0) ? "integer" : "number")
+            property.minimum = number.minimum
+            property.maximum = number.maximum
+            if let step = number.step, step > 0, number.minimum == 0 || (number.minimum / step).rounded() == number.minimum / step {
+                property.multipleOf = step
+            }
+            return property
+        case .date(let entry):
+            var property = JSONSchemaProperty(type: "string")
+            property.format = "date-time"
+            property.notes.append(
+                "A \(entry.mode == .date ? "day" : entry.mode == .time || entry.mode == .countDownTimer ? "time of day" : "date and time"), written as ISO 8601 date and time in UTC."
+            )
+            return property
+        case .inlineParent(let parent):
+            return typedProperty(for: row, control: parent.editor)
+        case .wheels, .action, .readOnly, .presenter, .selectableOption, .addButton, .custom:
+            var property = JSONSchemaProperty()
+            property.readOnly = true
+            property.notes.append("Exported, not read: this row is set on the form itself.")
+            return property
+        }
+    }
+
+    private static func conditionNotes(hidden: Condition?, disabled: Condition?) -> [String] {
+        var notes: [String] = []
+        if let hidden { notes.append("Read only while shown: hidden when \(hidden.schemaText).") }
+        if let disabled { notes.append("Ignored while disabled: disabled when \(disabled.schemaText).") }
+        return notes
+    }
+}
+
+extension Condition {
+    /// The condition in words for a schema: the predicate's text, or the tags a closure reads.
+    fileprivate var schemaText: String {
+        switch self {
+        case .predicate(let predicate): "“\(predicate.description)”"
+        case .function(let tags, _): tags.isEmpty ? "the app says so" : "the app says so from " + tags.map { "“\($0)”" }.joined(separator: ", ")
+        }
+    }
+}

@@ -1,0 +1,231 @@
+import Foundation
+
+// Values by key — a JSON body in `exportValues()`'s shape — applied the way a person would
+// enter them: through each row's own actions (text through the row's parsing, choices by
+// option), in document order, so conditions see earlier values before later rows are read.
+extension FormInteraction {
+    /// What `apply(_:unknownKeys:)` does with a key that names no shown, enabled row.
+    public enum UnknownKeys: Sendable {
+        /// Each such key is a problem (hidden and disabled rows' keys are still skipped quietly).
+        case report
+        /// Such keys are skipped.
+        case ignore
+    }
+
+    /// Applies `values` to the form's rows by tag and returns what could not be applied.
+    ///
+    /// Rows are visited in document order, twice, so a row shown by an earlier value takes its
+    /// own. Hidden, disabled and read-only rows ignore their keys: a crafted body cannot set
+    /// them. A multivalued section takes an array under its tag, one element per row. Values of
+    /// the wrong type, options that do not exist and numbers out of range are problems of their
+    /// key, and the row keeps its value; text a row cannot parse stays on the row as its input
+    /// error, which blocks the submit as on a page.
+    ///
+    /// ```swift
+    /// let problems = interaction.apply(try JSONDecoder().decode(FormValues.self, from: body))
+    /// let submission = form.submission()
+    /// ```
+    @discardableResult
+    public func apply(_ values: FormValues, unknownKeys: UnknownKeys = .report) -> [FormValueProblem] {
+        var problems: [FormValueProblem] = []
+        var used = Set<String>()
+        var known = Set<String>()
+        form.withCellUpdatesDeferred {
+            for section in form.allSections {
+                guard let multivalued = section as? any MultivaluedSectionType, let tag = section.tag else { continue }
+                known.insert(tag)
+                guard let value = values.values[tag], section.isHidden == false else { continue }
+                used.insert(tag)
+                applyMultivalued(value, to: multivalued, tag: tag, problems: &problems)
+            }
+            for _ in 0..<2 {
+                for row in form.allRows {
+                    guard let tag = row.tag, !used.contains(tag) else { continue }
+                    known.insert(tag)
+                    guard let value = values.values[tag], row.indexPath != nil, !row.isDisabled, row.inlineParentRow == nil,
+                        !(row.section is any MultivaluedSectionType)
+                    else { continue }
+                    used.insert(tag)
+                    if let problem = applyValue(value, to: row, control: row.control, key: tag) { problems.append(problem) }
+                }
+            }
+        }
+        endEditing()
+        if unknownKeys == .report {
+            for key in values.values.keys.sorted() where !known.contains(key) {
+                problems.append(FormValueProblem(key: key, code: .unknownKey, message: "The form has no field “\(key.prefix(60))”."))
+            }
+        }
+        return problems
+    }
+
+    private func applyMultivalued(_ value: FormValue, to section: any MultivaluedSectionType, tag: String, problems: inout [FormValueProblem]) {
+        guard case .array(let elements) = value else {
+            problems.append(FormValueProblem(key: tag, code: .wrongType, message: "Expected a list."))
+            return
+        }
+        let add = section.baseAddButtonRow
+        var rows = (section as Section).allRows.filter { $0 !== add }
+        while rows.count > elements.count, let last = rows.popLast() { deleteMultivaluedRow(last) }
+        while rows.count < elements.count {
+            guard let row = insertMultivaluedRow(in: section) else { break }
+            rows.append(row)
+        }
+        if rows.count < elements.count {
+            problems.append(FormValueProblem(key: tag, code: .outOfRange, message: "The list takes at most \(rows.count) items."))
+        }
+        for (index, (row, element)) in zip(rows, elements).enumerated() where row.indexPath != nil && !row.isDisabled {
+            if let problem = applyValue(element, to: row, control: row.control, key: "\(tag)[\(index)]") { problems.append(problem) }
+        }
+    }
+
+    /// Turns one value into the row's action, as a page's field would.
+    private func applyValue(_ value: FormValue, to row: BaseRow, control: RowControl, key: String) -> FormValueProblem? {
+        func wrongType(_ expected: String) -> FormValueProblem {
+            FormValueProblem(key: key, code: .wrongType, message: "Expected \(expected), not \(value.kindDescription).")
+        }
+        // The value the row already has changes nothing, as a page's unchanged field does
+        // (a date is not rounded to its row's minute interval for being sent back).
+        if value.isExport(of: row.baseValue) { return nil }
+        func clear() -> FormValueProblem? {
+            do {
+                try row.setBaseValue(nil)
+                return nil
+            } catch {
+                return FormValueProblem(key: key, code: .rejected, message: error.message)
+            }
+        }
+        func perform(_ action: RowAction) -> FormValueProblem? {
+            do {
+                try self.perform(action, on: row)
+                return nil
+            } catch {
+                return FormValueProblem(key: key, code: .rejected, message: error.message)
+            }
+        }
+        switch control {
+        case .text:
+            return applyText(value, to: row, key: key, wrongType: wrongType, perform: perform)
+        case .toggle:
+            switch value {
+            case .bool(let isOn): return perform(.setOn(isOn))
+            case .null: return clear()
+            default: return wrongType("true or false")
+            }
+        case .singleChoice:
+            if case .null = value { return perform(.choose(nil)) }
+            guard let index = optionIndex(of: value, in: row) else { return notAnOption(value, key: key) }
+            return perform(.choose(index))
+        case .multipleChoice:
+            if case .null = value { return clear() }
+            guard case .array(let elements) = value else { return wrongType("a list of options") }
+            var chosen = Set<Int>()
+            for element in elements {
+                guard let index = optionIndex(of: element, in: row) else { return notAnOption(element, key: key) }
+                chosen.insert(index)
+            }
+            return perform(.chooseSet(chosen))
+        case .number(let number):
+            if case .null = value { return clear() }
+            guard let amount = value.number else { return wrongType("a number") }
+            guard amount >= number.minimum, amount <= number.maximum else {
+                return FormValueProblem(
+                    key: key, code: .outOfRange,
+                    message: "Expected a number from \(compactNumberText(number.minimum)) to \(compactNumberText(number.maximum)).")
+            }
+            return perform(.setNumber(amount))
+        case .date:
+            switch value {
+            case .null: return perform(.setDate(nil))
+            case .string(let text):
+                guard let date = FormValue.date(fromExported: text) else { return wrongType("an ISO 8601 date like “2026-11-23T09:30:00Z”") }
+                return perform(.setDate(date))
+            case .date(let date): return perform(.setDate(date))
+            default: return wrongType("an ISO 8601 date")
+            }
+        case .inlineParent(let parent):
+            return applyValue(value, to: row, control: parent.editor, key: key)
+        case .wheels, .action, .readOnly, .presenter, .selectableOption, .addButton, .custom:
+            // Nothing a person could type or choose here has an exported form to read back.
+            return nil
+        }
+    }
+
+    private func applyText(
+        _ value: FormValue, to row: BaseRow, key: String, wrongType: (String) -> FormValueProblem, perform: (RowAction) -> FormValueProblem?
+    ) -> FormValueProblem? {
+        if case .null = value { return perform(.setText("")) }
+        if row.accepts(value: 0) {
+            guard case .int(let number) = value else { return wrongType("a whole number") }
+            return perform(.setText(String(number)))
+        }
+        if row.accepts(value: 0.5) || row.accepts(value: Float(0.5)) || row.accepts(value: Decimal(1)) {
+            switch value {
+            case .int(let number): return perform(.setText(String(number)))
+            case .double(let number): return perform(.setText(String(number)))
+            default: return wrongType("a number")
+            }
+        }
+        guard case .string(let text) = value else { return wrongType("text") }
+        return perform(.setText(text))
+    }
+
+    private func optionIndex(of value: FormValue, in row: BaseRow) -> Int? {
+        (row as? any RowOptionValues)?.exportedOptions?.firstIndex(of: value)
+    }
+
+    private func notAnOption(_ value: FormValue, key: String) -> FormValueProblem {
+        FormValueProblem(key: key, code: .notAnOption, message: "\(value.shortDescription) is not one of the options.")
+    }
+}
+
+extension FormValue {
+    /// Whether this is how `exportValues()` writes `value` (dates as their ISO 8601 text).
+    func isExport(of value: Any?) -> Bool {
+        let current = FormValue(converting: value)
+        if current == self { return true }
+        if case .date(let date) = current, case .string(let text) = self { return date.formatted(.iso8601) == text }
+        return false
+    }
+
+    /// The value as a number, if it is one.
+    var number: Double? {
+        switch self {
+        case .int(let number): Double(number)
+        case .double(let number): number.isFinite ? number : nil
+        default: nil
+        }
+    }
+
+    /// "text", "a number", … for messages about the wrong type.
+    var kindDescription: String {
+        switch self {
+        case .null: "null"
+        case .bool: "true or false"
+        case .int, .double: "a number"
+        case .string: "text"
+        case .date: "a date"
+        case .array: "a list"
+        case .object: "an object"
+        }
+    }
+
+    /// The value as a message shows it: short, quoted when text.
+    var shortDescription: String {
+        switch self {
+        case .string(let text): "“\(text.prefix(40))”"
+        case .int(let number): String(number)
+        case .double(let number): String(number)
+        case .bool(let flag): String(flag)
+        default: kindDescription.prefix(1).uppercased() + kindDescription.dropFirst()
+        }
+    }
+
+    /// A date as `exportValues()` writes it (ISO 8601 date and time), or a plain day
+    /// ("2026-11-23", midnight UTC).
+    static func date(fromExported text: String) -> Date? {
+        guard text.utf8.count <= 64 else { return nil }
+        if let date = try? Date(text, strategy: .iso8601) { return date }
+        return try? Date(text, strategy: Date.ISO8601FormatStyle().year().month().day())
+    }
+}

@@ -1,0 +1,71 @@
+import Eureka
+
+// A JSON body — the shape `exportValues()` writes — bound to the freshly built form through
+// the core's value import, then validated as a submit, exactly as a posted page is.
+extension WebFormSession {
+    /// What a JSON submission came to.
+    public enum JSONOutcome {
+        /// Nothing blocked the submit: the form's values.
+        case submitted(FormValues)
+        /// Problems, in document order: values the rows could not take, then the submission's.
+        case invalid([JSONFieldError])
+    }
+
+    /// One error of a JSON submission, as an API answer lists it.
+    public struct JSONFieldError: Sendable, Hashable, Codable {
+        /// The row's tag (or a multivalued element, "tag[2]"); nil for an error of the whole form.
+        public var tag: String?
+        /// The failing rule's code ("required", "maxLength"…), "input", or a value problem's code.
+        public var rule: String?
+        /// The message, from the same table the page and the terminal use.
+        public var message: String
+
+        /// An error.
+        ///
+        /// ```swift
+        /// WebFormSession.JSONFieldError(tag: "age", rule: "required", message: "Field required!")
+        /// ```
+        public init(tag: String?, rule: String?, message: String) {
+            self.tag = tag
+            self.rule = rule
+            self.message = message
+        }
+    }
+
+    /// Binds `values` to the form (options loaded first, then each row by tag in document
+    /// order; hidden, disabled and read-only rows ignore theirs) and submits.
+    ///
+    /// ```swift
+    /// switch await session.handleJSON(try JSONDecoder().decode(FormValues.self, from: body)) {
+    /// case .submitted(let values): save(values)
+    /// case .invalid(let errors): answer422(errors)
+    /// }
+    /// ```
+    public func handleJSON(_ values: FormValues, unknownKeys: FormInteraction.UnknownKeys = .report) async -> JSONOutcome {
+        isPristine = false
+        await loadOptions()
+        let interaction = controller.interaction
+        let problems = form.withBlurValidationLeftToSubmission { interaction.apply(values, unknownKeys: unknownKeys) }
+        await runScheduledWork()
+        interaction.endEditing()
+        let submission = controller.submission()
+        guard problems.isEmpty, submission.isAccepted else {
+            blockedSubmission = submission
+            let keyed = Set(problems.map(\.key))
+            let fromValues = problems.map { JSONFieldError(tag: $0.key, rule: $0.code.rawValue, message: $0.message) }
+            // A row whose value was refused keeps its old value: its rules' verdict on that
+            // would only repeat the problem in other words.
+            let fromSubmission = submission.problems.filter { problem in problem.row?.tag.map { !keyed.contains($0) } ?? true }
+                .map { JSONFieldError(tag: $0.row?.tag, rule: $0.code, message: $0.message) }
+            return .invalid(fromValues + fromSubmission)
+        }
+        return .submitted(submission.values)
+    }
+}
+
+extension WebFormSession {
+    /// Loads lazy options so the schema can list them.
+    public func loadOptionsForSchema() async {
+        await loadOptions()
+    }
+}

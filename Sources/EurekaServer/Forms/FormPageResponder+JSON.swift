@@ -1,0 +1,61 @@
+import Eureka
+import EurekaHTML
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+// The mounted form's API face: a JSON body in, the same submit handler or a problem+json 422
+// out; and the form's JSON Schema next to the page.
+extension FormPageResponder {
+    func postJSON(_ request: Request, context: EurekaRequestContext) async throws -> Response {
+        var request = request
+        let values: FormValues
+        do {
+            values = try await JSONBodyReader.read(&request, limits: server.configuration.limits)
+        } catch {
+            return try error.response()
+        }
+        let session = WebFormSession(controller: route.makeController())
+        await session.load()
+        switch await session.handleJSON(values, unknownKeys: route.unknownJSONKeys) {
+        case .submitted(let submitted):
+            return try await route.onSubmit(submitted, request, context)
+        case .invalid(let errors):
+            let problem = ProblemDetails(
+                status: .unprocessableContent, title: "The values were not accepted",
+                detail: errors.count == 1 ? "1 field has an error." : "\(errors.count) fields have errors.", errors: errors)
+            return try problem.response()
+        }
+    }
+
+    /// The form's JSON face, under the form: its schema, and a `curl` line that posts the
+    /// values the form has now.
+    func writeJSONHelp(_ session: WebFormSession, request: Request, into html: inout HTMLWriter) {
+        let values = (try? session.form.exportValues().jsonString()) ?? "{}"
+        let host = request.head.authority ?? "127.0.0.1:8080"
+        // Single quotes around the body for the shell; a quote inside it closes, escapes, reopens.
+        let body = values.replacingOccurrences(of: "'", with: #"'\''"#)
+        let line = "curl -X POST -H 'Content-Type: application/json' --data '\(body)' http://\(host)\(route.path)"
+        html.element(.details, attributes: { $0.attribute(.class, "eu-api") }) { html in
+            html.element(.summary, text: "The same form as a JSON API")
+            html.element(.p, attributes: { $0.attribute(.class, "eu-note") }) { html in
+                html.text("Post the values as JSON to this address; a valid body gets them back, an invalid one a 422 listing each error. ")
+                html.element(.a, attributes: { $0.attribute(.href, route.schemaPath) }, text: "JSON Schema")
+            }
+            html.element(.pre, attributes: { $0.attribute(.class, "eu-json") }, text: line)
+        }
+    }
+
+    func schema(_ request: Request, context: EurekaRequestContext) async throws -> Response {
+        let session = WebFormSession(controller: route.makeController())
+        await session.load()
+        await session.loadOptionsForSchema()
+        let schema = session.form.jsonSchema(title: route.title ?? session.controller.title)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let bytes = try encoder.encode(schema)
+        return Response(
+            status: .ok, headers: [.contentType: "application/schema+json", .cacheControl: "no-cache"],
+            body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+    }
+}

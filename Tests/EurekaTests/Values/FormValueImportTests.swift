@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+
+@testable import Eureka
+
+@Suite("Values: applying exported values by tag (the JSON face)")
+struct FormValueImportTests {
+    private func makeForm() -> (Form, FormInteraction) {
+        let form = Form()
+        form +++ Section()
+            <<< TextRow("name") { $0.add(rule: RuleRequired()) }
+            <<< IntRow("age")
+            <<< SwitchRow("more") { $0.value = false }
+            <<< TextRow("details") { $0.hidden = "$more == false" }
+            <<< TextRow("locked") {
+                $0.value = "kept"
+                $0.disabled = true
+            }
+            <<< PushRow<String>("colour") { $0.options = ["Red", "Green"] }
+            <<< MultipleSelectorRow<String>("tags") { $0.options = ["a", "b", "c"] }
+            <<< SliderRow("volume") {
+                $0.minimumValue = 0
+                $0.maximumValue = 10
+            }
+            <<< DateRow("day")
+        return (form, FormInteraction(form: form))
+    }
+
+    @Test func valuesReachTheirRowsThroughTheRowsActions() throws {
+        let (form, interaction) = makeForm()
+        let problems = interaction.apply(
+            FormValues([
+                "name": .string("Ada"), "age": .int(36), "more": .bool(true), "details": .string("shown once more is on"),
+                "colour": .string("Green"), "tags": .array([.string("c"), .string("a")]), "volume": .int(7),
+                "day": .string("2026-11-23T00:00:00Z"),
+            ]))
+        #expect(problems.isEmpty, "\(problems)")
+        let values = form.exportValues()
+        #expect(values.values["name"] == .string("Ada"))
+        #expect(values.values["age"] == .int(36))
+        #expect(values.values["details"] == .string("shown once more is on"), "a row an earlier value shows takes its own")
+        #expect(values.values["colour"] == .string("Green"))
+        #expect(values.values["tags"] == .array([.string("a"), .string("c")]))
+        #expect(values.values["volume"] == .double(7))
+        #expect(try #require(form.rowBy(tag: "day") as? DateRow).value == Date(timeIntervalSince1970: 1_795_392_000))
+    }
+
+    @Test(
+        arguments: [
+            ("age", FormValue.string("old"), FormValueProblem.Code.wrongType),
+            ("age", .double(1.5), .wrongType),
+            ("name", .int(5), .wrongType),
+            ("more", .string("yes"), .wrongType),
+            ("colour", .string("Blue"), .notAnOption),
+            ("tags", .array([.string("z")]), .notAnOption),
+            ("volume", .int(11), .outOfRange),
+            ("volume", .string("7"), .wrongType),
+            ("day", .string("next tuesday"), .wrongType),
+            ("nothing", .int(1), .unknownKey),
+        ] as [(String, FormValue, FormValueProblem.Code)])
+    func aValueARowCannotTakeIsAProblemOfItsKeyAndTheRowKeepsItsValue(key: String, value: FormValue, code: FormValueProblem.Code) {
+        let (form, interaction) = makeForm()
+        let before = form.exportValues()
+        let problems = interaction.apply(FormValues([key: value]))
+        #expect(problems.map(\.code) == [code])
+        #expect(problems.first?.key == key)
+        #expect(form.exportValues() == before)
+    }
+
+    @Test func hiddenDisabledAndUnknownKeysAsTheAppChooses() {
+        let (form, interaction) = makeForm()
+        let values = FormValues(["details": .string("crafted"), "locked": .string("crafted"), "extra": .bool(true)])
+        #expect(interaction.apply(values, unknownKeys: .ignore).isEmpty)
+        #expect(form.rowBy(tag: "details")?.baseValue == nil)
+        #expect(form.rowBy(tag: "locked")?.baseValue as? String == "kept")
+        #expect(interaction.apply(values).map(\.key) == ["extra"])
+    }
+
+    @Test func textARowCannotParseStaysAsItsInputErrorAndBlocksTheSubmit() {
+        let form = Form()
+        form +++ Section() <<< URLRow("site")
+        let interaction = FormInteraction(form: form)
+        #expect(interaction.apply(FormValues(["site": .string("not a url")])).isEmpty)
+        #expect(!form.submission().isAccepted)
+    }
+
+    @Test func aMultivaluedSectionTakesAListOneRowPerElement() {
+        let form = Form()
+        form
+            +++ MultivaluedSection(multivaluedOptions: [.Insert, .Delete], header: "Phones") {
+                $0.tag = "phones"
+                $0.multivaluedRowToInsertAt = { _ in PhoneRow() }
+            }
+        let interaction = FormInteraction(form: form)
+        #expect(interaction.apply(FormValues(["phones": .array([.string("123"), .string("456")])])).isEmpty)
+        #expect(form.exportValues().values["phones"] == .array([.string("123"), .string("456")]))
+        #expect(interaction.apply(FormValues(["phones": .array([.string("789")])])).isEmpty)
+        #expect(form.exportValues().values["phones"] == .array([.string("789")]))
+        #expect(interaction.apply(FormValues(["phones": .string("789")])).map(\.code) == [.wrongType])
+    }
+}
+
+@Suite("Values: the form's JSON Schema")
+struct FormJSONSchemaTests {
+    private func property(_ schema: FormValue, _ tag: String) -> [String: FormValue] {
+        guard case .object(let object) = schema, case .object(let properties)? = object["properties"], case .object(let property)? = properties[tag] else {
+            return [:]
+        }
+        return property
+    }
+
+    @Test func typesComeFromTheControlsAndBoundsFromTheRules() {
+        let form = Form()
+        form +++ Section()
+            <<< TextRow("name") {
+                $0.add(rule: RuleRequired())
+                $0.add(rule: RuleMaxLength(maxLength: 20))
+            }
+            <<< IntRow("age") {
+                $0.add(rule: RuleGreaterOrEqualThan(min: 18))
+                $0.add(rule: RuleSmallerThan(max: 100))
+            }
+            <<< EmailRow("email") { $0.add(rule: RuleEmail()) }
+            <<< SwitchRow("news")
+            <<< PushRow<String>("colour") { $0.options = ["Red", "Green"] }
+            <<< MultipleSelectorRow<String>("tags") { $0.options = ["a", "b"] }
+            <<< StepperRow("guests") {
+                $0.minimumValue = 1
+                $0.maximumValue = 8
+            }
+            <<< TextRow("code") { $0.add(rule: RuleRegExp(regExpr: "[A-Z]{3}")) }
+            <<< TextRow("why") {
+                $0.hidden = "$news == false"
+                $0.add(rule: RuleClosure { _ in nil })
+            }
+        let schema = form.jsonSchema(title: "Sign up")
+        guard case .object(let root) = schema else {
+            Issue.record("not an object")
+            return
+        }
+        #expect(root["required"] == .array([.string("name")]))
+        #expect(root["title"] == .string("Sign up"))
+        #expect(property(schema, "name")["type"] == .string("string"))
+        #expect(property(schema, "name")["minLength"] == .int(1))
+        #expect(property(schema, "name")["maxLength"] == .int(20))
+        #expect(property(schema, "age")["type"] == .array([.string("integer"), .string("null")]))
+        #expect(property(schema, "age")["minimum"] == .int(18))
+        #expect(property(schema, "age")["exclusiveMaximum"] == .int(100))
+        #expect(property(schema, "email")["format"] == .string("email"))
+        #expect(property(schema, "news")["type"] == .array([.string("boolean"), .string("null")]))
+        #expect(property(schema, "colour")["enum"] == .array([.string("Red"), .string("Green"), .null]))
+        #expect(property(schema, "tags")["items"] == .object(["enum": .array([.string("a"), .string("b")])]))
+        #expect(property(schema, "guests")["minimum"] == .int(1))
+        #expect(property(schema, "guests")["maximum"] == .int(8))
+        #expect(property(schema, "code")["pattern"] == .string("^(?:[A-Z]{3})$"))
+        guard case .string(let notes)? = property(schema, "why")["description"] else {
+            Issue.record("conditions and closure rules are described")
+            return
+        }
+        #expect(notes.contains("RuleClosure") && notes.contains("$news == false"))
+    }
+}

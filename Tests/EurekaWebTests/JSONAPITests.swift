@@ -1,0 +1,187 @@
+import EurekaExampleCatalogue
+import EurekaHTML
+import EurekaServerTesting
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import Eureka
+@testable import EurekaExamples
+@testable import EurekaServer
+
+/// Issue 16: every mounted form also takes the JSON `exportValues()` writes, through the same
+/// binding and validation as its page, and serves its JSON Schema.
+@Suite("Web: the JSON face of every form")
+struct JSONAPITests {
+    private struct Problem: Decodable {
+        struct FieldError: Decodable, Hashable {
+            var tag: String?
+            var rule: String?
+            var message: String
+        }
+        var status: Int
+        var title: String
+        var detail: String
+        var errors: [FieldError]?
+    }
+
+    private static let jsonHeaders: HTTPFields = [.contentType: "application/json"]
+
+    private static func postJSON(_ client: some TestClientProtocol, _ name: String, _ body: String) async throws -> TestResponse {
+        try await client.execute(uri: CatalogueWebsite.path(of: name), method: .post, headers: jsonHeaders, body: ByteBuffer(string: body))
+    }
+
+    /// The values a page shows after its submit, read back from the values page.
+    private static func submittedValues(_ page: String) -> String? {
+        guard let start = page.range(of: #"id="submitted-values">"#), let end = page[start.upperBound...].range(of: "</pre>") else { return nil }
+        return String(page[start.upperBound..<end.lowerBound])
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+    }
+
+    @Test(arguments: CatalogueSite.names.filter { !CatalogueRouterTests.blockedWhenUntouched.contains($0) })
+    func thePagesSubmittedValuesPostedAsJSONGiveTheSameValues(_ name: String) async throws {
+        try await CatalogueSite.test { client in
+            let page = try await client.page(name)
+            let submit = try await client.post(name, page.fields.pairs + [("_do", "submit")])
+            let html = try #require(Self.submittedValues(submit.text), "\(name): no values page")
+            let fromPage = try JSONDecoder().decode(FormValues.self, from: Data(html.utf8))
+            let answer = try await Self.postJSON(client, name, html)
+            #expect(answer.status == .ok, "\(name): \(answer.status) \(answer.text.prefix(600))")
+            let fromJSON = try JSONDecoder().decode(FormValues.self, from: Data(answer.text.utf8))
+            #expect(fromJSON == fromPage, "\(name): the JSON submission differs from the page's")
+        }
+    }
+
+    @Test func invalidValuesGetTheSameErrorsAsThePage() async throws {
+        try await CatalogueSite.test { client in
+            let page = try await client.page("validations")
+            let blocked = try await client.post("validations", page.fields.pairs + [("_do", "submit")])
+            #expect(blocked.status == .unprocessableContent)
+            let answer = try await Self.postJSON(client, "validations", "{}")
+            #expect(answer.status == .unprocessableContent)
+            #expect(answer.headers[.contentType] == "application/problem+json")
+            let problem = try JSONDecoder().decode(Problem.self, from: Data(answer.text.utf8))
+            let errors = try #require(problem.errors)
+            #expect(!errors.isEmpty)
+            for error in errors {
+                let escaped = error.message.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                    .replacingOccurrences(of: "\"", with: "&quot;")
+                #expect(blocked.text.contains(escaped), "the page shows “\(error.message)” too")
+                #expect(error.rule != nil)
+            }
+        }
+    }
+
+    @Test func aValueOfTheWrongTypeIsAFieldErrorNotABadRequest() async throws {
+        try await CatalogueSite.test { client in
+            let answer = try await Self.postJSON(client, "new-event", #"{"title": 42, "nonsense": true}"#)
+            #expect(answer.status == .unprocessableContent)
+            let problem = try JSONDecoder().decode(Problem.self, from: Data(answer.text.utf8))
+            let errors = problem.errors ?? []
+            #expect(errors.contains { $0.tag == "title" && $0.rule == "wrongType" }, "\(errors)")
+            #expect(errors.contains { $0.tag == "nonsense" && $0.rule == "unknownKey" }, "\(errors)")
+        }
+    }
+
+    @Test(arguments: [
+        ("not json", "JSON not understood"), ("[1, 2]", "JSON not understood"), (#"{"a": "#, "JSON not understood"),
+        (String(repeating: "[", count: 33) + String(repeating: "]", count: 33), "JSON nested too deeply"),
+    ])
+    func malformedBodiesAreClearBadRequests(body: String, title: String) async throws {
+        try await CatalogueSite.test { client in
+            let answer = try await Self.postJSON(client, "new-event", body)
+            #expect(answer.status == .badRequest)
+            let problem = try JSONDecoder().decode(Problem.self, from: Data(answer.text.utf8))
+            #expect(problem.title == title)
+        }
+    }
+
+    @Test func nestingAtTheLimitIsReadAndOneMoreLevelIsRefused() throws {
+        let limits = FormBodyLimits()
+        func nested(_ depth: Int) -> [UInt8] {
+            Array(("{\"a\": " + String(repeating: "[", count: depth - 1) + String(repeating: "]", count: depth - 1) + "}").utf8)
+        }
+        #expect(JSONBodyReader.nestingDepth(nested(JSONBodyReader.maximumDepth)) == JSONBodyReader.maximumDepth)
+        #expect(throws: Never.self) { try JSONBodyReader.decode(nested(JSONBodyReader.maximumDepth), limits: limits) }
+        #expect(throws: ProblemDetails.self) { try JSONBodyReader.decode(nested(JSONBodyReader.maximumDepth + 1), limits: limits) }
+        #expect(JSONBodyReader.nestingDepth(Array(#"{"a": "[[[[\"]]"}"#.utf8)) == 1, "brackets inside strings do not count")
+    }
+
+    @Test func bodyAndFieldLimitsHoldAtTheBoundary() async throws {
+        var limits = CatalogueWebsite.limits
+        limits.maxBodyBytes = 64
+        limits.maxFields = 2
+        try await CatalogueSite.test(limits: limits) { client in
+            let fits = #"{"title": "x"}"# + String(repeating: " ", count: 64 - 14)
+            let atLimit = try await Self.postJSON(client, "new-event", fits)
+            let overLimit = try await Self.postJSON(client, "new-event", fits + " ")
+            let twoFields = try await Self.postJSON(client, "new-event", #"{"a": 1, "b": 2}"#)
+            let threeFields = try await Self.postJSON(client, "new-event", #"{"a": 1, "b": 2, "c": 3}"#)
+            #expect(atLimit.status != .contentTooLarge)
+            #expect(overLimit.status == .contentTooLarge)
+            #expect(twoFields.status != .contentTooLarge)
+            #expect(threeFields.status == .contentTooLarge)
+        }
+    }
+
+    @Test func hiddenAndDisabledRowsIgnoreTheirKeys() async throws {
+        try await CatalogueSite.test { client in
+            let page = try await client.page("disabled-rows")
+            let submit = try await client.post("disabled-rows", page.fields.pairs + [("_do", "submit")])
+            let values = try #require(Self.submittedValues(submit.text))
+            var object = try JSONDecoder().decode(FormValues.self, from: Data(values.utf8))
+            let form = ExampleCatalogue.example(named: "disabled-rows")!.makeController()
+            form.loadViewIfNeeded()
+            let disabled = form.form.rows.filter { $0.isDisabled }.compactMap(\.tag)
+            try #require(!disabled.isEmpty)
+            for tag in disabled { object.values[tag] = .string("crafted") }
+            let answer = try await Self.postJSON(client, "disabled-rows", String(decoding: try object.jsonData(), as: UTF8.self))
+            #expect(answer.status == .ok, "\(answer.text.prefix(500))")
+            #expect(!answer.text.contains("crafted"))
+        }
+    }
+
+    @Test(arguments: CatalogueSite.names)
+    func everyExampleServesItsSchema(_ name: String) async throws {
+        try await CatalogueSite.test { client in
+            let answer = try await client.execute(uri: CatalogueWebsite.path(of: name) + "/schema.json", method: .get)
+            #expect(answer.status == .ok)
+            #expect(answer.headers[.contentType] == "application/schema+json")
+            let schema = try JSONDecoder().decode(FormValue.self, from: Data(answer.text.utf8))
+            guard case .object(let object) = schema, case .object(let properties)? = object["properties"] else {
+                Issue.record("\(name): not a schema object")
+                return
+            }
+            #expect(object["$schema"] == .string("https://json-schema.org/draft/2020-12/schema"))
+            let form = ExampleCatalogue.example(named: name)!.makeController()
+            form.loadViewIfNeeded()
+            for tag in form.form.exportValues(includeHidden: true).values.keys {
+                #expect(properties[tag] != nil, "\(name): \(tag) is missing from the schema")
+            }
+        }
+    }
+
+    @Test func aCrossSiteJSONPostIsRefusedAndAnAPIClientNeedsNoToken() async throws {
+        try await CatalogueSite.test { client in
+            let crossSite = try await client.execute(
+                uri: CatalogueWebsite.path(of: "new-event"), method: .post,
+                headers: [.contentType: "application/json", HTTPField.Name("Sec-Fetch-Site")!: "cross-site"], body: ByteBuffer(string: "{}"))
+            #expect(crossSite.status == .forbidden)
+            let apiClient = try await Self.postJSON(client, "new-event", "{}")
+            #expect(apiClient.status == .ok)
+        }
+    }
+
+    @Test func everyExamplePageShowsItsSchemaAndACurlLine() async throws {
+        try await CatalogueSite.test { client in
+            let page = try await client.page("new-event")
+            #expect(page.text.contains(#"href="/examples/new-event/schema.json""#))
+            #expect(
+                page.text.contains("curl -X POST -H &#39;Content-Type: application/json&#39;")
+                    || page.text.contains("curl -X POST -H 'Content-Type: application/json'"))
+        }
+    }
+}
