@@ -86,6 +86,7 @@ func runWebFormBenchmarks() async {
 
     printTable(title: "Web forms (issue 12): a \(fields)-row form per request", measurements)
     printTable(title: "Web forms: the steps", steps)
+    printTable(title: "JSON beside HTML (issue 16): the same \(fields)-field submissions", await runJSONFormBenchmarks(worker: worker))
 }
 
 /// `Benchmarks/peers/fixtures`, found from the working directory or from this source file.

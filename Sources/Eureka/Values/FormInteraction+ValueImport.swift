@@ -84,9 +84,9 @@ extension FormInteraction {
         func wrongType(_ expected: String) -> FormValueProblem {
             FormValueProblem(key: key, code: .wrongType, message: "Expected \(expected), not \(value.kindDescription).")
         }
-        // The value the row already has changes nothing, as a page's unchanged field does
-        // (a date is not rounded to its row's minute interval for being sent back).
-        if value.isExport(of: row.baseValue) { return nil }
+        // The value the row already has changes nothing, as a page's unchanged field does; each
+        // control below compares with what it shows, which costs less than exporting the value.
+        if case .null = value, row.baseValue == nil { return nil }
         func clear() -> FormValueProblem? {
             do {
                 try row.setBaseValue(nil)
@@ -104,19 +104,22 @@ extension FormInteraction {
             }
         }
         switch control {
-        case .text:
-            return applyText(value, to: row, key: key, wrongType: wrongType, perform: perform)
-        case .toggle:
+        case .text(let entry):
+            func setText(_ text: String) -> FormValueProblem? {
+                text == entry.text && entry.rejectedText == nil ? nil : perform(.setText(text))
+            }
+            return applyText(value, to: row, wrongType: wrongType, setText: setText)
+        case .toggle(let toggle):
             switch value {
-            case .bool(let isOn): return perform(.setOn(isOn))
+            case .bool(let isOn): return isOn == toggle.isOn ? nil : perform(.setOn(isOn))
             case .null: return clear()
             default: return wrongType("true or false")
             }
-        case .singleChoice:
+        case .singleChoice(let choice):
             if case .null = value { return perform(.choose(nil)) }
             guard let index = optionIndex(of: value, in: row) else { return notAnOption(value, key: key) }
-            return perform(.choose(index))
-        case .multipleChoice:
+            return index == choice.selectedIndex ? nil : perform(.choose(index))
+        case .multipleChoice(let choice):
             if case .null = value { return clear() }
             guard case .array(let elements) = value else { return wrongType("a list of options") }
             var chosen = Set<Int>()
@@ -124,7 +127,7 @@ extension FormInteraction {
                 guard let index = optionIndex(of: element, in: row) else { return notAnOption(element, key: key) }
                 chosen.insert(index)
             }
-            return perform(.chooseSet(chosen))
+            return chosen == Set(choice.selectedIndices) ? nil : perform(.chooseSet(chosen))
         case .number(let number):
             if case .null = value { return clear() }
             guard let amount = value.number else { return wrongType("a number") }
@@ -133,8 +136,10 @@ extension FormInteraction {
                     key: key, code: .outOfRange,
                     message: "Expected a number from \(compactNumberText(number.minimum)) to \(compactNumberText(number.maximum)).")
             }
-            return perform(.setNumber(amount))
+            return amount == number.value ? nil : perform(.setNumber(amount))
         case .date:
+            // A date sent back as exported is not rounded to its row's minute interval again.
+            if value.isExport(of: row.baseValue) { return nil }
             switch value {
             case .null: return perform(.setDate(nil))
             case .string(let text):
@@ -152,22 +157,23 @@ extension FormInteraction {
     }
 
     private func applyText(
-        _ value: FormValue, to row: BaseRow, key: String, wrongType: (String) -> FormValueProblem, perform: (RowAction) -> FormValueProblem?
+        _ value: FormValue, to row: BaseRow, wrongType: (String) -> FormValueProblem, setText: (String) -> FormValueProblem?
     ) -> FormValueProblem? {
-        if case .null = value { return perform(.setText("")) }
+        if case .null = value { return setText("") }
+        if case .string(let text) = value, row.accepts(value: "") { return setText(text) }
         if row.accepts(value: 0) {
             guard case .int(let number) = value else { return wrongType("a whole number") }
-            return perform(.setText(String(number)))
+            return setText(String(number))
         }
         if row.accepts(value: 0.5) || row.accepts(value: Float(0.5)) || row.accepts(value: Decimal(1)) {
             switch value {
-            case .int(let number): return perform(.setText(String(number)))
-            case .double(let number): return perform(.setText(String(number)))
+            case .int(let number): return setText(String(number))
+            case .double(let number): return setText(String(number))
             default: return wrongType("a number")
             }
         }
         guard case .string(let text) = value else { return wrongType("text") }
-        return perform(.setText(text))
+        return setText(text)
     }
 
     private func optionIndex(of value: FormValue, in row: BaseRow) -> Int? {

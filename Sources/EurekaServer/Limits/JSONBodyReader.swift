@@ -1,11 +1,10 @@
 import Eureka
 import EurekaHTML
-import Foundation
 import Hummingbird
 
 /// Reads a JSON submission: `application/json`, an object of values by tag in the shape
-/// `exportValues()` writes, within the server's body limits and a nesting limit checked before
-/// any decoding (a hostile body of ten thousand `[` must not reach a recursive decoder).
+/// `exportValues()` writes, within the server's body limits and a nesting limit enforced while
+/// parsing (a hostile body of ten thousand `[` is refused at level 33, never recursed into).
 public enum JSONBodyReader {
     /// How deeply arrays and objects may nest; a form's values need three levels at most.
     public static let maximumDepth = 32
@@ -45,16 +44,18 @@ public enum JSONBodyReader {
     /// ```
     public static func decode(_ bytes: [UInt8], limits: FormBodyLimits) throws(ProblemDetails) -> FormValues {
         guard bytes.count <= limits.maxBodyBytes else { throw tooLarge(limits) }
-        let depth = nestingDepth(bytes)
-        guard depth <= maximumDepth else {
-            throw ProblemDetails(
-                status: .badRequest, title: "JSON nested too deeply",
-                detail: "The body nests arrays and objects \(depth) levels deep; at most \(maximumDepth) are accepted.")
-        }
-        let object: [String: FormValue]
+        let parsed: FormValue
         do {
-            object = try JSONDecoder().decode([String: FormValue].self, from: Data(bytes))
+            parsed = try JSONValueParser.parse(bytes, maximumDepth: maximumDepth)
         } catch {
+            if error.isTooDeep {
+                throw ProblemDetails(
+                    status: .badRequest, title: "JSON nested too deeply",
+                    detail: "The body nests arrays and objects more than \(maximumDepth) levels deep (\(error)).")
+            }
+            throw ProblemDetails(status: .badRequest, title: "JSON not understood", detail: "The body is not JSON: \(error).")
+        }
+        guard case .object(let object) = parsed else {
             throw ProblemDetails(
                 status: .badRequest, title: "JSON not understood",
                 detail: "The body must be a JSON object of values by field tag, as the form's schema describes.")
@@ -70,35 +71,6 @@ public enum JSONBodyReader {
                 detail: "A field name of \(key.utf8.count) bytes is longer than the \(limits.maxKeyBytes) accepted (FormBodyLimits.maxKeyBytes).")
         }
         return FormValues(object)
-    }
-
-    /// The deepest nesting of arrays and objects, counted over the bytes outside strings.
-    static func nestingDepth(_ bytes: [UInt8]) -> Int {
-        var depth = 0
-        var deepest = 0
-        var inString = false
-        var escaped = false
-        for byte in bytes {
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "["), UInt8(ascii: "{"):
-                depth += 1
-                deepest = max(deepest, depth)
-            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-            default: break
-            }
-        }
-        return deepest
     }
 
     private static func tooLarge(_ limits: FormBodyLimits) -> ProblemDetails {

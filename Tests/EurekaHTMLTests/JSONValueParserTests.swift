@@ -1,0 +1,59 @@
+import Eureka
+import Foundation
+import Testing
+
+@testable import EurekaHTML
+
+@Suite("JSON bodies: the byte-level parser")
+struct JSONValueParserTests {
+    @Test(
+        arguments: [
+            (
+                #"{"a": 1, "b": [true, false, null], "c": {"d": "e"}}"#,
+                FormValue.object(["a": .int(1), "b": .array([.bool(true), .bool(false), .null]), "c": .object(["d": .string("e")])])
+            ),
+            (#"  [ -0, 2.5, 1e3, -12E-1 ]  "#, .array([.int(0), .double(2.5), .double(1000), .double(-1.2)])),
+            (#""tab\tquote\"slash\/back\\nl\nuni\u00e9\ud83d\ude00""#, .string("tab\tquote\"slash/back\\nl\nunié😀")),
+            (#"9223372036854775807"#, .int(Int.max)),
+            (#"9223372036854775808"#, .double(9_223_372_036_854_775_808)),
+            (#""<b>&amp;""#, .string("<b>&amp;")),
+            ("{}", .object([:])), ("[]", .array([])), (#""""#, .string("")),
+        ] as [(String, FormValue)])
+    func readsWhatJSONAllows(text: String, expected: FormValue) throws {
+        #expect(try JSONValueParser.parse(Array(text.utf8)) == expected)
+    }
+
+    @Test(arguments: [
+        "", " ", "{", "[1,]", "[1 2]", #"{"a" 1}"#, #"{"a": 1,}"#, #"{a: 1}"#, "01", "1.", ".5", "-", "1e", "tru", "nul", "NaN", "Infinity",
+        #""unterminated"#, "\"control \u{01} char\"", #""\x""#, #""\u12""#, #""\ud800""#, #""\udc00x""#, #"{"a": 1, "a": 2}"#, "[1] 2",
+    ])
+    func refusesWhatItDoesNotAllowWithAnOffset(text: String) {
+        #expect(throws: JSONValueParser.Failure.self) { try JSONValueParser.parse(Array(text.utf8)) }
+    }
+
+    @Test func invalidUTF8InAStringIsRefused() {
+        #expect(throws: JSONValueParser.Failure.self) { try JSONValueParser.parse([UInt8(ascii: "\""), 0xFF, UInt8(ascii: "\"")]) }
+    }
+
+    @Test(arguments: [1, 31, 32, 33, 10_000])
+    func nestingIsRefusedPastTheLimitWithoutRecursingFurther(depth: Int) {
+        let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+        if depth <= JSONValueParser.defaultMaximumDepth {
+            #expect(throws: Never.self) { try JSONValueParser.parse(Array(text.utf8)) }
+        } else {
+            #expect {
+                try JSONValueParser.parse(Array(text.utf8))
+            } throws: { ($0 as? JSONValueParser.Failure)?.isTooDeep == true }
+        }
+    }
+
+    @Test func agreesWithFoundationOnExportedValues() throws {
+        let values = FormValues([
+            "name": .string("Tom & \"Jerry\" <b>"), "age": .int(36), "score": .double(9.5), "tags": .array([.string("a"), .string("b")]),
+            "news": .bool(false), "nothing": .null,
+        ])
+        let bytes = Array(try values.jsonData())
+        #expect(try JSONValueParser.parse(bytes) == .object(values.values))
+        #expect(try JSONDecoder().decode(FormValues.self, from: Data(bytes)) == values)
+    }
+}
