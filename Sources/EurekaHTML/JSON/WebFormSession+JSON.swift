@@ -65,6 +65,11 @@ extension WebFormSession {
 
 extension WebFormSession {
     /// Loads lazy options so the schema can list them.
+    ///
+    /// ```swift
+    /// await session.loadOptionsForSchema()
+    /// let schema = session.form.jsonSchema()
+    /// ```
     public func loadOptionsForSchema() async {
         await loadOptions()
     }

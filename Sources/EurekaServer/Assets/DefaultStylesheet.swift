@@ -173,6 +173,7 @@ enum DefaultStylesheet {
         .eu-catalogue span { color: var(--eu-muted); font-size: 0.9rem; }
         .eu-api { margin-top: 1.5rem; }
         .eu-api summary { cursor: pointer; color: var(--eu-muted); margin-bottom: 0.5rem; }
+        .eu-api .eu-json { overflow-wrap: anywhere; }
         .eu-json {
           background: var(--eu-card); border-radius: var(--eu-radius); padding: 1rem; overflow-x: auto;
           font: 0.9rem/1.4 ui-monospace, "SF Mono", Menlo, Consolas, monospace; white-space: pre-wrap;

@@ -40,7 +40,11 @@ extension FormPageResponder {
             html.element(.summary, text: "The same form as a JSON API")
             html.element(.p, attributes: { $0.attribute(.class, "eu-note") }) { html in
                 html.text("Post the values as JSON to this address; a valid body gets them back, an invalid one a 422 listing each error. ")
-                html.element(.a, attributes: { $0.attribute(.href, route.schemaPath) }, text: "JSON Schema")
+                html.element(
+                    .a,
+                    attributes: {
+                        $0.attribute(.href, route.schemaPath); $0.attribute(.class, "eu-link")
+                    }, text: "JSON Schema")
             }
             html.element(.pre, attributes: { $0.attribute(.class, "eu-json") }, text: line)
         }
