@@ -127,6 +127,7 @@ let package = Package(
             name: "EurekaWebTests",
             dependencies: [
                 "EurekaExamples", "EurekaExampleCatalogue", "EurekaServer", "EurekaServerTesting", "EurekaHTML", "Eureka",
+                "EurekaTerminal", "EurekaTerminalTesting", "TerminalKit",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
