@@ -169,8 +169,13 @@ class SlowAnswerTests(unittest.TestCase):
                 age.send_keys("4")
                 # Update 1 (held 2.5 s) is on its way once the page says so (debounced input).
                 wait(browser, lambda: browser.execute_script("return document.querySelector('form.eu-form').dataset.sent || ''") != "", timeout=30)
-                browser.find_element(By.CSS_SELECTOR, "input[role=switch]").click()   # update 2 (fast)
-                wait(browser, lambda: "2" in (browser.find_element(By.CSS_SELECTOR, "form.eu-form").get_attribute("data-applied") or "").split(), timeout=40)
+                # Leaving the field sends a blur update and the switch a change: two fast updates
+                # (2 and 3) whose answers may cross, so wait for the newest one sent to be applied.
+                browser.find_element(By.CSS_SELECTOR, "input[role=switch]").click()
+                newest = int(browser.execute_script("return document.querySelector('form.eu-form').dataset.sent || '0'"))
+                self.assertGreaterEqual(newest, 2, "the switch sent an update")
+                applied_numbers = lambda: [int(n) for n in (browser.find_element(By.CSS_SELECTOR, "form.eu-form").get_attribute("data-applied") or "").split()]
+                wait(browser, lambda: newest in applied_numbers(), timeout=40)
                 time.sleep(3)    # update 1's answer has arrived by now
                 applied = browser.find_element(By.CSS_SELECTOR, "form.eu-form").get_attribute("data-applied").split()
                 self.assertNotIn("1", applied, "the late answer to update 1 was not applied")
