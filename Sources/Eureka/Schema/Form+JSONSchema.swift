@@ -67,6 +67,7 @@ extension Form {
             if row.accepts(value: 0) { return JSONSchemaProperty(type: "integer") }
             if row.accepts(value: 0.5) || row.accepts(value: Float(0.5)) { return JSONSchemaProperty(type: "number") }
             var property = JSONSchemaProperty(type: "string")
+            property.emptyStringIsNoValue = true
             if entry.contentType == .emailAddress || entry.keyboardType == .emailAddress { property.format = "email" }
             if entry.contentType == .URL || entry.keyboardType == .URL { property.format = "uri" }
             return property

@@ -19,7 +19,16 @@ extension RuleRequired: JSONSchemaDescribingRule {
     public func describe(in property: inout JSONSchemaProperty) {
         property.isRequired = true
         property.allowsNull = false
-        if property.type == "string", property.allowedValues == nil, property.format == nil { property.minLength = Swift.max(property.minLength ?? 1, 1) }
+        if property.type == "string", property.allowedValues == nil { property.minLength = Swift.max(property.minLength ?? 1, 1) }
+    }
+}
+
+extension JSONSchemaProperty {
+    /// What a rule refusing empty text (and no value) says: required, not null, not "".
+    mutating func requireNonEmptyText() {
+        isRequired = true
+        allowsNull = false
+        minLength = Swift.max(minLength ?? 1, 1)
     }
 }
 
@@ -46,7 +55,7 @@ extension RuleRegExp: JSONSchemaDescribingRule {
     public func describe(in property: inout JSONSchemaProperty) {
         // The rule matches the whole value; an already anchored pattern stays as written.
         property.pattern = regExpr.hasPrefix("^") && regExpr.hasSuffix("$") ? regExpr : "^(?:" + regExpr + ")$"
-        if !allowsEmpty { property.minLength = Swift.max(property.minLength ?? 1, 1) }
+        if !allowsEmpty { property.requireNonEmptyText() }
     }
 }
 
@@ -56,42 +65,53 @@ extension RuleEmail: JSONSchemaDescribingRule {
 }
 
 extension RuleURL: JSONSchemaDescribingRule {
-    /// `format: uri`.
-    public func describe(in property: inout JSONSchemaProperty) { property.format = "uri" }
+    /// `format: uri`; required unless `allowsEmpty`.
+    public func describe(in property: inout JSONSchemaProperty) {
+        property.format = "uri"
+        if !allowsEmpty { property.requireNonEmptyText() }
+    }
+}
+
+extension ComparisonRuleCore {
+    /// Writes the bound as `minimum`/`maximum` (exclusive for strict comparisons) when it is a
+    /// number; a bound JSON Schema cannot state (a date, a string) is written as a note.
+    func describe(in property: inout JSONSchemaProperty) {
+        guard let number = FormValue(converting: bound).number else {
+            let words: String
+            switch comparison {
+            case .greaterThan: words = "Greater than"
+            case .greaterOrEqualThan: words = "At least"
+            case .smallerThan: words = "Less than"
+            case .smallerOrEqualThan: words = "At most"
+            }
+            property.notes.append("\(words) \(bound).")
+            return
+        }
+        switch comparison {
+        case .greaterThan: property.raiseMinimum(to: number, exclusive: true)
+        case .greaterOrEqualThan: property.raiseMinimum(to: number)
+        case .smallerThan: property.lowerMaximum(to: number, exclusive: true)
+        case .smallerOrEqualThan: property.lowerMaximum(to: number)
+        }
+    }
 }
 
 extension RuleGreaterThan: JSONSchemaDescribingRule {
     /// `exclusiveMinimum`, for numeric bounds.
-    public func describe(in property: inout JSONSchemaProperty) {
-        if let bound = FormValue(converting: min).number {
-            property.raiseMinimum(to: bound, exclusive: true)
-        } else {
-            property.notes.append("Greater than \(min).")
-        }
-    }
+    public func describe(in property: inout JSONSchemaProperty) { core.describe(in: &property) }
 }
 
 extension RuleGreaterOrEqualThan: JSONSchemaDescribingRule {
     /// `minimum`, for numeric bounds.
-    public func describe(in property: inout JSONSchemaProperty) {
-        if let bound = FormValue(converting: min).number { property.raiseMinimum(to: bound) } else { property.notes.append("At least \(min).") }
-    }
+    public func describe(in property: inout JSONSchemaProperty) { core.describe(in: &property) }
 }
 
 extension RuleSmallerThan: JSONSchemaDescribingRule {
     /// `exclusiveMaximum`, for numeric bounds.
-    public func describe(in property: inout JSONSchemaProperty) {
-        if let bound = FormValue(converting: max).number {
-            property.lowerMaximum(to: bound, exclusive: true)
-        } else {
-            property.notes.append("Less than \(max).")
-        }
-    }
+    public func describe(in property: inout JSONSchemaProperty) { core.describe(in: &property) }
 }
 
 extension RuleSmallerOrEqualThan: JSONSchemaDescribingRule {
     /// `maximum`, for numeric bounds.
-    public func describe(in property: inout JSONSchemaProperty) {
-        if let bound = FormValue(converting: max).number { property.lowerMaximum(to: bound) } else { property.notes.append("At most \(max).") }
-    }
+    public func describe(in property: inout JSONSchemaProperty) { core.describe(in: &property) }
 }

@@ -48,6 +48,10 @@ public struct JSONSchemaProperty: Sendable, Hashable {
     public var isRequired = false
     /// Whether `null` is allowed besides the type (rows without `RuleRequired` may be empty).
     public var allowsNull = true
+    /// Whether an empty string reads as no value, as in a text row: unless the property is
+    /// required, `""` is then allowed and the string constraints (`minLength`, `pattern`,
+    /// `format`) apply to non-empty text only — as the row's rules do.
+    public var emptyStringIsNoValue = false
 
     /// A property of `type`.
     ///
@@ -92,7 +96,6 @@ public struct JSONSchemaProperty: Sendable, Hashable {
     public var formValue: FormValue {
         var object: [String: FormValue] = [:]
         if let type { object["type"] = allowsNull && !isRequired ? .array([.string(type), .string("null")]) : .string(type) }
-        if let format { object["format"] = .string(format) }
         if let allowedValues { object["enum"] = .array(allowsNull && !isRequired ? allowedValues + [.null] : allowedValues) }
         func number(_ value: Double) -> FormValue {
             if let whole = Int(exactly: value) { return .int(whole) }
@@ -103,9 +106,17 @@ public struct JSONSchemaProperty: Sendable, Hashable {
         if let exclusiveMinimum { object["exclusiveMinimum"] = number(exclusiveMinimum) }
         if let exclusiveMaximum { object["exclusiveMaximum"] = number(exclusiveMaximum) }
         if let multipleOf { object["multipleOf"] = number(multipleOf) }
-        if let minLength { object["minLength"] = .int(minLength) }
         if let maxLength { object["maxLength"] = .int(maxLength) }
-        if let pattern { object["pattern"] = .string(pattern) }
+        var textConstraints: [String: FormValue] = [:]
+        if let format { textConstraints["format"] = .string(format) }
+        if let minLength { textConstraints["minLength"] = .int(minLength) }
+        if let pattern { textConstraints["pattern"] = .string(pattern) }
+        if emptyStringIsNoValue && !isRequired && !textConstraints.isEmpty {
+            // The row's rules let empty text through (it is no value): so does the schema.
+            object["anyOf"] = .array([.object(["const": .string("")]), .object(textConstraints)])
+        } else {
+            object.merge(textConstraints) { _, new in new }
+        }
         if let items { object["items"] = items.formValue }
         if let uniqueItems { object["uniqueItems"] = .bool(uniqueItems) }
         if let readOnly { object["readOnly"] = .bool(readOnly) }

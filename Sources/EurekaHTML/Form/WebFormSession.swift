@@ -64,8 +64,14 @@ public final class WebFormSession: PresentationHost, FormWorkScheduler {
         await loadOptions()
     }
 
-    /// Runs the lazy option loads of shown rows and any work the form scheduled.
-    func loadOptions() async {
+    /// Runs the lazy option loads of shown rows and any work the form scheduled, so every
+    /// choice can be listed (the page's options, the JSON schema's `enum`s).
+    ///
+    /// ```swift
+    /// await session.loadOptions()
+    /// let schema = session.form.jsonSchema()
+    /// ```
+    public func loadOptions() async {
         for row in form.rows {
             if let load = controller.interaction.optionsLoad(for: row) { await load.perform() }
         }

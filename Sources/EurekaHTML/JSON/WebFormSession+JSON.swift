@@ -62,15 +62,3 @@ extension WebFormSession {
         return .submitted(submission.values)
     }
 }
-
-extension WebFormSession {
-    /// Loads lazy options so the schema can list them.
-    ///
-    /// ```swift
-    /// await session.loadOptionsForSchema()
-    /// let schema = session.form.jsonSchema()
-    /// ```
-    public func loadOptionsForSchema() async {
-        await loadOptions()
-    }
-}

@@ -146,17 +146,46 @@ struct FormJSONSchemaTests {
         #expect(property(schema, "age")["type"] == .array([.string("integer"), .string("null")]))
         #expect(property(schema, "age")["minimum"] == .int(18))
         #expect(property(schema, "age")["exclusiveMaximum"] == .int(100))
-        #expect(property(schema, "email")["format"] == .string("email"))
+        #expect(property(schema, "email")["anyOf"] == .array([.object(["const": .string("")]), .object(["format": .string("email")])]))
         #expect(property(schema, "news")["type"] == .array([.string("boolean"), .string("null")]))
         #expect(property(schema, "colour")["enum"] == .array([.string("Red"), .string("Green"), .null]))
         #expect(property(schema, "tags")["items"] == .object(["enum": .array([.string("a"), .string("b")])]))
         #expect(property(schema, "guests")["minimum"] == .int(1))
         #expect(property(schema, "guests")["maximum"] == .int(8))
-        #expect(property(schema, "code")["pattern"] == .string("^(?:[A-Z]{3})$"))
+        #expect(property(schema, "code")["anyOf"] == .array([.object(["const": .string("")]), .object(["pattern": .string("^(?:[A-Z]{3})$")])]))
         guard case .string(let notes)? = property(schema, "why")["description"] else {
             Issue.record("conditions and closure rules are described")
             return
         }
         #expect(notes.contains("RuleClosure") && notes.contains("$news == false"))
+    }
+
+    @Test func emptyTextIsNoValueInTheSchemaAsInTheRules() {
+        let form = Form()
+        form +++ Section()
+            <<< TextRow("short") { $0.add(rule: RuleMinLength(minLength: 3)) }
+            <<< TextRow("code") { $0.add(rule: RuleRegExp(regExpr: "[A-Z]{3}", allowsEmpty: false)) }
+            <<< URLRow("site") { $0.add(rule: RuleURL(allowsEmpty: false)) }
+            <<< TextRow("name") {
+                $0.add(rule: RuleRequired())
+                $0.add(rule: RuleMinLength(minLength: 2))
+            }
+        let schema = form.jsonSchema()
+        // The rules: "" and nil pass RuleMinLength; RuleRegExp and RuleURL without allowsEmpty refuse both.
+        let interaction = FormInteraction(form: form)
+        let problems = interaction.apply(FormValues(["short": .string(""), "code": .string(""), "site": .null, "name": .string("")]))
+        #expect(problems.isEmpty)
+        let failing = Set(form.validate().compactMap(\.rowTag))
+        #expect(failing == ["code", "site", "name"])
+        // The schema: "" is allowed where the rules allow it, refused (and null too) where they do not.
+        #expect(property(schema, "short")["anyOf"] == .array([.object(["const": .string("")]), .object(["minLength": .int(3)])]))
+        #expect(property(schema, "code")["type"] == .string("string"))
+        #expect(property(schema, "code")["minLength"] == .int(1))
+        #expect(property(schema, "code")["anyOf"] == nil)
+        #expect(property(schema, "site")["type"] == .string("string"))
+        #expect(property(schema, "site")["minLength"] == .int(1))
+        #expect(property(schema, "name")["minLength"] == .int(2))
+        guard case .object(let root) = schema else { return }
+        #expect(root["required"] == .array(["code", "site", "name"].map(FormValue.string)))
     }
 }

@@ -14,7 +14,7 @@ public struct RuleSmallerThan<T: Comparable>: RuleType {
         set { core.id = newValue }
     }
 
-    private var core: ComparisonRuleCore<T>
+    private(set) var core: ComparisonRuleCore<T>
 
     /// Creates the rule; without `msg`, the message is `ValidationMessages.current.smallerThan`.
     ///
