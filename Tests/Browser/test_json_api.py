@@ -68,6 +68,8 @@ class JSONSchemaTests(unittest.TestCase):
                     else:
                         body[key] = generator.choice(pools[key])
                 body.update(password="secret123", confirmation="secret123")
+                if generator.random() < 0.05:
+                    body["nonsense"] = 1   # a key naming no field: both refuse it
                 valid = validator.is_valid(body)
                 status, answer = post_json(server, "/examples/validations", body)
                 self.assertIn(status, (200, 422), answer)

@@ -171,6 +171,19 @@ struct JSONAPITests {
                 uri: CatalogueWebsite.path(of: "new-event"), method: .post,
                 headers: [.contentType: "application/json", HTTPField.Name("Sec-Fetch-Site")!: "cross-site"], body: ByteBuffer(string: "{}"))
             #expect(crossSite.status == .forbidden)
+            // An API client is told why in its own language, not with an HTML page.
+            #expect(crossSite.headers[.contentType] == "application/problem+json")
+            let refusal = try JSONDecoder().decode([String: FormValue].self, from: Data(buffer: crossSite.body))
+            #expect(refusal["status"] == .int(403))
+            guard case .string(let detail)? = refusal["detail"] else {
+                Issue.record("a refusal says why: \(refusal)")
+                return
+            }
+            #expect(!detail.isEmpty)
+            let unknownPath = try await client.execute(
+                uri: "/nowhere", method: .post, headers: [.contentType: "application/json"], body: ByteBuffer(string: "{}"))
+            #expect(unknownPath.status == .notFound)
+            #expect(unknownPath.headers[.contentType] == "application/problem+json")
             let apiClient = try await Self.postJSON(client, "new-event", "{}")
             #expect(apiClient.status == .ok)
         }

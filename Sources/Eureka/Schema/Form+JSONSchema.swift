@@ -6,13 +6,14 @@ extension Form {
     /// (and per multivalued section, as an array), typed from the row's control and narrowed by
     /// its rules; `required` lists rows with `RuleRequired`. What a schema cannot express —
     /// conditions that hide or disable a row, closure rules — is said in the property's
-    /// description rather than dropped.
+    /// description rather than dropped. With `unknownKeys: .report` (as `FormInteraction.apply`
+    /// does by default) other keys are refused (`additionalProperties: false`).
     ///
     /// ```swift
     /// let schema = form.jsonSchema(title: "Sign up")
     /// try FormValues(["schema": schema]).jsonString()
     /// ```
-    public func jsonSchema(title: String? = nil) -> FormValue {
+    public func jsonSchema(title: String? = nil, unknownKeys: FormInteraction.UnknownKeys = .report) -> FormValue {
         var properties: [String: FormValue] = [:]
         var required: [String] = []
         for section in allSections {
@@ -42,6 +43,7 @@ extension Form {
             "required": .array(required.map(FormValue.string)),
         ]
         if let title { schema["title"] = .string(title) }
+        if unknownKeys == .report { schema["additionalProperties"] = .bool(false) }
         return .object(schema)
     }
 

@@ -40,11 +40,10 @@ extension FormInteraction {
             }
             for _ in 0..<2 {
                 for row in form.allRows {
-                    guard let tag = row.tag, !used.contains(tag) else { continue }
+                    // The keys the schema lists: tagged rows, not inline editors or multivalued rows.
+                    guard let tag = row.tag, !used.contains(tag), row.inlineParentRow == nil, !(row.section is any MultivaluedSectionType) else { continue }
                     known.insert(tag)
-                    guard let value = values.values[tag], row.indexPath != nil, !row.isDisabled, row.inlineParentRow == nil,
-                        !(row.section is any MultivaluedSectionType)
-                    else { continue }
+                    guard let value = values.values[tag], row.indexPath != nil, !row.isDisabled else { continue }
                     used.insert(tag)
                     if let problem = applyValue(value, to: row, control: row.control, key: tag) { problems.append(problem) }
                 }

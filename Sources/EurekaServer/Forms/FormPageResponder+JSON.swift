@@ -53,8 +53,7 @@ extension FormPageResponder {
     func schema(_ request: Request, context: EurekaRequestContext) async throws -> Response {
         let session = WebFormSession(controller: route.makeController())
         await session.load()
-        await session.loadOptions()
-        let schema = session.form.jsonSchema(title: route.title ?? session.controller.title)
+        let schema = session.form.jsonSchema(title: route.title ?? session.controller.title, unknownKeys: route.unknownJSONKeys)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let bytes = try encoder.encode(schema)

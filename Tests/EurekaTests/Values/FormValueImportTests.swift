@@ -140,6 +140,9 @@ struct FormJSONSchemaTests {
         }
         #expect(root["required"] == .array([.string("name")]))
         #expect(root["title"] == .string("Sign up"))
+        #expect(root["additionalProperties"] == .bool(false), "apply reports unknown keys by default, so the schema refuses them")
+        guard case .object(let open) = form.jsonSchema(unknownKeys: .ignore) else { return }
+        #expect(open["additionalProperties"] == nil)
         #expect(property(schema, "name")["type"] == .string("string"))
         #expect(property(schema, "name")["minLength"] == .int(1))
         #expect(property(schema, "name")["maxLength"] == .int(20))
