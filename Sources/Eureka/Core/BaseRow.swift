@@ -16,7 +16,10 @@ open class BaseRow: BaseRowType, ListedElement {
     }
 
     /// The section the row belongs to (set by the section).
-    public internal(set) weak var section: Section?
+    // Unowned, not weak: the section owns the row and clears this when it removes the row or
+    // goes away. A weak reference gives every section a side table, and every retain and release
+    // of a section (each `row.form`) then takes the runtime's slow path.
+    public internal(set) unowned var section: Section?
 
     /// The form the row belongs to, through its section.
     public var form: Form? { section?.form }
@@ -274,7 +277,7 @@ open class BaseRow: BaseRowType, ListedElement {
             form.reevaluateDependents(ofTag: tag)
         }
         // Hook (options/sections): a multivalued section's values changed with this row's.
-        (section as? RowEventHandlingSection)?.handleValueChange(of: self)
+        if let section, section.handlesRowEvents { (section as? any RowEventHandlingSection)?.handleValueChange(of: self) }
     }
 
     private func highlightDidChange() {

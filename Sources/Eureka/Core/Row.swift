@@ -75,7 +75,8 @@ open class Row<Cell: TypedCellType>: RowOf<Cell.Value>, TypedRowType {
         if let form, form.defersCellUpdates {
             needsCellUpdate = true
             // Rows without a cell keep the update for when they are first shown.
-            if baseCellIfCreated != nil { form.rowsAwaitingCellUpdate.append(self) }
+            // An edit updates its row several times in a row (begin, change, end): listed once.
+            if baseCellIfCreated != nil, form.rowsAwaitingCellUpdate.last !== self { form.rowsAwaitingCellUpdate.append(self) }
             return
         }
         isUpdatingCell = true
@@ -94,7 +95,7 @@ open class Row<Cell: TypedCellType>: RowOf<Cell.Value>, TypedRowType {
         cell.didSelect()
         customDidSelect()
         // Hook (options/sections): selectable and multivalued sections act here, leaving onCellSelection to the app.
-        (section as? RowEventHandlingSection)?.handleSelection(of: self)
+        if let section, section.handlesRowEvents { (section as? any RowEventHandlingSection)?.handleSelection(of: self) }
         callbackStorage?.onCellSelection?()
     }
 }

@@ -42,6 +42,7 @@ extension Form {
     /// Registers rows that joined the form: tags first (so rows added together see each other),
     /// then the tags their conditions read; reports duplicates and malformed conditions.
     func register(rows: [BaseRow]) {
+        rowsByTag.reserveCapacity(rowsByTag.count + rows.count)
         for row in rows {
             if let tag = row.tag { registerTag(tag, for: row) }
         }
@@ -118,12 +119,12 @@ extension Form {
 
     /// Rows and sections share one tag namespace: `values()` would otherwise mix them up.
     private func registerTag(_ tag: String, for row: BaseRow) {
-        if let existing = rowsByTag[tag], existing !== row {
+        if !sectionsByTag.isEmpty, sectionsByTag[tag] != nil {
             report(.duplicateTag(tag), element: row.elementDescription)
-        } else if sectionsByTag[tag] != nil {
+        } else if let existing = rowsByTag.updateValue(row, forKey: tag), existing !== row {
+            // One hash of the tag in the common case; a duplicate puts the first row back.
+            rowsByTag[tag] = existing
             report(.duplicateTag(tag), element: row.elementDescription)
-        } else {
-            rowsByTag[tag] = row
         }
     }
 

@@ -60,6 +60,11 @@ public final class Form {
     /// Creates an empty form.
     public init() {}
 
+    deinit {
+        // Sections outliving their form (held by the app) must not point at it.
+        for section in sectionList.all { section.form = nil }
+    }
+
     /// Creates a form from a result-builder block of sections (rows become one-row sections).
     ///
     /// ```swift

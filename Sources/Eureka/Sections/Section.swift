@@ -17,7 +17,8 @@ open class Section: ListedElement {
     }
 
     /// The form the section belongs to.
-    public internal(set) weak var form: Form?
+    // Unowned, not weak, as `BaseRow.section`: the form clears it on removal and in its deinit.
+    public internal(set) unowned var form: Form?
 
     /// The header, or nil for none.
     public var header: HeaderFooterViewRepresentable?
@@ -44,6 +45,9 @@ open class Section: ListedElement {
     var isListedVisible = false
     /// True while the section joins a form: its visibility is settled, not announced.
     var isSettling = false
+    /// Whether this section reacts to its rows' events (`RowEventHandlingSection`), known once:
+    /// every value change of every row asks, and a protocol cast each time showed in profiles.
+    lazy var handlesRowEvents: Bool = self is any RowEventHandlingSection
 
     /// Every row, visible or hidden, in order.
     public var allRows: [BaseRow] { rowList.all }
@@ -56,6 +60,11 @@ open class Section: ListedElement {
 
     /// Creates an empty section.
     public required init() {}
+
+    deinit {
+        // Rows outliving their section (held by the app) must not point at it.
+        for row in rowList.all { row.section = nil }
+    }
 
     /// Creates a section and runs `initializer` on it.
     ///

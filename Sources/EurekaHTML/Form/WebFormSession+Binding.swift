@@ -134,7 +134,9 @@ extension WebFormSession {
                 if !actions.isEmpty { touched.append(row) }
             }
         }
-        guard blurringChangedRows else { return }
+        // A submit validates every row itself: leaving each changed row in turn would only
+        // repeat what the submission is about to do.
+        guard blurringChangedRows, !form.leavesBlurValidationToSubmission else { return }
         for row in touched where row.indexPath != nil { interaction.focus(row) }
         interaction.endEditing()
     }
