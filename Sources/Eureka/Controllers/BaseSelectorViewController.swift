@@ -88,7 +88,7 @@ where Row: BaseRow {
             form.append(section)
         }
         if filter?.isEmpty == false { applyFilter() }
-        if let current = optionRows.first(where: { $0.value != nil && $0.indexPath != nil }) { interaction.focus(current) }
+        if let current = optionRows.first(where: { $0.value != nil && $0.isShownInForm }) { interaction.focus(current) }
     }
 
     /// The option rows, in order, across all sections.

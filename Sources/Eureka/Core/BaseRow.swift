@@ -145,6 +145,19 @@ open class BaseRow: BaseRowType, ListedElement {
         return IndexPath(row: rowIndex, section: sectionIndex)
     }
 
+    /// Whether the row is shown in a form — whether it has an `indexPath` — without building
+    /// the index path (two searches and an allocation): binding and rendering ask it per row.
+    ///
+    /// ```swift
+    /// for row in form.allRows where row.isShownInForm { render(row) }
+    /// ```
+    public final var isShownInForm: Bool {
+        let shown: Bool
+        if isListedVisible, let section, section.isListedVisible, section.form != nil { shown = true } else { shown = false }
+        assert(shown == (indexPath != nil), "isShownInForm disagrees with indexPath")
+        return shown
+    }
+
     /// Refreshes the cell from the row (runs `cellUpdate`). The row calls it when it changes;
     /// renderers bring shown rows up to date with `updateCellIfNeeded()` before drawing.
     open func updateCell() {}

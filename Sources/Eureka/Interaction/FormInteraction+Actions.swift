@@ -12,7 +12,7 @@ extension FormInteraction {
     /// try interaction.perform(.setText("ada@example.com"), on: emailRow)
     /// ```
     public func perform(_ action: RowAction, on row: BaseRow) throws(RowActionError) {
-        guard row.form === form, row.indexPath != nil else {
+        guard row.form === form, row.isShownInForm else {
             throw RowActionError(code: .notShown, message: "\(row.displayName) is not shown in this form")
         }
         switch action {
@@ -124,7 +124,7 @@ extension FormInteraction {
     public func row(after row: BaseRow) -> BaseRow? {
         let all = form.allRows
         guard let index = all.firstIndex(where: { $0 === row }) else { return form.rows.first { $0.inlineParentRow == nil } }
-        return all[(index + 1)...].first { $0.indexPath != nil && $0.inlineParentRow == nil }
+        return all[(index + 1)...].first { $0.isShownInForm && $0.inlineParentRow == nil }
     }
 
     /// The row before `row` in reading order, among shown, enabled rows, skipping inline rows.
@@ -135,7 +135,7 @@ extension FormInteraction {
     public func row(before row: BaseRow) -> BaseRow? {
         let all = form.allRows
         guard let index = all.firstIndex(where: { $0 === row }) else { return nil }
-        return all[..<index].last { $0.indexPath != nil && !$0.isDisabled && $0.inlineParentRow == nil }
+        return all[..<index].last { $0.isShownInForm && !$0.isDisabled && $0.inlineParentRow == nil }
     }
 
     /// A load of `row`'s lazy options, for a host that waits for it before showing them; nil

@@ -46,7 +46,7 @@ public final class FormInteraction {
     /// ```
     public func focus(_ row: BaseRow?) {
         guard row !== focusedRow else { return }
-        if let row, row.form !== form || row.indexPath == nil { return }
+        if let row, row.form !== form || !row.isShownInForm { return }
         let previous = focusedRow
         focusedRow = row
         // Text is committed (parsed) before the blur, so blur validation sees the final value.
@@ -144,7 +144,7 @@ public final class FormInteraction {
     /// the row now at its place, or the one before it.
     public func repairFocus() {
         guard let focused = focusedRow else { return }
-        if focused.form === form, focused.indexPath != nil, !focused.isDisabled {
+        if focused.form === form, focused.isShownInForm, !focused.isDisabled {
             lastFocusedPath = focused.indexPath
             return
         }
@@ -183,8 +183,8 @@ public final class FormInteraction {
             // Still in the form (hidden or disabled): the next shown row after it, else the one before.
             let all = form.allRows
             if let index = all.firstIndex(where: { $0 === row }) {
-                if let after = all[(index + 1)...].first(where: { $0.indexPath != nil && !$0.isDisabled }) { return after }
-                if let before = all[..<index].last(where: { $0.indexPath != nil && !$0.isDisabled }) { return before }
+                if let after = all[(index + 1)...].first(where: { $0.isShownInForm && !$0.isDisabled }) { return after }
+                if let before = all[..<index].last(where: { $0.isShownInForm && !$0.isDisabled }) { return before }
             }
         }
         guard let path = lastFocusedPath else { return rows.first }

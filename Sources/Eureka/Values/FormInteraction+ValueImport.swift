@@ -43,7 +43,7 @@ extension FormInteraction {
                     // The keys the schema lists: tagged rows, not inline editors or multivalued rows.
                     guard let tag = row.tag, !used.contains(tag), row.inlineParentRow == nil, !(row.section is any MultivaluedSectionType) else { continue }
                     known.insert(tag)
-                    guard let value = values.values[tag], row.indexPath != nil, !row.isDisabled else { continue }
+                    guard let value = values.values[tag], row.isShownInForm, !row.isDisabled else { continue }
                     used.insert(tag)
                     if let problem = applyValue(value, to: row, control: row.control, key: tag) { problems.append(problem) }
                 }
@@ -73,7 +73,7 @@ extension FormInteraction {
         if rows.count < elements.count {
             problems.append(FormValueProblem(key: tag, code: .outOfRange, message: "The list takes at most \(rows.count) items."))
         }
-        for (index, (row, element)) in zip(rows, elements).enumerated() where row.indexPath != nil && !row.isDisabled {
+        for (index, (row, element)) in zip(rows, elements).enumerated() where row.isShownInForm && !row.isDisabled {
             if let problem = applyValue(element, to: row, control: row.control, key: "\(tag)[\(index)]") { problems.append(problem) }
         }
     }

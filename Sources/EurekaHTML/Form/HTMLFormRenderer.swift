@@ -52,7 +52,7 @@ public struct HTMLFormRenderer {
             }
         }
         // An alert a press presented, on a page without script (the script shows it as a dialog).
-        if let alert = session.presented.last as? AlertController, let source = session.alertSource, source.indexPath != nil {
+        if let alert = session.presented.last as? AlertController, let source = session.alertSource, source.isShownInForm {
             AlertDialogMarkup(alert: alert).writePanel(sourceKey: names.key(for: source), into: &html)
         }
         let navigation = interaction.navigationTargets()
@@ -99,7 +99,7 @@ public struct HTMLFormRenderer {
                 for problem in submission.problems {
                     html.element(.li) { html in
                         let line = "\(problem.rowTitle ?? SubmissionMessages.current.formProblemTitle): \(problem.message)"
-                        if let row = problem.row, row.indexPath != nil {
+                        if let row = problem.row, row.isShownInForm {
                             html.element(.a, attributes: { $0.attribute(.href, "#f-" + names.key(for: row)) }, text: line)
                         } else {
                             html.text(line)

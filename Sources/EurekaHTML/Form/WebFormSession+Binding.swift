@@ -118,7 +118,7 @@ extension WebFormSession {
         let rowsWithFields = reader.rowsWithFields()
         for _ in 0..<2 {
             for row in form.allRows where rowsWithFields.contains(ObjectIdentifier(row)) && !done.contains(ObjectIdentifier(row)) {
-                guard row.indexPath != nil, !row.isDisabled, row.inlineParentRow == nil else { continue }
+                guard row.isShownInForm, !row.isDisabled, row.inlineParentRow == nil else { continue }
                 done.insert(ObjectIdentifier(row))
                 let actions = reader.actions(for: row, control: row.control)
                 for item in actions {
@@ -137,7 +137,7 @@ extension WebFormSession {
         // A submit validates every row itself: leaving each changed row in turn would only
         // repeat what the submission is about to do.
         guard blurringChangedRows, !form.leavesBlurValidationToSubmission else { return }
-        for row in touched where row.indexPath != nil { interaction.focus(row) }
+        for row in touched where row.isShownInForm { interaction.focus(row) }
         interaction.endEditing()
     }
 
@@ -150,7 +150,7 @@ extension WebFormSession {
         let interaction = controller.interaction
         let names = fieldNames
         func shownRow(_ field: String) -> BaseRow? {
-            guard let key = posted.first(field), let row = names.row(forKey: key), row.indexPath != nil, !row.isDisabled else { return nil }
+            guard let key = posted.first(field), let row = names.row(forKey: key), row.isShownInForm, !row.isDisabled else { return nil }
             return row
         }
         if let answer = posted.first("_alertChoice") {
@@ -158,7 +158,7 @@ extension WebFormSession {
             // rebuilt for each request, so the press that presented the alert happens again.
             let parts = answer.split(separator: " ")
             guard parts.count == 2, let choice = Int(parts[1]), let row = names.row(forKey: String(parts[0])),
-                row.indexPath != nil, !row.isDisabled
+                row.isShownInForm, !row.isDisabled
             else { return nil }
             try? interaction.perform(.press, on: row)
             if let alert = presented.last as? AlertController, alert.actions.indices.contains(choice), alert.actions[choice].isEnabled {
@@ -184,7 +184,7 @@ extension WebFormSession {
             interaction.moveMultivaluedRow(row, to: index + 1)
         } else if let command = posted.first("_swipe") {
             let parts = command.split(separator: " ")
-            guard parts.count == 3, let row = names.row(forKey: String(parts[0])), row.indexPath != nil,
+            guard parts.count == 3, let row = names.row(forKey: String(parts[0])), row.isShownInForm,
                 let index = Int(parts[2]), index >= 0
             else { return nil }
             let edge: SwipeEdge = parts[1] == "leading" ? .leading : .trailing

@@ -23,7 +23,7 @@ extension WebFormSession {
         blurRows(listedIn: posted)
         let interaction = controller.interaction
         let names = fieldNames
-        let row = posted.first("_row").flatMap(names.row(forKey:)).flatMap { $0.indexPath != nil ? $0 : nil }
+        let row = posted.first("_row").flatMap(names.row(forKey:)).flatMap { $0.isShownInForm ? $0 : nil }
         var submission: FormSubmission?
         var commandFocus: BaseRow?
         let changes = form.recordingChanges {
@@ -63,7 +63,7 @@ extension WebFormSession {
             answer.focus = submission.firstInvalidRow.map { "f-" + fieldNames.key(for: $0) }
         }
         fill(&answer, with: changes, options: options)
-        if event == "command", let focused = commandFocus, focused.indexPath != nil, focused !== row {
+        if event == "command", let focused = commandFocus, focused.isShownInForm, focused !== row {
             answer.focus = "f-" + fieldNames.key(for: focused)
         }
         if let alert = presented.last as? AlertController { answer.dialog = AlertDialogMarkup(alert: alert).html() }
@@ -92,7 +92,7 @@ extension WebFormSession {
         let interaction = controller.interaction
         let names = fieldNames
         for key in (posted.first("_blurred") ?? "").split(separator: " ").prefix(10_000) {
-            guard let row = names.row(forKey: String(key)), row.indexPath != nil, !row.isDisabled else { continue }
+            guard let row = names.row(forKey: String(key)), row.isShownInForm, !row.isDisabled else { continue }
             interaction.focus(row)
         }
         interaction.endEditing()
@@ -104,7 +104,7 @@ extension WebFormSession {
         let reader = PostedValueReader(posted: PostedFieldIndex(posted), names: names)
         let rows = fields.sorted().flatMap { PostedValueReader.rows(forField: $0, names: names) }
         var seen = Set<ObjectIdentifier>()
-        for row in rows where seen.insert(ObjectIdentifier(row)).inserted && row.indexPath != nil && row.inlineParentRow == nil && !row.isDisabled {
+        for row in rows where seen.insert(ObjectIdentifier(row)).inserted && row.isShownInForm && row.inlineParentRow == nil && !row.isDisabled {
             for item in reader.actions(for: row, control: row.control) {
                 switch item {
                 case .perform(let action):

@@ -153,7 +153,7 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
         } else if let pushed = presented.last as? FormViewController {
             try await runPresentedForm(pushed)
         }
-        if let focused = interaction.focusedRow, focused !== row, focused.indexPath != nil { return .jump(focused) }
+        if let focused = interaction.focusedRow, focused !== row, focused.isShownInForm { return .jump(focused) }
         return .next
     }
 

@@ -99,7 +99,7 @@ extension InteractiveFormSession {
     func applyFilter(clearing: Bool = false) {
         guard let filterable = top.controller as? FilterableController else { return }
         filterable.filter = clearing ? nil : filter
-        if top.interaction.focusedRow == nil || top.interaction.focusedRow?.indexPath == nil {
+        if top.interaction.focusedRow == nil || top.interaction.focusedRow?.isShownInForm != true {
             top.interaction.focusFirstRow()
         }
     }

@@ -40,7 +40,7 @@ package final class FormScreen {
         let reach = max(4, height + 1)
         var starts: [FormItem] = []
         if let anchor, anchor.position != nil { starts.append(anchor) } else if let first = items.first { starts.append(first) }
-        if let focused = interaction.focusedRow, focused.indexPath != nil { starts.append(.row(focused)) }
+        if let focused = interaction.focusedRow, focused.isShownInForm { starts.append(.row(focused)) }
         for start in starts {
             var item: FormItem? = start
             for _ in 0..<reach {

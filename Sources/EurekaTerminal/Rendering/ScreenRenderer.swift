@@ -147,7 +147,7 @@ struct ScreenRenderer {
     private func positionAnchor(_ screen: FormScreen, height: Int, lines: (FormItem) -> [StyledLine]) {
         let items = screen.items
         if let anchor = screen.anchor, anchor.position == nil { screen.anchor = nil; screen.anchorLineOffset = 0 }
-        guard let focused = screen.interaction.focusedRow, focused.indexPath != nil else {
+        guard let focused = screen.interaction.focusedRow, focused.isShownInForm else {
             if screen.anchor == nil { screen.anchor = items.first }
             return
         }
