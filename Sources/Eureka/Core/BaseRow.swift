@@ -204,6 +204,21 @@ open class BaseRow: BaseRowType, ListedElement {
     /// ```
     open var control: RowControl { defaultControl }
 
+    /// `control` as a binder needs it: a choice's number of options and its selection, but not
+    /// the options' titles, which rows then leave empty (working them out through
+    /// `displayValueFor` is most of describing a choice). Renderers use `control`.
+    ///
+    /// ```swift
+    /// if case .singleChoice(let choice) = row.bindingControl { choice.options.count }
+    /// ```
+    package final var bindingControl: RowControl {
+        skipsOptionTitles = true
+        defer { skipsOptionTitles = false }
+        return control
+    }
+    /// Set while `bindingControl` asks for `control`.
+    final var skipsOptionTitles = false
+
     /// Performs a user action on the row, through the normal change pipeline. Rows override it
     /// for their control's actions and call `super` for the rest; the default handles `.press`
     /// (selection) and the actions of `defaultControl`.

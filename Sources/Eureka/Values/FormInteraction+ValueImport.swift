@@ -45,7 +45,7 @@ extension FormInteraction {
                     known.insert(tag)
                     guard let value = values.values[tag], row.isShownInForm, !row.isDisabled else { continue }
                     used.insert(tag)
-                    if let problem = applyValue(value, to: row, control: row.control, key: tag) { problems.append(problem) }
+                    if let problem = applyValue(value, to: row, control: row.bindingControl, key: tag) { problems.append(problem) }
                 }
             }
         }
@@ -74,7 +74,7 @@ extension FormInteraction {
             problems.append(FormValueProblem(key: tag, code: .outOfRange, message: "The list takes at most \(rows.count) items."))
         }
         for (index, (row, element)) in zip(rows, elements).enumerated() where row.isShownInForm && !row.isDisabled {
-            if let problem = applyValue(element, to: row, control: row.control, key: "\(tag)[\(index)]") { problems.append(problem) }
+            if let problem = applyValue(element, to: row, control: row.bindingControl, key: "\(tag)[\(index)]") { problems.append(problem) }
         }
     }
 

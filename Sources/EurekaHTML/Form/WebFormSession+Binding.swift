@@ -120,7 +120,7 @@ extension WebFormSession {
             for row in form.allRows where rowsWithFields.contains(ObjectIdentifier(row)) && !done.contains(ObjectIdentifier(row)) {
                 guard row.isShownInForm, !row.isDisabled, row.inlineParentRow == nil else { continue }
                 done.insert(ObjectIdentifier(row))
-                let actions = reader.actions(for: row, control: row.control)
+                let actions = reader.actions(for: row, control: row.bindingControl)
                 for item in actions {
                     switch item {
                     case .perform(let action):

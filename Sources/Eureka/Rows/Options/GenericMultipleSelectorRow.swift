@@ -95,7 +95,7 @@ where Cell.Value == Set<T> {
         let chosen = value ?? []
         return .multipleChoice(
             MultipleChoice(
-                options: (known ?? []).map { String(describing: $0) },
+                options: skipsOptionTitles ? Array(repeating: "", count: known?.count ?? 0) : (known ?? []).map { String(describing: $0) },
                 selectedIndices: (known ?? []).indices.filter { chosen.contains(known![$0]) },
                 presentation: presentationMode?.presentationStyle.choicePresentation ?? .push,
                 isLoading: isLoadingOptions,

@@ -116,8 +116,9 @@ open class OptionsRow<Cell: TypedCellType>: Row<Cell>, OptionsProviderRow {
         }
     }
 
-    /// The options' titles, through `displayValueFor`.
+    /// The options' titles, through `displayValueFor` (empty for `bindingControl`).
     func optionTitles(_ options: [Cell.Value]) -> [String] {
-        options.map { displayText(for: $0) ?? String(describing: $0) }
+        if skipsOptionTitles { return Array(repeating: "", count: options.count) }
+        return options.map { displayText(for: $0) ?? String(describing: $0) }
     }
 }
