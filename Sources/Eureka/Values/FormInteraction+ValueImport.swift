@@ -29,20 +29,16 @@ extension FormInteraction {
     public func apply(_ values: FormValues, unknownKeys: UnknownKeys = .report) -> [FormValueProblem] {
         var problems: [FormValueProblem] = []
         var used = Set<String>()
-        var known = Set<String>()
         form.withCellUpdatesDeferred {
             for section in form.allSections {
                 guard let multivalued = section as? any MultivaluedSectionType, let tag = section.tag else { continue }
-                known.insert(tag)
                 guard let value = values.values[tag], section.isHidden == false else { continue }
                 used.insert(tag)
                 applyMultivalued(value, to: multivalued, tag: tag, problems: &problems)
             }
             for _ in 0..<2 {
                 for row in form.allRows {
-                    // The keys the schema lists: tagged rows, not inline editors or multivalued rows.
                     guard let tag = row.tag, !used.contains(tag), row.inlineParentRow == nil, !(row.section is any MultivaluedSectionType) else { continue }
-                    known.insert(tag)
                     guard let value = values.values[tag], row.isShownInForm, !row.isDisabled else { continue }
                     used.insert(tag)
                     if let problem = applyValue(value, to: row, control: row.bindingControl, key: tag) { problems.append(problem) }
@@ -51,11 +47,18 @@ extension FormInteraction {
         }
         endEditing()
         if unknownKeys == .report {
-            for key in values.values.keys.sorted() where !known.contains(key) {
+            for key in values.values.keys.sorted() where !used.contains(key) && !isSchemaKey(key) {
                 problems.append(FormValueProblem(key: key, code: .unknownKey, message: "The form has no field “\(key.prefix(60))”."))
             }
         }
         return problems
+    }
+
+    /// Whether `key` is one the form's schema lists: a tagged row that is not an inline editor
+    /// or a multivalued section's row, or a multivalued section.
+    private func isSchemaKey(_ key: String) -> Bool {
+        if let row = form.rowBy(tag: key) { return row.inlineParentRow == nil && !(row.section is any MultivaluedSectionType) }
+        return form.sectionBy(tag: key) is any MultivaluedSectionType
     }
 
     private func applyMultivalued(_ value: FormValue, to section: any MultivaluedSectionType, tag: String, problems: inout [FormValueProblem]) {
@@ -176,7 +179,7 @@ extension FormInteraction {
     }
 
     private func optionIndex(of value: FormValue, in row: BaseRow) -> Int? {
-        (row as? any RowOptionValues)?.exportedOptions?.firstIndex(of: value)
+        (row as? any RowOptionValues)?.optionIndex(exportedAs: value)
     }
 
     private func notAnOption(_ value: FormValue, key: String) -> FormValueProblem {
