@@ -74,6 +74,10 @@ struct DependencyIndex {
         }
     }
 
+    /// Whether no condition reads any tag: then a value change has nobody to tell, and the
+    /// form skips looking its row up by tag.
+    var isEmpty: Bool { entriesByTag.isEmpty }
+
     /// The dependents of `tag`, in registration order.
     func dependents(of tag: String) -> [Dependent] {
         guard let entries = entriesByTag[tag] else { return [] }

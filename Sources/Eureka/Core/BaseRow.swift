@@ -301,7 +301,7 @@ open class BaseRow: BaseRowType, ListedElement {
         let form = self.form
         form?.delegate?.valueHasBeenChanged(for: self, oldValue: oldValue, newValue: newValue)
         callbackStorage?.onChange?()
-        if let form, let tag, form.rowBy(tag: tag) === self {
+        if let form, !form.dependencies.isEmpty, let tag, form.rowBy(tag: tag) === self {
             form.reevaluateDependents(ofTag: tag)
         }
         // Hook (options/sections): a multivalued section's values changed with this row's.

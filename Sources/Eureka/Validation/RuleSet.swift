@@ -26,6 +26,8 @@ public struct RuleSet<T> {
     /// rules.add(rule: RuleMinLength(minLength: 8))
     /// ```
     public mutating func add<Rule: RuleType>(rule: Rule) where Rule.RowValueType == T {
+        // Rows usually get two or three rules one by one: one allocation, not one per growth.
+        if rules.capacity == 0 { rules.reserveCapacity(4) }
         rules.append(rule)
     }
 
