@@ -42,7 +42,7 @@ public struct DateParts: Hashable, Sendable {
     public var isoDateTime: String { isoDate + "T" + isoTime }
 
     /// Reads "YYYY-MM-DD", "HH:MM" (the date part then stays `base`'s), or "YYYY-MM-DDTHH:MM"
-    /// (seconds are ignored); nil for anything else.
+    /// (seconds are ignored); nil for anything else, a day the month does not have included.
     ///
     /// ```swift
     /// DateParts(iso: "2024-03-05T09:30")?.hour   // 9
@@ -69,7 +69,8 @@ public struct DateParts: Hashable, Sendable {
         let fields = text.split(separator: "-", omittingEmptySubsequences: false)
         guard fields.count == 3, fields[0].count >= 4, fields[1].count == 2, fields[2].count == 2,
             let year = number(fields[0]), let month = number(fields[1]), let day = number(fields[2]),
-            (1...12).contains(month), (1...31).contains(day), year <= 275_759
+            (1...12).contains(month), (1...ISO8601Timestamp.daysIn(month: month, year: year)).contains(day),
+            year <= 275_759
         else { return nil }
         return (year, month, day)
     }

@@ -230,9 +230,10 @@ extension FormValue {
     }
 
     /// A date as `exportValues()` writes it (ISO 8601 date and time), or a plain day
-    /// ("2026-11-23", midnight UTC).
+    /// ("2026-11-23", midnight UTC); nil for a day or time that does not exist ("2026-02-30",
+    /// "24:00"), which Foundation alone would roll over into another date.
     static func date(fromExported text: String) -> Date? {
-        guard text.utf8.count <= 64 else { return nil }
+        guard text.utf8.count <= 64, ISO8601Timestamp.isWellFormed(text) else { return nil }
         if let date = try? Date(text, strategy: .iso8601) { return date }
         return try? Date(text, strategy: Date.ISO8601FormatStyle().year().month().day())
     }

@@ -69,6 +69,16 @@ struct WebFormBindingTests {
         #expect(html.contains("“yesterday” is not a date the form can read"))
     }
 
+    @Test func aDayTheMonthDoesNotHaveIsShownBackNotRolledOver() async {
+        // A date input only offers real days, but a crafted post can send any text.
+        let (session, outcome) = await harness.post([("t-day", "2026-02-30"), ("_do", "submit")])
+        #expect(outcome.submittedValues == nil)
+        let html = harness.html(session)
+        // A date input cannot show text that is no date (browsers blank it), so the error quotes it.
+        #expect(html.contains("“2026-02-30” is not a date the form can read"))
+        #expect(!html.contains("2026-03-02"))
+    }
+
     @Test func aPostedValueNoRowCanTakeBlocksTheSubmit() async throws {
         let harness = WebFormHarness {
             ClosureFormController { form in

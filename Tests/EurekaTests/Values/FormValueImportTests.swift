@@ -56,6 +56,12 @@ struct FormValueImportTests {
             ("volume", .int(11), .outOfRange),
             ("volume", .string("7"), .wrongType),
             ("day", .string("next tuesday"), .wrongType),
+            // Days and times that do not exist are refused, not rolled over into other dates.
+            ("day", .string("2026-02-30"), .wrongType),
+            ("day", .string("2025-02-29T00:00:00Z"), .wrongType),
+            ("day", .string("2026-11-23T24:00:00Z"), .wrongType),
+            ("day", .string("2026-11-23T09:60:00Z"), .wrongType),
+            ("day", .string("2026-11-23T09:30:00+24:00"), .wrongType),
             ("nothing", .int(1), .unknownKey),
         ] as [(String, FormValue, FormValueProblem.Code)])
     func aValueARowCannotTakeIsAProblemOfItsKeyAndTheRowKeepsItsValue(key: String, value: FormValue, code: FormValueProblem.Code) {

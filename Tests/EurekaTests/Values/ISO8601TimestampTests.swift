@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+@testable import Eureka
+
+@Suite("Values: timestamps are read strictly (RFC 3339), never rolled over")
+struct ISO8601TimestampTests {
+    @Test(arguments: [
+        "2026-11-23", "2024-02-29", "2000-02-29", "2026-11-23T09:30:00Z", "2026-11-23T23:59:60Z",
+        "2026-11-23T09:30:00.125Z", "2026-11-23T09:30:00+01:00", "2026-11-23T09:30:00-23:59",
+    ])
+    func realDaysAndTimesAreWellFormed(text: String) {
+        #expect(ISO8601Timestamp.isWellFormed(text))
+        #expect(FormValue.date(fromExported: text) != nil)
+    }
+
+    @Test(arguments: [
+        "2026-02-30", "2025-02-29", "1900-02-29", "2026-04-31", "2026-13-01", "2026-00-10", "2026-11-00",
+        "2026-11-23T24:00:00Z", "2026-11-23T09:60:00Z", "2026-11-23T09:30:61Z", "2026-11-23T09:30:00+24:00",
+        "2026-11-23T09:30:00", "2026-11-23T09:30Z", "2026-11-23T09:30:00.Z", "2026-11-23 09:30:00Z",
+        "2026-1-23", "２０２６-11-23", "2026-11-23T09:30:00Zjunk", "",
+    ])
+    func impossibleOrMisshapenTimestampsAreRefused(text: String) {
+        #expect(!ISO8601Timestamp.isWellFormed(text))
+        #expect(FormValue.date(fromExported: text) == nil)
+    }
+
+    @Test(arguments: [(2, 2024, 29), (2, 2023, 28), (2, 1900, 28), (2, 2000, 29), (4, 2026, 30), (12, 2026, 31)])
+    func daysInAMonthFollowTheGregorianCalendar(month: Int, year: Int, days: Int) {
+        #expect(ISO8601Timestamp.daysIn(month: month, year: year) == days)
+    }
+
+    @Test(arguments: ["2026-02-30", "2026-02-29T10:00", "2026-06-31"])
+    func aDateInputCannotPostADayTheMonthDoesNotHave(text: String) {
+        #expect(DateParts(iso: text) == nil)
+    }
+}
