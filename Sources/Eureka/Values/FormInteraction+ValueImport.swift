@@ -14,8 +14,8 @@ extension FormInteraction {
 
     /// Applies `values` to the form's rows by tag and returns what could not be applied.
     ///
-    /// Rows are visited in document order, twice, so a row shown by an earlier value takes its
-    /// own. Hidden, disabled and read-only rows ignore their keys: a crafted body cannot set
+    /// Rows are visited in document order, and once more when some were hidden or disabled, so
+    /// a row shown by an earlier value takes its own. Hidden, disabled and read-only rows ignore their keys: a crafted body cannot set
     /// them. A multivalued section takes an array under its tag, one element per row. Values of
     /// the wrong type, options that do not exist and numbers out of range are problems of their
     /// key, and the row keeps its value; text a row cannot parse stays on the row as its input
@@ -28,26 +28,47 @@ extension FormInteraction {
     @discardableResult
     public func apply(_ values: FormValues, unknownKeys: UnknownKeys = .report) -> [FormValueProblem] {
         var problems: [FormValueProblem] = []
-        var used = Set<String>()
+        // A form whose definition was accepted has unique tags, so a key reaches one row or
+        // section with no record of keys used; otherwise only the one registered under the tag
+        // takes it, as `values()` reads it.
+        let tagsAreUnique = form.definitionErrors.isEmpty
         form.withCellUpdatesDeferred {
             for section in form.allSections {
-                guard let multivalued = section as? any MultivaluedSectionType, let tag = section.tag else { continue }
+                guard let multivalued = section as? any MultivaluedSectionType, let tag = section.tag,
+                    tagsAreUnique || form.sectionsByTag[tag] === section
+                else { continue }
                 guard let value = values.values[tag], section.isHidden == false else { continue }
-                used.insert(tag)
                 applyMultivalued(value, to: multivalued, tag: tag, problems: &problems)
             }
-            for _ in 0..<2 {
-                for row in form.allRows {
-                    guard let tag = row.tag, !used.contains(tag), row.inlineParentRow == nil, !(row.section is any MultivaluedSectionType) else { continue }
-                    guard let value = values.values[tag], row.isShownInForm, !row.isDisabled else { continue }
-                    used.insert(tag)
-                    if let problem = applyValue(value, to: row, control: row.bindingControl, key: tag) { problems.append(problem) }
+            // A second pass only when a value found its row hidden or disabled: an earlier
+            // value may have shown or enabled it since.
+            var applied: [ObjectIdentifier] = []
+            var passedOver = false
+            for row in form.allRows {
+                guard let tag = row.tag, let value = values.values[tag], row.inlineParentRow == nil,
+                    !(row.section is any MultivaluedSectionType), tagsAreUnique || form.rowsByTag[tag] === row
+                else { continue }
+                guard row.isShownInForm, !row.isDisabled else {
+                    passedOver = true
+                    continue
                 }
+                applied.append(ObjectIdentifier(row))
+                if let problem = applyValue(value, to: row, control: row.bindingControl, key: tag) { problems.append(problem) }
+            }
+            guard passedOver else { return }
+            let appliedRows = Set(applied)
+            for row in form.allRows where !appliedRows.contains(ObjectIdentifier(row)) {
+                guard let tag = row.tag, let value = values.values[tag], row.inlineParentRow == nil,
+                    !(row.section is any MultivaluedSectionType), tagsAreUnique || form.rowsByTag[tag] === row,
+                    row.isShownInForm, !row.isDisabled
+                else { continue }
+                if let problem = applyValue(value, to: row, control: row.bindingControl, key: tag) { problems.append(problem) }
             }
         }
         endEditing()
         if unknownKeys == .report {
-            for key in values.values.keys.sorted() where !used.contains(key) && !isSchemaKey(key) {
+            // Every key applied is a schema key, so the schema's keys are all that is known.
+            for key in values.values.keys.sorted() where !isSchemaKey(key) {
                 problems.append(FormValueProblem(key: key, code: .unknownKey, message: "The form has no field “\(key.prefix(60))”."))
             }
         }

@@ -73,6 +73,33 @@ struct FormValueImportTests {
         #expect(form.exportValues() == before)
     }
 
+    @Test func aRowShownOrEnabledByALaterValueTakesItsOwn() {
+        let form = Form()
+        form +++ Section()
+            <<< TextRow("reason") { $0.hidden = "$declined != true" }
+            <<< TextRow("note") { $0.disabled = "$declined != true" }
+            <<< SwitchRow("declined") { $0.value = false }
+        let problems = FormInteraction(form: form).apply(
+            FormValues(["reason": .string("busy"), "note": .string("sorry"), "declined": .bool(true)]))
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(form.rowBy(tag: "reason")?.baseValue as? String == "busy")
+        #expect(form.rowBy(tag: "note")?.baseValue as? String == "sorry")
+    }
+
+    @Test func aDuplicatedTagReachesOnlyTheRowRegisteredUnderIt() {
+        let form = Form()
+        form.onDefinitionError = { _ in }
+        form +++ Section()
+            <<< TextRow("name")
+            <<< TextRow("name")
+        let rows = form.allRows
+        let problems = FormInteraction(form: form).apply(FormValues(["name": .string("Ada")]))
+        #expect(problems.isEmpty)
+        #expect(rows[0].baseValue as? String == "Ada")
+        #expect(rows[1].baseValue == nil, "the second row was refused the tag")
+        #expect(form.exportValues().values["name"] == .string("Ada"))
+    }
+
     @Test func hiddenDisabledAndUnknownKeysAsTheAppChooses() {
         let (form, interaction) = makeForm()
         let values = FormValues(["details": .string("crafted"), "locked": .string("crafted"), "extra": .bool(true)])
