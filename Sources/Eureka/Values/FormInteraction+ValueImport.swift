@@ -15,8 +15,8 @@ extension FormInteraction {
     /// Applies `values` to the form's rows by tag and returns what could not be applied.
     ///
     /// Rows are visited in document order, and once more when some were hidden or disabled, so
-    /// a row shown by an earlier value takes its own. Hidden, disabled and read-only rows ignore their keys: a crafted body cannot set
-    /// them. A multivalued section takes an array under its tag, one element per row. Values of
+    /// a row shown by an earlier value takes its own. Hidden, disabled and read-only rows ignore
+    /// their keys: a crafted body cannot set them. A multivalued section takes an array under its tag, one element per row. Values of
     /// the wrong type, options that do not exist and numbers out of range are problems of their
     /// key, and the row keeps its value; text a row cannot parse stays on the row as its input
     /// error, which blocks the submit as on a page.
@@ -40,29 +40,34 @@ extension FormInteraction {
                 guard let value = values.values[tag], section.isHidden == false else { continue }
                 applyMultivalued(value, to: multivalued, tag: tag, problems: &problems)
             }
+            // The value the body holds for a row the schema keys by its tag.
+            func keyedValue(of row: BaseRow) -> (tag: String, value: FormValue)? {
+                guard let tag = row.tag, let value = values.values[tag], isKeyedByTag(row),
+                    tagsAreUnique || form.rowsByTag[tag] === row
+                else { return nil }
+                return (tag, value)
+            }
+            func applyKeyed(_ keyed: (tag: String, value: FormValue), to row: BaseRow) {
+                if let problem = applyValue(keyed.value, to: row, control: row.bindingControl, key: keyed.tag) { problems.append(problem) }
+            }
             // A second pass only when a value found its row hidden or disabled: an earlier
             // value may have shown or enabled it since.
             var applied: [ObjectIdentifier] = []
             var passedOver = false
             for row in form.allRows {
-                guard let tag = row.tag, let value = values.values[tag], row.inlineParentRow == nil,
-                    !(row.section is any MultivaluedSectionType), tagsAreUnique || form.rowsByTag[tag] === row
-                else { continue }
+                guard let keyed = keyedValue(of: row) else { continue }
                 guard row.isShownInForm, !row.isDisabled else {
                     passedOver = true
                     continue
                 }
                 applied.append(ObjectIdentifier(row))
-                if let problem = applyValue(value, to: row, control: row.bindingControl, key: tag) { problems.append(problem) }
+                applyKeyed(keyed, to: row)
             }
             guard passedOver else { return }
             let appliedRows = Set(applied)
             for row in form.allRows where !appliedRows.contains(ObjectIdentifier(row)) {
-                guard let tag = row.tag, let value = values.values[tag], row.inlineParentRow == nil,
-                    !(row.section is any MultivaluedSectionType), tagsAreUnique || form.rowsByTag[tag] === row,
-                    row.isShownInForm, !row.isDisabled
-                else { continue }
-                if let problem = applyValue(value, to: row, control: row.bindingControl, key: tag) { problems.append(problem) }
+                guard let keyed = keyedValue(of: row), row.isShownInForm, !row.isDisabled else { continue }
+                applyKeyed(keyed, to: row)
             }
         }
         endEditing()
@@ -75,11 +80,17 @@ extension FormInteraction {
         return problems
     }
 
-    /// Whether `key` is one the form's schema lists: a tagged row that is not an inline editor
-    /// or a multivalued section's row, or a multivalued section.
+    /// Whether `key` is one the form's schema lists: a row keyed by its tag, or a multivalued
+    /// section.
     private func isSchemaKey(_ key: String) -> Bool {
-        if let row = form.rowBy(tag: key) { return row.inlineParentRow == nil && !(row.section is any MultivaluedSectionType) }
+        if let row = form.rowBy(tag: key) { return isKeyedByTag(row) }
         return form.sectionBy(tag: key) is any MultivaluedSectionType
+    }
+
+    /// Whether the schema keys `row` by its own tag: not an inline editor (its parent's key
+    /// carries the value) nor a multivalued section's row (the section's list does).
+    private func isKeyedByTag(_ row: BaseRow) -> Bool {
+        row.inlineParentRow == nil && !(row.section is any MultivaluedSectionType)
     }
 
     private func applyMultivalued(_ value: FormValue, to section: any MultivaluedSectionType, tag: String, problems: inout [FormValueProblem]) {

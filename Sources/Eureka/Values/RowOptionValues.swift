@@ -1,41 +1,38 @@
 /// Rows that offer options, giving them as exported values: how a JSON body names an option
 /// (the same way `exportValues()` writes the chosen one) and what a schema lists in `enum`.
 protocol RowOptionValues {
-    /// The options known now, each as `exportValues()` would write it; nil until loaded.
-    var exportedOptions: [FormValue]? { get }
-    /// The index of the option `exportValues()` would write as `value`, converting options only
-    /// until it is found (no array of every option's export).
-    func optionIndex(exportedAs value: FormValue) -> Int?
+    associatedtype Option
+    /// The options known now; nil until loaded.
+    var knownOptions: [Option]? { get }
 }
 
-extension Collection where Index == Int {
-    /// The first element exported as `value`.
-    func firstIndex(exportedAs value: FormValue) -> Int? {
-        firstIndex { FormValue(converting: $0) == value }
+extension RowOptionValues {
+    /// The options known now, each as `exportValues()` would write it; nil until loaded.
+    var exportedOptions: [FormValue]? { knownOptions?.map { FormValue(converting: $0) } }
+
+    /// The index of the option `exportValues()` would write as `value`, converting options only
+    /// until it is found (no array of every option's export).
+    func optionIndex(exportedAs value: FormValue) -> Int? {
+        knownOptions?.firstIndex { FormValue(converting: $0) == value }
     }
 }
 
 extension OptionsRow: RowOptionValues {
-    var exportedOptions: [FormValue]? { options?.map { FormValue(converting: $0) } }
-    func optionIndex(exportedAs value: FormValue) -> Int? { options?.firstIndex(exportedAs: value) }
+    var knownOptions: [Cell.Value]? { options }
 }
 
 extension GenericMultipleSelectorRow: RowOptionValues {
-    var exportedOptions: [FormValue]? { options?.map { FormValue(converting: $0) } }
-    func optionIndex(exportedAs value: FormValue) -> Int? { options?.firstIndex(exportedAs: value) }
+    var knownOptions: [T]? { options }
 }
 
 extension SegmentedRow: RowOptionValues {
-    var exportedOptions: [FormValue]? { options?.map { FormValue(converting: $0) } }
-    func optionIndex(exportedAs value: FormValue) -> Int? { options?.firstIndex(exportedAs: value) }
+    var knownOptions: [T]? { options }
 }
 
 extension PickerRowBase: RowOptionValues {
-    var exportedOptions: [FormValue]? { options.map { FormValue(converting: $0) } }
-    func optionIndex(exportedAs value: FormValue) -> Int? { options.firstIndex(exportedAs: value) }
+    var knownOptions: [Cell.Value]? { options }
 }
 
 extension PickerInlineRow: RowOptionValues {
-    var exportedOptions: [FormValue]? { options.map { FormValue(converting: $0) } }
-    func optionIndex(exportedAs value: FormValue) -> Int? { options.firstIndex(exportedAs: value) }
+    var knownOptions: [T]? { options }
 }
