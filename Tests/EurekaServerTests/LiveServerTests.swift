@@ -13,21 +13,31 @@ import Testing
 @Suite("Live server")
 struct LiveServerTests {
     @Test func servesAndProtectsOverASocket() async throws {
-        var configuration = FormServerConfiguration.testing(limits: FormBodyLimits(maxBodyBytes: 4096))
-        configuration.port = 0
-        let server = FormServer(configuration: configuration)
-        let app = server.buildApplication { router, server in
-            router.post("/f") { _, context in "fields=\(context.postedForm?.fields.count ?? -1)" }
+        // On a loaded machine (the whole suite runs in parallel) the client has been seen to get
+        // a reset on loopback outside the refusals below; one more attempt on a fresh server and
+        // connection tells that apart from a server that resets every time.
+        for attempt in 1...2 {
+            var configuration = FormServerConfiguration.testing(limits: FormBodyLimits(maxBodyBytes: 4096))
+            configuration.port = 0
+            let server = FormServer(configuration: configuration)
+            let app = server.buildApplication { router, server in
+                router.post("/f") { _, context in "fields=\(context.postedForm?.fields.count ?? -1)" }
+            }
+            // Set once every request below has had its answer checked: a reset seen only after
+            // that comes from closing the connection the oversized body was refused on.
+            let checked = CheckedFlag()
+            do {
+                try await exercise(app, server: server, checked: checked)
+            } catch  where Self.isReset(error) && (checked.isSet || attempt == 1) {
+                if !checked.isSet { continue }
+            }
+            #expect(checked.isSet)
+            return
         }
-        // Set once every request below has had its answer checked: a reset seen only after
-        // that comes from closing the connection the oversized body was refused on.
-        let checked = CheckedFlag()
-        do {
-            try await exercise(app, server: server, checked: checked)
-        } catch {
-            guard checked.isSet, "\(error)".contains("reset") || "\(error)".contains("closed") else { throw error }
-        }
-        #expect(checked.isSet)
+    }
+
+    private static func isReset(_ error: any Error) -> Bool {
+        "\(error)".contains("reset") || "\(error)".contains("closed")
     }
 
     private func exercise(_ app: some ApplicationProtocol, server: FormServer, checked: CheckedFlag) async throws {
