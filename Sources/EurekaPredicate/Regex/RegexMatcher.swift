@@ -19,9 +19,20 @@ struct RegexMatcher {
     /// Whether the whole of `text` matches, or, with `prefix`, whether some prefix of it does
     /// (how a leading lookahead checks the input).
     func matches(_ text: String, prefix: Bool = false) -> Bool {
-        var current = RegexStateSet(capacity: program.instructions.count)
-        var next = RegexStateSet(capacity: program.instructions.count)
-        var stack: [Int] = []
+        let size = program.instructions.count
+        // Both state sets and the closure stack share one temporary buffer (on the stack for
+        // the usual pattern). The stack never holds more than 2 × size + 1 entries: each state
+        // enters a set once per step, and only then pushes its (at most two) successors.
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 6 * size + 1) { buffer in
+            buffer.initialize(repeating: 0)
+            var current = RegexStateSet(storage: UnsafeMutableBufferPointer(rebasing: buffer[0..<(2 * size)]), capacity: size)
+            var next = RegexStateSet(storage: UnsafeMutableBufferPointer(rebasing: buffer[(2 * size)..<(4 * size)]), capacity: size)
+            var stack = RegexStateStack(storage: UnsafeMutableBufferPointer(rebasing: buffer[(4 * size)...]))
+            return run(text, prefix: prefix, current: &current, next: &next, stack: &stack)
+        }
+    }
+
+    private func run(_ text: String, prefix: Bool, current: inout RegexStateSet, next: inout RegexStateSet, stack: inout RegexStateStack) -> Bool {
         var iterator = text.makeIterator()
         var window = Window(previous: nil, current: iterator.next(), following: nil)
         window.following = window.current == nil ? nil : iterator.next()
@@ -49,7 +60,7 @@ struct RegexMatcher {
 
     /// Adds `state` and everything reachable from it without reading a character; returns
     /// whether that reached `.match`.
-    private func add(_ state: Int, to set: inout RegexStateSet, in window: Window, stack: inout [Int]) -> Bool {
+    private func add(_ state: Int, to set: inout RegexStateSet, in window: Window, stack: inout RegexStateStack) -> Bool {
         var reachedMatch = false
         stack.append(state)
         while let state = stack.popLast() {
@@ -87,5 +98,27 @@ struct RegexMatcher {
     private func isWord(_ character: Character?) -> Bool {
         guard let scalar = character?.unicodeScalars.first else { return false }
         return RegexProperty.word.matches(scalar)
+    }
+}
+
+/// The matcher's work list of states still to follow, in memory the matcher lends it.
+struct RegexStateStack {
+    private let storage: UnsafeMutableBufferPointer<Int32>
+    private var count = 0
+
+    init(storage: UnsafeMutableBufferPointer<Int32>) {
+        self.storage = storage
+    }
+
+    mutating func append(_ state: Int) {
+        precondition(count < storage.count, "regex state stack overflow")
+        storage[count] = Int32(state)
+        count += 1
+    }
+
+    mutating func popLast() -> Int? {
+        guard count > 0 else { return nil }
+        count -= 1
+        return Int(storage[count])
     }
 }
