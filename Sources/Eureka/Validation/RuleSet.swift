@@ -10,6 +10,10 @@ public struct RuleSet<T> {
     /// The rules, in the order they were added (errors are reported in this order).
     public private(set) var rules: [any RuleType<T>] = []
 
+    /// The smallest `RuleMaxLength` among the rules, kept as rules come and go: field rows
+    /// describe it every time they are drawn, and finding it afresh takes a cast per rule.
+    private(set) var maximumLength: Int?
+
     /// Creates an empty rule set.
     ///
     /// ```swift
@@ -29,6 +33,10 @@ public struct RuleSet<T> {
         // Rows usually get two or three rules one by one: one allocation, not one per growth.
         if rules.capacity == 0 { rules.reserveCapacity(4) }
         rules.append(rule)
+        // Comparing metatypes first keeps the cast off the path of every other rule.
+        if Rule.self == RuleMaxLength.self, let limit = (rule as? RuleMaxLength)?.maxLength {
+            maximumLength = Swift.min(maximumLength ?? limit, limit)
+        }
     }
 
     /// Appends every rule of another set.
@@ -38,6 +46,7 @@ public struct RuleSet<T> {
     /// ```
     public mutating func add(ruleSet: RuleSet<T>) {
         rules.append(contentsOf: ruleSet.rules)
+        if let limit = ruleSet.maximumLength { maximumLength = Swift.min(maximumLength ?? limit, limit) }
     }
 
     /// Removes every rule whose `id` is `identifier`.
@@ -47,6 +56,7 @@ public struct RuleSet<T> {
     /// ```
     public mutating func remove(ruleWithIdentifier identifier: String) {
         rules.removeAll { $0.id == identifier }
+        maximumLength = rules.lazy.compactMap { ($0 as Any) as? RuleMaxLength }.map(\.maxLength).min()
     }
 
     /// Removes every rule.
@@ -56,6 +66,7 @@ public struct RuleSet<T> {
     /// ```
     public mutating func removeAllRules() {
         rules.removeAll()
+        maximumLength = nil
     }
 
     /// Runs every rule on `value` and returns their errors, in rule order. Each error carries

@@ -31,12 +31,8 @@ extension FieldRow {
 }
 
 extension FieldRow {
-    /// The smallest `RuleMaxLength` among the row's rules, if any (cached until the rules change).
+    /// The smallest `RuleMaxLength` among the row's rules, if any.
     var maximumTextLength: Int? {
-        guard hasRules, let state = validationStorage else { return nil }
-        if let cached = state.maximumLength { return cached }
-        let found = rules.lazy.compactMap { ($0 as Any) as? RuleMaxLength }.map(\.maxLength).min()
-        state.maximumLength = .some(found)
-        return found
+        hasRules ? ruleSet.maximumLength : nil
     }
 }

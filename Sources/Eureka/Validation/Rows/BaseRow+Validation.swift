@@ -115,11 +115,13 @@ extension BaseRow {
     func validateAfterBlur() {
         let options = validationOptions
         guard options.contains(.validatesOnBlur) || (wasChanged && options.contains(.validatesOnChangeAfterBlurred)) else { return }
+        // A row with neither rules nor a validation state has nothing of its own to check.
+        let mayHaveErrors = hasRules || validationStorage != nil
         guard let form else {
-            if validationStorage != nil { validate() }
+            if mayHaveErrors { validate() }
             return
         }
-        guard validationStorage != nil || form.hasValidators, !form.leavesBlurValidationToSubmission else { return }
+        guard mayHaveErrors || form.hasValidators, !form.leavesBlurValidationToSubmission else { return }
         validate()
     }
 }

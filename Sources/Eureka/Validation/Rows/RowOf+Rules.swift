@@ -13,19 +13,8 @@ extension RowOf {
     /// TextRow("name") { $0.add(rule: RuleRequired()) }
     /// ```
     public func add<Rule: RuleType>(rule: Rule) where Rule.RowValueType == T {
-        // Keep the length limit field rows describe up to date as rules arrive, so describing
-        // a fresh row needs no cast per rule (see `FieldRow.maximumTextLength`). Comparing
-        // metatypes first keeps the cast off the path of every other rule.
-        let state = validationState
-        let known: Int?? = hasRules ? state.maximumLength : .some(nil)
         ruleSet.add(rule: rule)
         hasRules = true
-        guard let known else { return }
-        let added = Rule.self == RuleMaxLength.self ? (rule as? RuleMaxLength)?.maxLength : nil
-        switch (known, added) {
-        case (let limit?, let added?): state.maximumLength = .some(Swift.min(limit, added))
-        case (let limit, let added): state.maximumLength = .some(limit ?? added)
-        }
     }
 
     /// Adds every rule of a rule set.
@@ -58,9 +47,6 @@ extension RowOf {
     }
 
     private func updateRules(_ body: (inout RuleSet<T>) -> Void) {
-        // The rules exist from now on (blur validation looks for the state), and the cached
-        // length limit is worked out again on next use.
-        validationState.maximumLength = nil
         body(&ruleSet)
         hasRules = !ruleSet.isEmpty
     }

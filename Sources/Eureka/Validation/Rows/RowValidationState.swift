@@ -1,11 +1,7 @@
-/// A row's validation state, allocated the first time the row gets rules, options or errors, so
-/// rows that never validate pay one pointer for it.
+/// A row's validation state, allocated the first time the row gets options or errors, so rows
+/// that never validate pay one pointer for it.
 final class RowValidationState {
     var options: ValidationOptions = .validatesOnBlur
-    /// The smallest `RuleMaxLength` of the rules (`.some(nil)`: none), worked out on first use
-    /// after the rules change: field rows describe it every time they are drawn, and finding it
-    /// takes a dynamic cast per rule.
-    var maximumLength: Int??
     /// The errors of the row's own rules, from its last validation.
     var ruleErrors: [ValidationError] = []
     /// Errors form validators attached to this row, one entry per validator, in the order the
