@@ -9,6 +9,10 @@
 /// row?.value = "Ada"
 /// ```
 open class RowOf<T: Equatable>: BaseRow {
+    // The hot members below carry `@_specialize` for `String` and `Int`, the commonest value
+    // types: called through the class's vtable they run unspecialised, and each use of `T?`
+    // then looks `Optional<T>`'s metadata up in the runtime's cache (about a tenth of a
+    // 1,000-row web request). The specialisations are entered by a type check on `T`.
     private var storedValue: T?
 
     /// The row's rules, typed: running them needs no cast from a type-erased set
@@ -17,12 +21,16 @@ open class RowOf<T: Equatable>: BaseRow {
 
     override var schemaRules: [any RuleType] { ruleSet.rules.map { $0 as any RuleType } }
 
+    @_specialize(where T == String)
+    @_specialize(where T == Int)
     override func ruleErrorsForCurrentValue() -> [ValidationError] {
         hasRules ? ruleSet.validate(value, in: self) : []
     }
 
     /// `lhs == rhs` for optionals, written out: the generic `Optional ==` builds tuple metadata
     /// at run time on every call, and every value change of every row compares.
+    @_specialize(where T == String)
+    @_specialize(where T == Int)
     static func isSame(_ lhs: T?, _ rhs: T?) -> Bool {
         guard let lhs else { return rhs == nil }
         guard let rhs else { return false }
@@ -31,7 +39,11 @@ open class RowOf<T: Equatable>: BaseRow {
 
     /// The row's value.
     open var value: T? {
+        @_specialize(where T == String)
+        @_specialize(where T == Int)
         get { storedValue }
+        @_specialize(where T == String)
+        @_specialize(where T == Int)
         set {
             guard !Self.isSame(newValue, storedValue) else { return }
             let oldValue = storedValue
@@ -64,11 +76,15 @@ open class RowOf<T: Equatable>: BaseRow {
 
     /// How the row shows a value when `displayValueFor` was not set: `String(describing:)` here;
     /// field and date rows format it.
+    @_specialize(where T == String)
+    @_specialize(where T == Int)
     func defaultDisplayText(for value: T?) -> String? {
         value.map { String(describing: $0) }
     }
 
     /// `displayValueFor(value)` without making a closure of the default.
+    @_specialize(where T == String)
+    @_specialize(where T == Int)
     func displayText(for value: T?) -> String? {
         if let customDisplayValueFor { return customDisplayValueFor(value) }
         return usesDefaultDisplay ? defaultDisplayText(for: value) : nil
@@ -79,12 +95,16 @@ open class RowOf<T: Equatable>: BaseRow {
 
     /// The value as shown: `displayValueFor(value)`, or `noValueDisplayText` when that gives nothing.
     public var displayText: String? {
-        let current = value
-        if let text = displayText(for: current) { return text }
-        // A pattern, not `current == nil`: that picks Optional's generic `==`, which builds
-        // tuple metadata at run time for every row drawn.
-        guard case .none = current else { return nil }
-        return noValueDisplayText
+        @_specialize(where T == String)
+        @_specialize(where T == Int)
+        get {
+            let current = value
+            if let text = displayText(for: current) { return text }
+            // A pattern, not `current == nil`: that picks Optional's generic `==`, which builds
+            // tuple metadata at run time for every row drawn.
+            guard case .none = current else { return nil }
+            return noValueDisplayText
+        }
     }
 
     public required init(tag: String? = nil) {
@@ -94,6 +114,8 @@ open class RowOf<T: Equatable>: BaseRow {
     /// The value as `Any?`. Assigning a value of another type sets nil, as Eureka does;
     /// use `setBaseValue(_:)` to get an error instead.
     open override var baseValue: Any? {
+        @_specialize(where T == String)
+        @_specialize(where T == Int)
         get { value }
         set { value = newValue.flatMap { $0 as? T } }
     }
@@ -124,6 +146,8 @@ open class RowOf<T: Equatable>: BaseRow {
     // runtime's generic metadata, which showed up when building 10,000-row forms.
     private var hasResetValue = false
 
+    @_specialize(where T == String)
+    @_specialize(where T == Int)
     override func captureResetValueIfNeeded() {
         // The value a row has when it first joins a form is its baseline: not a change.
         guard !hasResetValue else { return }

@@ -86,7 +86,7 @@ open class OptionsRow<Cell: TypedCellType>: Row<Cell>, OptionsProviderRow {
         return .singleChoice(
             SingleChoice(
                 options: optionTitles(known ?? []),
-                selectedIndex: value.flatMap { known?.firstIndex(of: $0) },
+                selectedIndex: known.flatMap { index(of: value, in: $0) },
                 presentation: choicePresentation,
                 isLoading: isLoadingOptions,
                 optionsAreKnown: known != nil,
@@ -106,7 +106,7 @@ open class OptionsRow<Cell: TypedCellType>: Row<Cell>, OptionsProviderRow {
         case .step(let count):
             guard !isDisabled else { throw .disabled(self) }
             guard let known = options, !known.isEmpty, count != 0 else { return }
-            let start = value.flatMap { known.firstIndex(of: $0) } ?? (count > 0 ? -1 : known.count)
+            let start = index(of: value, in: known) ?? (count > 0 ? -1 : known.count)
             value = known[min(max(start.addingReportingOverflow(count).partialValue, 0), known.count - 1)]
         case .present:
             guard !isDisabled else { throw .disabled(self) }
@@ -119,6 +119,21 @@ open class OptionsRow<Cell: TypedCellType>: Row<Cell>, OptionsProviderRow {
     /// The options' titles, through `displayValueFor` (empty for `bindingControl`).
     func optionTitles(_ options: [Cell.Value]) -> [String] {
         if skipsOptionTitles { return Array(repeating: "", count: options.count) }
-        return options.map { displayText(for: $0) ?? String(describing: $0) }
+        // An index loop, not `map`: unspecialised generic code reads an array through
+        // `Collection`'s subscript coroutine, which allocates a frame for every element.
+        var titles: [String] = []
+        titles.reserveCapacity(options.count)
+        for index in 0..<options.count {
+            let option = options[index]
+            titles.append(displayText(for: option) ?? String(describing: option))
+        }
+        return titles
+    }
+
+    /// Where `value` is among `options` (an index loop, for the reason given in `optionTitles`).
+    func index(of value: Cell.Value?, in options: [Cell.Value]) -> Int? {
+        guard let value else { return nil }
+        for index in 0..<options.count where options[index] == value { return index }
+        return nil
     }
 }
