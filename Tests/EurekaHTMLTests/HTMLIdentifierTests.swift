@@ -31,6 +31,16 @@ struct HTMLIdentifierTests {
         #expect(HTMLIdentifier.decode(token) == raw)
     }
 
+    /// A clean tag takes a shortcut (no byte array); it must give what the writer's byte path writes.
+    @Test(arguments: ["email", "field-3", "A9", "x", "1st", "-x", "a b", "", "é", "a_b", "row-x"])
+    func theCleanTagShortcutAgreesWithTheWriter(raw: String) {
+        for prefix: StaticString in ["", "t-"] {
+            var html = HTMLWriter()
+            html.void(.input) { $0.identifier(.id, raw, prefix: prefix) }
+            #expect(html.string == #"<input id="\#(HTMLIdentifier(sanitizing: raw, prefix: prefix).value)">"#)
+        }
+    }
+
     @Test func distinctInputsNeverCollide() {
         let inputs = ["a b", "a_b", "a-b", "a_20b", "a_5fb", "ab", "a", "b", "_", "", "1", "_31"]
         let tokens = Set(inputs.map { HTMLIdentifier(sanitizing: $0).value })

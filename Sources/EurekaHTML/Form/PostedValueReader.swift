@@ -12,96 +12,122 @@ struct PostedValueReader {
         case problem(String)
     }
 
-    func actions(for row: BaseRow, control: RowControl) -> [Item] {
-        actions(for: control, key: names.key(for: row), row: row)
+    /// Appends what was posted for `row` to `items` as actions and problems (a buffer the
+    /// caller empties and reuses: most rows give one item, and an array per row was an
+    /// allocation per posted field).
+    func appendActions(for row: BaseRow, control: RowControl, to items: inout [Item]) {
+        appendActions(for: control, key: names.key(for: row), row: row, to: &items)
     }
 
     /// The rows something was posted for: rows without fields keep their values and cost
     /// nothing, so binding a page that sent three fields of 10,000 looks at three rows.
     func rowsWithFields() -> Set<ObjectIdentifier> {
-        var rows = Set<ObjectIdentifier>()
+        var rows = Set<ObjectIdentifier>(minimumCapacity: posted.nameCount)
         for field in posted.names {
-            for row in Self.rows(forField: field, names: names) { rows.insert(ObjectIdentifier(row)) }
+            Self.forEachRow(forField: field, names: names) { rows.insert(ObjectIdentifier($0)) }
         }
         return rows
     }
 
-    /// The rows a field name belongs to: the row it names, the row one of whose wheels it is
-    /// (`key.1`), or every row of the selectable section whose radio group it is.
-    static func rows(forField field: String, names: FormFieldNames) -> [BaseRow] {
-        if let row = names.row(forKey: field) { return [row] }
-        if let dot = field.lastIndex(of: "."), let row = names.row(forKey: String(field[..<dot])) { return [row] }
-        if let section = names.section(forKey: field) { return section.allRows }
-        return []
+    /// Runs `body` on each row a field name belongs to: the row it names, the row one of whose
+    /// wheels it is (`key.1`), or every row of the selectable section whose radio group it is.
+    static func forEachRow(forField field: String, names: FormFieldNames, _ body: (BaseRow) -> Void) {
+        if let row = names.row(forKey: field) { return body(row) }
+        if let dot = field.lastIndex(of: "."), let row = names.row(forKey: String(field[..<dot])) { return body(row) }
+        if let section = names.section(forKey: field) { section.allRows.forEach(body) }
     }
 
-    private func actions(for control: RowControl, key: String, row: BaseRow) -> [Item] {
+    /// The rows a field name belongs to, as `forEachRow(forField:names:_:)` visits them.
+    static func rows(forField field: String, names: FormFieldNames) -> [BaseRow] {
+        var rows: [BaseRow] = []
+        forEachRow(forField: field, names: names) { rows.append($0) }
+        return rows
+    }
+
+    private func appendActions(for control: RowControl, key: String, row: BaseRow, to items: inout [Item]) {
         switch control {
         case .text(let entry):
-            guard entry.isEditable, let text = posted.first(key), text != entry.text || entry.rejectedText != nil else { return [] }
-            return [.perform(.setText(text))]
+            guard entry.isEditable, let text = posted.first(key), text != entry.text || entry.rejectedText != nil else { return }
+            items.append(.perform(.setText(text)))
         case .toggle(let toggle):
-            let values = posted.values(for: key)
-            guard !values.isEmpty else { return [] }
-            let isOn = values.contains("on")
-            return isOn == toggle.isOn ? [] : [.perform(.setOn(isOn))]
+            guard posted.contains(key) else { return }
+            let isOn = posted.contains(key, value: "on")
+            if isOn != toggle.isOn { items.append(.perform(.setOn(isOn))) }
         case .singleChoice(let choice):
             // A radio group posts an empty marker first, then the chosen option if any.
-            let values = posted.values(for: key)
-            guard !values.isEmpty else { return [] }
-            let text = values.last(where: { !$0.isEmpty }) ?? ""
-            guard !text.isEmpty else { return choice.selectedIndex == nil ? [] : [.perform(.choose(nil))] }
-            guard let index = Self.index(text, count: choice.options.count) else { return [.problem("“\(text.prefix(40))” is not one of the options")] }
-            return index == choice.selectedIndex ? [] : [.perform(.choose(index))]
+            guard let text = posted.lastNonEmpty(key) else { return }
+            guard !text.isEmpty else {
+                if choice.selectedIndex != nil { items.append(.perform(.choose(nil))) }
+                return
+            }
+            guard let index = Self.index(text, count: choice.options.count) else {
+                items.append(.problem("“\(text.prefix(40))” is not one of the options"))
+                return
+            }
+            if index != choice.selectedIndex { items.append(.perform(.choose(index))) }
         case .multipleChoice(let choice):
             let values = posted.values(for: key)
-            guard !values.isEmpty else { return [] }
+            guard !values.isEmpty else { return }
             var chosen = Set<Int>()
             for text in values where !text.isEmpty {
-                guard let index = Self.index(text, count: choice.options.count) else { return [.problem("“\(text.prefix(40))” is not one of the options")] }
+                guard let index = Self.index(text, count: choice.options.count) else {
+                    items.append(.problem("“\(text.prefix(40))” is not one of the options"))
+                    return
+                }
                 chosen.insert(index)
             }
-            return chosen == Set(choice.selectedIndices) ? [] : [.perform(.chooseSet(chosen))]
+            if chosen != Set(choice.selectedIndices) { items.append(.perform(.chooseSet(chosen))) }
         case .number(let number):
-            guard let text = posted.first(key)?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return [] }
-            guard let value = Double(text), value.isFinite else { return [.problem("“\(text.prefix(40))” is not a number")] }
+            guard let text = posted.first(key)?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return }
+            guard let value = Double(text), value.isFinite else {
+                items.append(.problem("“\(text.prefix(40))” is not a number"))
+                return
+            }
             guard value >= number.minimum, value <= number.maximum else {
-                return [.problem("Choose a number from \(Self.compact(number.minimum)) to \(Self.compact(number.maximum))")]
+                items.append(.problem("Choose a number from \(Self.compact(number.minimum)) to \(Self.compact(number.maximum))"))
+                return
             }
             // Without a value the page showed the control's start: leaving it there changes nothing.
-            if value == number.shownValue { return [] }
-            return [.perform(.setNumber(value))]
+            if value != number.shownValue { items.append(.perform(.setNumber(value))) }
         case .date(let entry):
-            guard let text = posted.first(key) else { return [] }
+            guard let text = posted.first(key) else { return }
             let trimmed = text.trimmingCharacters(in: .whitespaces)
-            guard !trimmed.isEmpty else { return entry.value == nil ? [] : [.perform(.setDateParts(nil))] }
-            guard let parts = DateParts(iso: trimmed, base: entry.valueParts ?? entry.startParts) else {
-                return [.problem("“\(trimmed.prefix(40))” is not a date the form can read")]
+            guard !trimmed.isEmpty else {
+                if entry.value != nil { items.append(.perform(.setDateParts(nil))) }
+                return
             }
-            return parts == entry.valueParts ? [] : [.perform(.setDateParts(parts))]
+            guard let parts = DateParts(iso: trimmed, base: entry.valueParts ?? entry.startParts) else {
+                items.append(.problem("“\(trimmed.prefix(40))” is not a date the form can read"))
+                return
+            }
+            if parts != entry.valueParts { items.append(.perform(.setDateParts(parts))) }
         case .wheels(let wheels):
-            var items: [Item] = []
+            // One bad wheel makes the whole post a problem: none of its wheels moves.
+            let start = items.count
             for (index, component) in wheels.components.enumerated() {
                 guard let text = posted.first("\(key).\(index)"), !text.isEmpty else { continue }
-                guard let choice = Self.index(text, count: component.titles.count) else { return [.problem("“\(text.prefix(40))” is not one of the options")] }
+                guard let choice = Self.index(text, count: component.titles.count) else {
+                    items.removeSubrange(start...)
+                    items.append(.problem("“\(text.prefix(40))” is not one of the options"))
+                    return
+                }
                 if choice != component.selectedIndex { items.append(.perform(.choosePickerOption(component: index, index: choice))) }
             }
-            return items
         case .inlineParent(let parent):
-            return actions(for: parent.editor, key: key, row: row)
+            appendActions(for: parent.editor, key: key, row: row, to: &items)
         case .selectableOption(let option):
             if !option.allowsMultipleSelection, let section = row.section {
-                let values = posted.values(for: names.key(for: section))
-                guard !values.isEmpty else { return [] }
-                let selected = values.contains(key)
-                return selected == option.isSelected ? [] : [.perform(.setOn(selected))]
+                let group = names.key(for: section)
+                guard posted.contains(group) else { return }
+                let selected = posted.contains(group, value: key)
+                if selected != option.isSelected { items.append(.perform(.setOn(selected))) }
+                return
             }
-            let values = posted.values(for: key)
-            guard !values.isEmpty else { return [] }
-            let selected = values.contains("on")
-            return selected == option.isSelected ? [] : [.perform(.setOn(selected))]
+            guard posted.contains(key) else { return }
+            let selected = posted.contains(key, value: "on")
+            if selected != option.isSelected { items.append(.perform(.setOn(selected))) }
         case .action, .readOnly, .presenter, .addButton, .custom:
-            return []
+            break
         }
     }
 

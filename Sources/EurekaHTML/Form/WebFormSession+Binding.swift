@@ -116,19 +116,14 @@ extension WebFormSession {
         // A fresh page sends only what it touched: rows without fields are skipped first,
         // before the costlier questions, so binding stays proportional to what was sent.
         let rowsWithFields = reader.rowsWithFields()
+        var actions: [PostedValueReader.Item] = []
         for _ in 0..<2 {
             for row in form.allRows where rowsWithFields.contains(ObjectIdentifier(row)) && !done.contains(ObjectIdentifier(row)) {
                 guard row.isShownInForm, !row.isDisabled, row.inlineParentRow == nil else { continue }
                 done.insert(ObjectIdentifier(row))
-                let actions = reader.actions(for: row, control: row.bindingControl)
-                for item in actions {
-                    switch item {
-                    case .perform(let action):
-                        do { try interaction.perform(action, on: row) } catch { bindingProblems[ObjectIdentifier(row)] = error.message }
-                    case .problem(let message):
-                        bindingProblems[ObjectIdentifier(row)] = message
-                    }
-                }
+                actions.removeAll(keepingCapacity: true)
+                reader.appendActions(for: row, control: row.bindingControl, to: &actions)
+                apply(actions, to: row)
                 // The reader asks for nothing when the page shows what the row has: a row with
                 // actions is one the user edited.
                 if !actions.isEmpty { touched.append(row) }
@@ -139,6 +134,19 @@ extension WebFormSession {
         guard blurringChangedRows, !form.leavesBlurValidationToSubmission else { return }
         for row in touched where row.isShownInForm { interaction.focus(row) }
         interaction.endEditing()
+    }
+
+    /// Performs what the page posted for `row`; an action the row refuses and a value it cannot
+    /// take become the row's binding problem.
+    func apply(_ items: [PostedValueReader.Item], to row: BaseRow) {
+        for item in items {
+            switch item {
+            case .perform(let action):
+                do { try controller.interaction.perform(action, on: row) } catch { bindingProblems[ObjectIdentifier(row)] = error.message }
+            case .problem(let message):
+                bindingProblems[ObjectIdentifier(row)] = message
+            }
+        }
     }
 
     // MARK: Commands

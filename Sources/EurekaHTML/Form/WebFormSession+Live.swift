@@ -104,15 +104,11 @@ extension WebFormSession {
         let reader = PostedValueReader(posted: PostedFieldIndex(posted), names: names)
         let rows = fields.sorted().flatMap { PostedValueReader.rows(forField: $0, names: names) }
         var seen = Set<ObjectIdentifier>()
+        var items: [PostedValueReader.Item] = []
         for row in rows where seen.insert(ObjectIdentifier(row)).inserted && row.isShownInForm && row.inlineParentRow == nil && !row.isDisabled {
-            for item in reader.actions(for: row, control: row.control) {
-                switch item {
-                case .perform(let action):
-                    do { try controller.interaction.perform(action, on: row) } catch { bindingProblems[ObjectIdentifier(row)] = error.message }
-                case .problem(let message):
-                    bindingProblems[ObjectIdentifier(row)] = message
-                }
-            }
+            items.removeAll(keepingCapacity: true)
+            reader.appendActions(for: row, control: row.control, to: &items)
+            apply(items, to: row)
         }
     }
 

@@ -105,6 +105,37 @@ public struct HTMLAttributeWriter: ~Copyable {
         bytes.append(UInt8(ascii: "\""))
     }
 
+    /// Opens ` name="` for a value written in pieces by ``appendToValue(_:)``, without
+    /// building the whole value as a string first; ``endValue()`` closes it. Not for URL
+    /// attributes, whose whole value must be filtered at once.
+    ///
+    /// ```swift
+    /// $0.beginValue(.class); $0.appendToValue("eu-row"); $0.appendToValue(" eu-wide"); $0.endValue()
+    /// ```
+    mutating func beginValue(_ name: HTMLAttributeName) {
+        precondition(!name.isURL, "URL attributes are written whole, through attribute(_:_:)")
+        startValue(name)
+    }
+
+    /// Appends a piece of the value opened by ``beginValue(_:)``, escaped; with `spaceAs`, each
+    /// space is written as that byte instead (class tokens made from names such as "single choice").
+    mutating func appendToValue(_ piece: String, spaceAs replacement: UInt8? = nil) {
+        HTMLEscaping.withUTF8(piece) { source in
+            guard let replacement else {
+                HTMLEscaping.append(source, to: &bytes, context: .attribute)
+                return
+            }
+            let start = bytes.count
+            HTMLEscaping.append(source, to: &bytes, context: .attribute)
+            for index in start..<bytes.count where bytes[index] == UInt8(ascii: " ") { bytes[index] = replacement }
+        }
+    }
+
+    /// Closes the value opened by ``beginValue(_:)``.
+    mutating func endValue() {
+        bytes.append(UInt8(ascii: "\""))
+    }
+
     private mutating func startValue(_ name: HTMLAttributeName) {
         bytes.append(contentsOf: name.valuePrefix)
     }

@@ -22,10 +22,28 @@ public struct HTMLIdentifier: Sendable, Hashable, CustomStringConvertible {
     /// let errorID = HTMLIdentifier(sanitizing: row.tag, prefix: "error-")
     /// ```
     public init(sanitizing raw: some StringProtocol, prefix: StaticString = "") {
+        if let token = Self.alreadyClean(raw, prefix: prefix) {
+            value = token
+            return
+        }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(raw.utf8.count + prefix.utf8CodeUnitCount + 8)
         HTMLEscaping.withUTF8(raw) { Self.append($0, prefix: prefix, to: &bytes) }
         value = String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `prefix + raw` when sanitising would change nothing (the usual tag, such as `email` or
+    /// `field-3`): such a token is built without an intermediate byte array, so a short one
+    /// allocates nothing. Nil when some byte needs encoding.
+    private static func alreadyClean(_ raw: some StringProtocol, prefix: StaticString) -> String? {
+        let utf8 = raw.utf8
+        guard let first = utf8.first, prefix.utf8CodeUnitCount > 0 || isLetter(first) else { return nil }
+        for byte in utf8 where !isKept(byte) { return nil }
+        let prefixBytes = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
+        assert(prefixBytes.allSatisfy { isKept($0) || $0 == UInt8(ascii: "_") }, "identifier prefix \(prefix) must be letters, digits, '-' or '_'")
+        var token = String(decoding: prefixBytes, as: UTF8.self)
+        token.append(contentsOf: raw)
+        return token
     }
 
     /// The token.

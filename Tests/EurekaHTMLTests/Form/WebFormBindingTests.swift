@@ -69,6 +69,41 @@ struct WebFormBindingTests {
         #expect(html.contains("“yesterday” is not a date the form can read"))
     }
 
+    @Test func oneUnreadableWheelMovesNoWheelOfItsRow() async throws {
+        let harness = WebFormHarness {
+            ClosureFormController { form in
+                form +++ Section()
+                    <<< DoublePickerRow<String, String>("pair") {
+                        $0.firstOptions = { ["Fruit", "Veg"] }
+                        $0.secondOptions = { $0 == "Fruit" ? ["Apple", "Pear"] : ["Leek"] }
+                        $0.value = Tuple(a: "Fruit", b: "Apple")
+                    }
+            }
+        }
+        let (session, _) = await harness.post([("t-pair.0", "1"), ("t-pair.1", "7")])
+        let row: DoublePickerRow<String, String> = try #require(session.form.rowBy(tag: "pair"))
+        #expect(row.value == Tuple(a: "Fruit", b: "Apple"), "the readable first wheel did not move either")
+        #expect(harness.html(session).contains("“7” is not one of the options"))
+        let (moved, _) = await harness.post([("t-pair.0", "0"), ("t-pair.1", "1")])
+        let pair: DoublePickerRow<String, String> = try #require(moved.form.rowBy(tag: "pair"))
+        #expect(pair.value == Tuple(a: "Fruit", b: "Pear"))
+    }
+
+    @Test func repeatedFieldsReadAsTheBrowserSentThem() async throws {
+        // A radio group sends an empty marker, then the choice; checkboxes send a marker and
+        // "on"; the last non-empty value of a repeated name is the one a single choice takes.
+        let (_, outcome) = await harness.post([
+            ("t-colour", ""), ("t-colour", "0"), ("t-colour", ""), ("t-more", ""), ("t-more", "on"), ("t-more", ""),
+            ("t-langs", ""), ("_do", "submit"),
+        ])
+        let values = try #require(outcome.submittedValues)
+        #expect(values["colour"] == .string("Red"))
+        #expect(values["more"] == .bool(true))
+        #expect(values["langs"] == .null, "only the marker: nothing chosen")
+        let (_, cleared) = await harness.post([("t-colour", ""), ("t-name", "Ada"), ("_do", "submit")])
+        #expect(try #require(cleared.submittedValues)["colour"] == .null, "only the marker: no choice")
+    }
+
     @Test func aDayTheMonthDoesNotHaveIsShownBackNotRolledOver() async {
         // A date input only offers real days, but a crafted post can send any text.
         let (session, outcome) = await harness.post([("t-day", "2026-02-30"), ("_do", "submit")])
