@@ -8,7 +8,12 @@
 /// ```
 public struct RuleSet<T> {
     /// The rules, in the order they were added (errors are reported in this order).
-    public private(set) var rules: [any RuleType<T>] = []
+    public var rules: [any RuleType<T>] {
+        boxes.map { Self.typed($0).rule }
+    }
+
+    // Boxes of `TypedRuleBox<T>`, stored as their non-generic base (see `RuleBox`).
+    private var boxes: [RuleBox] = []
 
     /// The smallest `RuleMaxLength` among the rules, kept as rules come and go: field rows
     /// describe it every time they are drawn, and finding it afresh takes a cast per rule.
@@ -22,17 +27,18 @@ public struct RuleSet<T> {
     public init() {}
 
     /// Whether the set holds no rules.
-    public var isEmpty: Bool { rules.isEmpty }
+    public var isEmpty: Bool { boxes.isEmpty }
 
     /// Appends a rule.
     ///
     /// ```swift
     /// rules.add(rule: RuleMinLength(minLength: 8))
     /// ```
+    @inline(__always)  // Called generically from rows: inlined, it needs no `RuleSet<T>` metadata.
     public mutating func add<Rule: RuleType>(rule: Rule) where Rule.RowValueType == T {
         // Rows usually get two or three rules one by one: one allocation, not one per growth.
-        if rules.capacity == 0 { rules.reserveCapacity(4) }
-        rules.append(rule)
+        if boxes.capacity == 0 { boxes.reserveCapacity(4) }
+        boxes.append(ConcreteRuleBox(rule))
         // Comparing metatypes first keeps the cast off the path of every other rule.
         if Rule.self == RuleMaxLength.self, let limit = (rule as? RuleMaxLength)?.maxLength {
             maximumLength = Swift.min(maximumLength ?? limit, limit)
@@ -45,7 +51,7 @@ public struct RuleSet<T> {
     /// rules.add(ruleSet: passwordRules)
     /// ```
     public mutating func add(ruleSet: RuleSet<T>) {
-        rules.append(contentsOf: ruleSet.rules)
+        boxes.append(contentsOf: ruleSet.boxes)
         if let limit = ruleSet.maximumLength { maximumLength = Swift.min(maximumLength ?? limit, limit) }
     }
 
@@ -55,7 +61,7 @@ public struct RuleSet<T> {
     /// rules.remove(ruleWithIdentifier: "strong")
     /// ```
     public mutating func remove(ruleWithIdentifier identifier: String) {
-        rules.removeAll { $0.id == identifier }
+        boxes.removeAll { $0.id == identifier }
         maximumLength = rules.lazy.compactMap { ($0 as Any) as? RuleMaxLength }.map(\.maxLength).min()
     }
 
@@ -65,7 +71,7 @@ public struct RuleSet<T> {
     /// rules.removeAllRules()
     /// ```
     public mutating func removeAllRules() {
-        rules.removeAll()
+        boxes.removeAll()
         maximumLength = nil
     }
 
@@ -77,11 +83,16 @@ public struct RuleSet<T> {
     /// ```
     public func validate(_ value: T?, in row: BaseRow? = nil) -> [ValidationError] {
         var errors: [ValidationError] = []
-        for rule in rules {
-            guard var error = rule.isValid(value: value, in: row) else { continue }
-            if error.ruleID == nil { error.ruleID = rule.id }
+        for box in boxes {
+            guard var error = Self.typed(box).isValid(value: value, in: row) else { continue }
+            if error.ruleID == nil { error.ruleID = box.id }
             errors.append(error)
         }
         return errors
+    }
+
+    /// A box as the typed box it is: only `add(rule:)` makes boxes, always for `T`.
+    private static func typed(_ box: RuleBox) -> TypedRuleBox<T> {
+        unsafeDowncast(box, to: TypedRuleBox<T>.self)
     }
 }
