@@ -12,7 +12,9 @@ open class RowOf<T: Equatable>: BaseRow {
     // The hot members below carry `@_specialize` for `String` and `Int`, the commonest value
     // types: called through the class's vtable they run unspecialised, and each use of `T?`
     // then looks `Optional<T>`'s metadata up in the runtime's cache (about a tenth of a
-    // 1,000-row web request). The specialisations are entered by a type check on `T`.
+    // 1,000-row web request). The specialisations are entered by a type check on `T`. A
+    // member that needs a `T?` of its own hands its work to an `@inline(never)` function:
+    // the compiler sizes such locals, looking the metadata up, before the type check.
     private var storedValue: T?
 
     /// The row's rules, typed: running them needs no cast from a type-erased set
@@ -24,7 +26,12 @@ open class RowOf<T: Equatable>: BaseRow {
     @_specialize(where T == String)
     @_specialize(where T == Int)
     override func ruleErrorsForCurrentValue() -> [ValidationError] {
-        hasRules ? ruleSet.validate(value, in: self) : []
+        hasRules ? validateCurrentValue() : []
+    }
+
+    @inline(never)
+    private func validateCurrentValue() -> [ValidationError] {
+        ruleSet.validate(value, in: self)
     }
 
     /// `lhs == rhs` for optionals, written out: the generic `Optional ==` builds tuple metadata
@@ -44,12 +51,15 @@ open class RowOf<T: Equatable>: BaseRow {
         get { storedValue }
         @_specialize(where T == String)
         @_specialize(where T == Int)
-        set {
-            guard !Self.isSame(newValue, storedValue) else { return }
-            let oldValue = storedValue
-            storedValue = newValue
-            valueDidChange(oldValue: oldValue, newValue: newValue)
-        }
+        set { store(newValue) }
+    }
+
+    @inline(never)
+    private func store(_ newValue: T?) {
+        guard !Self.isSame(newValue, storedValue) else { return }
+        let oldValue = storedValue
+        storedValue = newValue
+        valueDidChange(oldValue: oldValue, newValue: newValue)
     }
 
     /// How the value is shown as text; defaults to `String(describing:)`.
@@ -97,14 +107,17 @@ open class RowOf<T: Equatable>: BaseRow {
     public var displayText: String? {
         @_specialize(where T == String)
         @_specialize(where T == Int)
-        get {
-            let current = value
-            if let text = displayText(for: current) { return text }
-            // A pattern, not `current == nil`: that picks Optional's generic `==`, which builds
-            // tuple metadata at run time for every row drawn.
-            guard case .none = current else { return nil }
-            return noValueDisplayText
-        }
+        get { currentDisplayText() }
+    }
+
+    @inline(never)
+    private func currentDisplayText() -> String? {
+        let current = value
+        if let text = displayText(for: current) { return text }
+        // A pattern, not `current == nil`: that picks Optional's generic `==`, which builds
+        // tuple metadata at run time for every row drawn.
+        guard case .none = current else { return nil }
+        return noValueDisplayText
     }
 
     public required init(tag: String? = nil) {
@@ -151,6 +164,11 @@ open class RowOf<T: Equatable>: BaseRow {
     override func captureResetValueIfNeeded() {
         // The value a row has when it first joins a form is its baseline: not a change.
         guard !hasResetValue else { return }
+        captureResetValue()
+    }
+
+    @inline(never)
+    private func captureResetValue() {
         storedResetValue = storedValue
         hasResetValue = true
         wasChanged = false

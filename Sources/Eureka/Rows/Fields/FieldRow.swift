@@ -37,7 +37,11 @@ where Cell.Value: FieldTextRepresentable {
     /// The text of the last plain parse and the value it left: ending an edit of that same text,
     /// with the value untouched since, has nothing left to parse (a posted page sets and ends
     /// a thousand edits at once).
-    private var lastParse: (text: String, value: Cell.Value?)?
+    // The text last parsed and the value it gave (nil text: none since editing began). Two
+    // properties, not an optional tuple: a tuple of a generic type has its metadata built at
+    // run time on every assignment.
+    private var lastParsedText: String?
+    private var lastParsedValue: Cell.Value?
 
     /// Creates a field row; its value is displayed through `formattedText(for:)`.
     public required init(tag: String?) {
@@ -113,7 +117,12 @@ where Cell.Value: FieldTextRepresentable {
         editingCursorPosition = nil
         let live = useFormatterDuringInput && formatter != nil
         let usable = apply(text: text, liveFormatting: live)
-        lastParse = live ? nil : (text, value)
+        if live {
+            lastParsedText = nil
+        } else {
+            lastParsedText = text
+            lastParsedValue = value
+        }
         if usable, live, let value, let formatter,
             let reformatted = formatter.editingText(for: value), reformatted != text
         {
@@ -132,11 +141,12 @@ where Cell.Value: FieldTextRepresentable {
     /// ```
     open func endEditing() {
         guard isEditingText else { return }
-        if let lastParse, lastParse.text == editingText, Self.isSame(lastParse.value, value) {
+        if let lastParsedText, lastParsedText == editingText, Self.isSame(lastParsedValue, value) {
             // The same text gave this value: parsing it again would change nothing.
         } else {
             apply(text: editingText, liveFormatting: false)
-            lastParse = (editingText, value)
+            lastParsedText = editingText
+            lastParsedValue = value
         }
         isEditingText = false
         editingText = ""
@@ -148,29 +158,36 @@ where Cell.Value: FieldTextRepresentable {
     /// Returns whether the text was usable.
     @discardableResult
     func apply(text: String, liveFormatting: Bool) -> Bool {
-        switch parse(text, liveFormatting: liveFormatting) {
-        case .success(let parsed):
-            inputError = nil
-            value = parsed
-            return true
-        case .failure(let error):
+        var parsed: Cell.Value?
+        if let error = parse(text, liveFormatting: liveFormatting, into: &parsed) {
             inputError = error
             return false
         }
+        inputError = nil
+        value = parsed
+        return true
     }
 
     /// Empty (or, except for strings, blank) text is no value; otherwise the formatter's
-    /// reading, then the plain reading of the value type.
-    func parse(_ text: String, liveFormatting: Bool) -> Result<Cell.Value?, FieldInputError> {
+    /// reading, then the plain reading of the value type. Returns the error when the text is
+    /// no value of the type (a `Result` of a generic type has its metadata looked up per call).
+    func parse(_ text: String, liveFormatting: Bool, into parsed: inout Cell.Value?) -> FieldInputError? {
         // Blank text is only looked for where it matters (strings keep it), as it walks the text.
-        if text.isEmpty || (!Cell.Value.keepsBlankText && text.allSatisfy(\.isWhitespace)) { return .success(nil) }
-        if let formatter, let output = formatter.value(fromText: text, liveFormatting: liveFormatting),
-            let parsed = Cell.Value(formattedValue: output)
-        {
-            return .success(parsed)
+        if text.isEmpty || (!Cell.Value.keepsBlankText && text.allSatisfy(\.isWhitespace)) {
+            parsed = nil
+            return nil
         }
-        if let parsed = Cell.Value(fieldText: text) { return .success(parsed) }
-        return .failure(FieldInputError(text: text, reason: .notParsable(expected: Cell.Value.fieldTextExpectation)))
+        if let formatter, let output = formatter.value(fromText: text, liveFormatting: liveFormatting),
+            let value = Cell.Value(formattedValue: output)
+        {
+            parsed = value
+            return nil
+        }
+        if let value = Cell.Value(fieldText: text) {
+            parsed = value
+            return nil
+        }
+        return FieldInputError(text: text, reason: .notParsable(expected: Cell.Value.fieldTextExpectation))
     }
 
     /// Disabling a row ends its editing (keeping what parsed).

@@ -83,10 +83,13 @@ open class OptionsRow<Cell: TypedCellType>: Row<Cell>, OptionsProviderRow {
     /// A single choice among the options known now.
     open override var control: RowControl {
         let known = options
+        // `if let`, not `Optional.flatMap`: the generic closure call showed in profiles.
+        var selectedIndex: Int?
+        if let known { selectedIndex = index(of: value, in: known) }
         return .singleChoice(
             SingleChoice(
                 options: optionTitles(known ?? []),
-                selectedIndex: known.flatMap { index(of: value, in: $0) },
+                selectedIndex: selectedIndex,
                 presentation: choicePresentation,
                 isLoading: isLoadingOptions,
                 optionsAreKnown: known != nil,

@@ -18,7 +18,13 @@
 /// ```
 open class SelectorRow<Cell: TypedCellType>: OptionsRow<Cell>, PresenterRowType {
     /// How the selector is presented; nil presents nothing.
-    open var presentationMode: PresentationMode<SelectorViewController<SelectorRow<Cell>>>?
+    open var presentationMode: PresentationMode<SelectorViewController<SelectorRow<Cell>>>? {
+        didSet { presentedChoice = presentationMode?.presentationStyle.choicePresentation ?? .push }
+    }
+
+    // What `presentationMode` means to a renderer, kept as it is set: reading the mode itself
+    // instantiates its nested generic type's metadata, on every description of every row.
+    private var presentedChoice = ChoicePresentation.push
 
     /// Runs just before the selector is presented; configure the controller here.
     open var onPresentCallback: ((FormViewController, SelectorViewController<SelectorRow<Cell>>) -> Void)?
@@ -42,7 +48,5 @@ open class SelectorRow<Cell: TypedCellType>: OptionsRow<Cell>, PresenterRowType 
     }
 
     /// Pushed, modal or popover, as `presentationMode` says.
-    open override var choicePresentation: ChoicePresentation {
-        presentationMode?.presentationStyle.choicePresentation ?? .push
-    }
+    open override var choicePresentation: ChoicePresentation { presentedChoice }
 }
