@@ -8,7 +8,8 @@ extension HTMLFormRenderer {
         let description = row.describe()
         let key = names.key(for: row)
         var errors = description.errors
-        if let problem = session.bindingProblems[ObjectIdentifier(row)] { errors.append(problem) }
+        // Usually there are none: an empty dictionary is not worth hashing a key for.
+        if !session.bindingProblems.isEmpty, let problem = session.bindingProblems[ObjectIdentifier(row)] { errors.append(problem) }
         let errorIDs = errors.indices.map { "e-\(key)-\($0)" }
         var context = HTMLRowContext(
             fieldName: key, controlID: "f-" + key,

@@ -66,7 +66,7 @@ public struct HTMLAttributeWriter: ~Copyable {
     /// ```
     public mutating func boolean(_ name: HTMLAttributeName, _ isOn: Bool = true) {
         guard isOn else { return }
-        bytes.append(contentsOf: name.booleanForm)
+        name.booleanForm.withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
     }
 
     /// Writes ` name="token"` where token is `raw` made into a safe identifier by
@@ -137,6 +137,7 @@ public struct HTMLAttributeWriter: ~Copyable {
     }
 
     private mutating func startValue(_ name: HTMLAttributeName) {
-        bytes.append(contentsOf: name.valuePrefix)
+        // Through a buffer pointer: appending the array itself retains and releases it.
+        name.valuePrefix.withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
     }
 }

@@ -97,7 +97,7 @@ public struct HTMLWriter: Sendable {
         _ element: HTMLElementName,
         attributes: (inout HTMLAttributeWriter) -> Void = { _ in }
     ) {
-        bytes.append(contentsOf: element.startTagPrefix)
+        element.startTagPrefix.withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
         var writer = HTMLAttributeWriter()
         // Swapping the buffer in and out keeps one unique array: no copy, no allocation.
         swap(&writer.bytes, &bytes)
@@ -113,7 +113,7 @@ public struct HTMLWriter: Sendable {
     /// ```
     public mutating func close(_ element: HTMLElementName) {
         precondition(!element.isVoid, "<\(element.name)> is a void element and has no end tag")
-        bytes.append(contentsOf: element.endTag)
+        element.endTag.withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
     }
 
     /// Writes a void element (`<input>`, `<meta>`, `<link>`, `<br>`…), which has no content.
