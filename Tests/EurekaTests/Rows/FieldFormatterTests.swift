@@ -114,6 +114,22 @@ struct FieldFormatterTests {
         #expect(row.value == 3)
     }
 
+    @Test func theDefaultNumberFormatterIsMadeWhenFirstUsedAndAReplacementWins() throws {
+        // Made on first use, it formats as the row type promises.
+        let grouped = IntRow { $0.value = 1073 }
+        let numbers = try #require(grouped.formatter as? NumberFormatter)
+        #expect(numbers.numberStyle == .decimal && numbers.maximumFractionDigits == 0)
+        #expect(grouped.formatter as? NumberFormatter === numbers, "made once, then kept")
+        let decimal = DecimalRow()
+        #expect((decimal.formatter as? NumberFormatter)?.minimumFractionDigits == 2)
+        // Replaced or removed before anything read it, the default is never made.
+        let plain = IntRow {
+            $0.formatter = nil; $0.value = 1073
+        }
+        #expect(plain.formatter == nil)
+        #expect(plain.displayText == "1073")
+    }
+
     @Test func customFormattersPlugIn() {
         final class Shouting: FieldFormatter {
             func displayString(for value: Any) -> String? { (value as? String)?.uppercased() }

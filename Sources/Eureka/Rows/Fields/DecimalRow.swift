@@ -28,14 +28,17 @@ public final class DecimalCell: FieldCell<Double>, CellType {
 /// DecimalRow("price") { $0.title = "Price"; $0.formatter = DecimalFormatter() }
 /// ```
 public final class DecimalRow: FieldRow<DecimalCell>, RowType {
-    /// Creates the row with a `NumberFormatter` showing two fraction digits in the current locale.
+    /// Creates the row; its formatter is a `NumberFormatter` showing two fraction digits in the
+    /// current locale, made when first used.
     public required init(tag: String?) {
         super.init(tag: tag)
-        let numbers = NumberFormatter()
-        numbers.locale = .current
-        numbers.numberStyle = .decimal
-        numbers.minimumFractionDigits = 2
-        numbers.maximumFractionDigits = 2
-        formatter = numbers
+        makeDefaultFormatter = {
+            let numbers = NumberFormatter()
+            numbers.locale = .current
+            numbers.numberStyle = .decimal
+            numbers.minimumFractionDigits = 2
+            numbers.maximumFractionDigits = 2
+            return numbers
+        }
     }
 }

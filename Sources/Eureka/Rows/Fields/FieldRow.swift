@@ -20,7 +20,26 @@ where Cell.Value: FieldTextRepresentable {
     /// The share of the row's width given to the title (0…1); nil lets the renderer decide.
     public var titlePercentage: CGFloat?
     /// Formats the value for display and parses typed text (falling back to plain parsing).
-    public var formatter: (any FieldFormatter)?
+    ///
+    /// A row type's default formatter (`IntRow`'s, `DecimalRow`'s) is made on first use, so a
+    /// row whose formatter is replaced before anything reads it never builds one.
+    public var formatter: (any FieldFormatter)? {
+        get {
+            if let makeDefaultFormatter {
+                self.makeDefaultFormatter = nil
+                storedFormatter = makeDefaultFormatter()
+            }
+            return storedFormatter
+        }
+        set {
+            makeDefaultFormatter = nil
+            storedFormatter = newValue
+        }
+    }
+    private var storedFormatter: (any FieldFormatter)?
+    /// Makes the row's default formatter the first time `formatter` is read; row types set it
+    /// in their initializer (a `NumberFormatter` costs more to build than the rest of the row).
+    var makeDefaultFormatter: (() -> (any FieldFormatter)?)?
     /// Whether typed text is parsed by the formatter and reformatted after every change.
     public var useFormatterDuringInput = false
     /// Whether editing starts from the formatted value; nil follows `useFormatterDuringInput`.

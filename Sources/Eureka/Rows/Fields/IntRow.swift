@@ -28,13 +28,16 @@ public final class IntCell: FieldCell<Int>, CellType {
 /// IntRow("age") { $0.title = "Age"; $0.value = 36 }
 /// ```
 public final class IntRow: FieldRow<IntCell>, RowType {
-    /// Creates the row with a grouping `NumberFormatter` in the current locale.
+    /// Creates the row; its formatter is a grouping `NumberFormatter` in the current locale,
+    /// made when first used.
     public required init(tag: String?) {
         super.init(tag: tag)
-        let numbers = NumberFormatter()
-        numbers.locale = .current
-        numbers.numberStyle = .decimal
-        numbers.maximumFractionDigits = 0
-        formatter = numbers
+        makeDefaultFormatter = {
+            let numbers = NumberFormatter()
+            numbers.locale = .current
+            numbers.numberStyle = .decimal
+            numbers.maximumFractionDigits = 0
+            return numbers
+        }
     }
 }
