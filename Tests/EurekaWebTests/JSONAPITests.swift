@@ -128,6 +128,37 @@ struct JSONAPITests {
         }
     }
 
+    @Test func valueLengthAndListElementsAreBoundedAsInAFormBody() throws {
+        var limits = FormBodyLimits()
+        limits.maxValueBytes = 8
+        limits.maxFields = 4
+        func decode(_ json: String) -> ProblemDetails? {
+            do {
+                _ = try JSONBodyReader.decode(Array(json.utf8), limits: limits)
+                return nil
+            } catch { return error }
+        }
+        #expect(decode(#"{"a": "12345678"}"#) == nil)
+        #expect(decode(#"{"a": "123456789"}"#)?.title == "Value too long")
+        #expect(decode(#"{"a": ["x", "123456789"]}"#)?.detail.contains("“a”") == true, "a long string inside a list is found and named")
+        #expect(decode(#"{"a": {"b": "123456789"}}"#)?.detail.contains("“a.b”") == true)
+        #expect(decode(#"{"a": "é1234567"}"#)?.title == "Value too long", "bytes, not characters: é is two")
+        #expect(decode(#"{"a": [1, 2, 3], "b": 4}"#) == nil)
+        #expect(decode(#"{"a": [1, 2, 3], "b": 4, "c": null}"#)?.title == "Too many fields", "each element of a list is a field")
+        #expect(decode(#"{"a": [[], [], [], []], "b": []}"#)?.title == "Too many fields", "an empty list still counts")
+        #expect(decode("{\"a\": {\"" + String(repeating: "k", count: 257) + "\": 1}}")?.title == "Field name too long")
+    }
+
+    @Test func anOverlongValueIsRefusedOverHTTPWithNothingSaved() async throws {
+        try await CatalogueSite.test { client in
+            let value = String(repeating: "a", count: CatalogueWebsite.limits.maxValueBytes + 1)
+            let answer = try await Self.postJSON(client, "new-event", #"{"title": ""# + value + #""}"#)
+            #expect(answer.status == .contentTooLarge)
+            let problem = try JSONDecoder().decode(Problem.self, from: Data(answer.text.utf8))
+            #expect(problem.title == "Value too long")
+        }
+    }
+
     @Test func hiddenAndDisabledRowsIgnoreTheirKeys() async throws {
         try await CatalogueSite.test { client in
             let page = try await client.page("disabled-rows")

@@ -60,17 +60,56 @@ public enum JSONBodyReader {
                 status: .badRequest, title: "JSON not understood",
                 detail: "The body must be a JSON object of values by field tag, as the form's schema describes.")
         }
-        guard object.count <= limits.maxFields else {
+        var count = 0
+        try checkSizes(of: object, path: "", limits: limits, count: &count)
+        return FormValues(object)
+    }
+
+    /// Holds a body to the limits a form body is held to: every value counts as a field (an
+    /// array of three choices is three, as a browser would post them), every name at any level
+    /// is a field name, and every string a value — so a JSON body can carry no more than the
+    /// same form posted as a page.
+    private static func checkSizes(
+        of object: [String: FormValue], path: String, limits: FormBodyLimits, count: inout Int
+    ) throws(ProblemDetails) {
+        for (key, value) in object {
+            guard key.utf8.count <= limits.maxKeyBytes else {
+                throw ProblemDetails(
+                    status: .contentTooLarge, title: "Field name too long",
+                    detail: "A field name of \(key.utf8.count) bytes is longer than the \(limits.maxKeyBytes) accepted (FormBodyLimits.maxKeyBytes).")
+            }
+            try checkSizes(of: value, path: path.isEmpty ? key : path + "." + key, limits: limits, count: &count)
+        }
+    }
+
+    private static func checkSizes(of value: FormValue, path: String, limits: FormBodyLimits, count: inout Int) throws(ProblemDetails) {
+        switch value {
+        case .array(let elements):
+            if elements.isEmpty { try countField(&count, limits: limits) }
+            for element in elements { try checkSizes(of: element, path: path, limits: limits, count: &count) }
+        case .object(let object):
+            try checkSizes(of: object, path: path, limits: limits, count: &count)
+        case .string(let text):
+            try countField(&count, limits: limits)
+            guard text.utf8.count <= limits.maxValueBytes else {
+                throw ProblemDetails(
+                    status: .contentTooLarge, title: "Value too long",
+                    detail: "The value of “\(path)” is \(text.utf8.count) bytes, longer than the \(limits.maxValueBytes) accepted "
+                        + "(FormBodyLimits.maxValueBytes); nothing was saved.")
+            }
+        case .null, .bool, .int, .double, .date:
+            try countField(&count, limits: limits)
+        }
+    }
+
+    private static func countField(_ count: inout Int, limits: FormBodyLimits) throws(ProblemDetails) {
+        count += 1
+        guard count <= limits.maxFields else {
             throw ProblemDetails(
                 status: .contentTooLarge, title: "Too many fields",
-                detail: "The body has \(object.count) fields; at most \(limits.maxFields) are accepted (FormBodyLimits.maxFields).")
+                detail: "The body has more than \(limits.maxFields) values; at most \(limits.maxFields) are accepted "
+                    + "(FormBodyLimits.maxFields), counting each element of a list.")
         }
-        if let key = object.keys.first(where: { $0.utf8.count > limits.maxKeyBytes }) {
-            throw ProblemDetails(
-                status: .contentTooLarge, title: "Field name too long",
-                detail: "A field name of \(key.utf8.count) bytes is longer than the \(limits.maxKeyBytes) accepted (FormBodyLimits.maxKeyBytes).")
-        }
-        return FormValues(object)
     }
 
     private static func tooLarge(_ limits: FormBodyLimits) -> ProblemDetails {
