@@ -7,9 +7,12 @@
 class RuleBox {
     /// The rule's `id`, as it was when the rule joined the set.
     let id: String?
+    /// The rule's `maxLength` when it is a `RuleMaxLength` (the set keeps the smallest).
+    let maximumLength: Int?
 
-    init(id: String?) {
+    init(id: String?, maximumLength: Int?) {
         self.id = id
+        self.maximumLength = maximumLength
     }
 }
 
@@ -32,7 +35,9 @@ final class ConcreteRuleBox<Rule: RuleType>: TypedRuleBox<Rule.RowValueType> {
 
     init(_ rule: Rule) {
         stored = rule
-        super.init(id: rule.id)
+        // Comparing metatypes first keeps the cast off the path of every other rule.
+        let limit = Rule.self == RuleMaxLength.self ? (rule as? RuleMaxLength)?.maxLength : nil
+        super.init(id: rule.id, maximumLength: limit)
     }
 
     override func isValid(value: Rule.RowValueType?, in row: BaseRow?) -> ValidationError? {

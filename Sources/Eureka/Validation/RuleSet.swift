@@ -38,11 +38,9 @@ public struct RuleSet<T> {
     public mutating func add<Rule: RuleType>(rule: Rule) where Rule.RowValueType == T {
         // Rows usually get two or three rules one by one: one allocation, not one per growth.
         if boxes.capacity == 0 { boxes.reserveCapacity(4) }
-        boxes.append(ConcreteRuleBox(rule))
-        // Comparing metatypes first keeps the cast off the path of every other rule.
-        if Rule.self == RuleMaxLength.self, let limit = (rule as? RuleMaxLength)?.maxLength {
-            maximumLength = Swift.min(maximumLength ?? limit, limit)
-        }
+        let box = ConcreteRuleBox(rule)
+        boxes.append(box)
+        lowerMaximumLength(to: box.maximumLength)
     }
 
     /// Appends every rule of another set.
@@ -52,7 +50,7 @@ public struct RuleSet<T> {
     /// ```
     public mutating func add(ruleSet: RuleSet<T>) {
         boxes.append(contentsOf: ruleSet.boxes)
-        if let limit = ruleSet.maximumLength { maximumLength = Swift.min(maximumLength ?? limit, limit) }
+        lowerMaximumLength(to: ruleSet.maximumLength)
     }
 
     /// Removes every rule whose `id` is `identifier`.
@@ -62,7 +60,8 @@ public struct RuleSet<T> {
     /// ```
     public mutating func remove(ruleWithIdentifier identifier: String) {
         boxes.removeAll { $0.id == identifier }
-        maximumLength = rules.lazy.compactMap { ($0 as Any) as? RuleMaxLength }.map(\.maxLength).min()
+        maximumLength = nil
+        for box in boxes { lowerMaximumLength(to: box.maximumLength) }
     }
 
     /// Removes every rule.
@@ -89,6 +88,11 @@ public struct RuleSet<T> {
             errors.append(error)
         }
         return errors
+    }
+
+    private mutating func lowerMaximumLength(to limit: Int?) {
+        guard let limit else { return }
+        maximumLength = Swift.min(maximumLength ?? limit, limit)
     }
 
     /// A box as the typed box it is: only `add(rule:)` makes boxes, always for `T`.

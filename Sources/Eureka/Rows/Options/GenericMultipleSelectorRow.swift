@@ -19,7 +19,13 @@ where Cell.Value == Set<T> {
     private let loader = OptionsLoader<T>()
 
     /// How the selector is presented; nil presents nothing.
-    open var presentationMode: PresentationMode<MultipleSelectorViewController<GenericMultipleSelectorRow<T, Cell>>>?
+    open var presentationMode: PresentationMode<MultipleSelectorViewController<GenericMultipleSelectorRow<T, Cell>>>? {
+        didSet { presentedChoice = presentationMode?.presentationStyle.choicePresentation ?? .push }
+    }
+
+    // What `presentationMode` means to a renderer, kept as it is set (as `SelectorRow` does):
+    // reading the mode instantiates its nested generic type's metadata on every description.
+    private var presentedChoice = ChoicePresentation.push
 
     /// Runs just before the selector is presented; configure the controller here.
     open var onPresentCallback: ((FormViewController, MultipleSelectorViewController<GenericMultipleSelectorRow<T, Cell>>) -> Void)?
@@ -95,9 +101,10 @@ where Cell.Value == Set<T> {
         let chosen = value ?? []
         return .multipleChoice(
             MultipleChoice(
-                options: skipsOptionTitles ? Array(repeating: "", count: known?.count ?? 0) : (known ?? []).map { String(describing: $0) },
-                selectedIndices: (known ?? []).indices.filter { chosen.contains(known![$0]) },
-                presentation: presentationMode?.presentationStyle.choicePresentation ?? .push,
+                options: skipsOptionTitles
+                    ? Array(repeating: "", count: known?.count ?? 0) : (known ?? []).mappedByIndex { String(describing: $0) },
+                selectedIndices: (known ?? []).indicesByIndex { chosen.contains($0) },
+                presentation: presentedChoice,
                 isLoading: isLoadingOptions,
                 optionsAreKnown: known != nil,
                 selectorTitle: selectorTitle))

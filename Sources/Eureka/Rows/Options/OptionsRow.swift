@@ -122,21 +122,12 @@ open class OptionsRow<Cell: TypedCellType>: Row<Cell>, OptionsProviderRow {
     /// The options' titles, through `displayValueFor` (empty for `bindingControl`).
     func optionTitles(_ options: [Cell.Value]) -> [String] {
         if skipsOptionTitles { return Array(repeating: "", count: options.count) }
-        // An index loop, not `map`: unspecialised generic code reads an array through
-        // `Collection`'s subscript coroutine, which allocates a frame for every element.
-        var titles: [String] = []
-        titles.reserveCapacity(options.count)
-        for index in 0..<options.count {
-            let option = options[index]
-            titles.append(displayText(for: option) ?? String(describing: option))
-        }
-        return titles
+        return options.mappedByIndex { displayText(for: $0) ?? String(describing: $0) }
     }
 
-    /// Where `value` is among `options` (an index loop, for the reason given in `optionTitles`).
+    /// Where `value` is among `options`.
     func index(of value: Cell.Value?, in options: [Cell.Value]) -> Int? {
         guard let value else { return nil }
-        for index in 0..<options.count where options[index] == value { return index }
-        return nil
+        return options.firstIndexByIndex { $0 == value }
     }
 }
