@@ -27,8 +27,12 @@ open class Cell<T: Equatable>: BaseCell, TypedCellType {
         textLabel?.text = row.title
         textLabel?.textColor = row.isDisabled ? .tertiaryLabel : nil
         selectionStyle = row.isDisabled ? .none : .default
-        detailTextLabel?.text = row.displayText
+        detailTextLabel?.text = showsValueInDetailLabel ? row.displayText : nil
     }
+
+    // Cells that show the value in a control of their own (a text field, a switch) keep the
+    // detail label empty, and save formatting the value for a label nobody reads.
+    var showsValueInDetailLabel: Bool { true }
 }
 
 /// Eureka's protocol for custom cells (`class MyCell: Cell<Bool>, CellType`). As in Eureka it

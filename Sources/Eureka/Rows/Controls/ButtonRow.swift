@@ -9,12 +9,14 @@ open class ButtonCellOf<T: Equatable>: Cell<T>, CellType {
         super.init()
     }
 
+    // The value is shown by the cell's own control or mark; the detail label stays empty.
+    override var showsValueInDetailLabel: Bool { false }
+
     /// Centres the title and shows it as an action.
     open override func update() {
         super.update()
         textLabel?.textAlignment = .center
         textLabel?.textColor = row?.isDisabled == true ? .tertiaryLabel : .tint
-        detailTextLabel?.text = nil
     }
 }
 

@@ -9,12 +9,14 @@ public final class CheckCell: Cell<Bool>, CellType {
         super.init()
     }
 
+    // The value is shown by the cell's own control or mark; the detail label stays empty.
+    override var showsValueInDetailLabel: Bool { false }
+
     /// Shows the value as a checkmark, not as text.
     public override func update() {
         super.update()
         accessoryType = row?.value == true ? .checkmark : .none
         editingAccessoryType = accessoryType
-        detailTextLabel?.text = nil
     }
 }
 

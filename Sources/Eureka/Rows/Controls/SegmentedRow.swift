@@ -34,6 +34,9 @@ public final class SegmentedCell<T: Equatable>: Cell<T>, CellType {
         selectionStyle = .none
     }
 
+    // The value is shown by the cell's own control or mark; the detail label stays empty.
+    override var showsValueInDetailLabel: Bool { false }
+
     /// Copies the options (as titles) and the selection into the control.
     public override func update() {
         super.update()
@@ -42,7 +45,6 @@ public final class SegmentedCell<T: Equatable>: Cell<T>, CellType {
         segmentedControl.titles = row.segmentTitles
         segmentedControl.selectedSegmentIndex = row.selectedIndex
         segmentedControl.isEnabled = !row.isDisabled
-        detailTextLabel?.text = nil
     }
 }
 

@@ -41,8 +41,10 @@ public final class SwitchCell: Cell<Bool>, CellType {
         super.update()
         switchControl.isOn = row?.value ?? false
         switchControl.isEnabled = row?.isDisabled == false
-        detailTextLabel?.text = nil
     }
+
+    // The value is the switch; the detail text stays empty.
+    override var showsValueInDetailLabel: Bool { false }
 }
 
 /// A row with an on/off switch. Selecting it toggles the switch.

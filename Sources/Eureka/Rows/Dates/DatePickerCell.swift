@@ -25,11 +25,13 @@ open class DatePickerCell: Cell<Date>, CellType {
         height = { 216 }
     }
 
+    // The value is shown by the cell's own control or mark; the detail label stays empty.
+    override var showsValueInDetailLabel: Bool { false }
+
     /// Copies the wheels and mode; the picker shows the value, so there is no detail text.
     open override func update() {
         super.update()
         selectionStyle = .none
-        detailTextLabel?.text = nil
         guard let dates = baseRow as? any DateInputRow else { return }
         components = dates.pickerComponentValues
         datePickerMode = dates.datePicker.mode

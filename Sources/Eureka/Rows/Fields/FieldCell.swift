@@ -27,6 +27,9 @@ open class FieldCell<T: Equatable>: Cell<T>, TextFieldCell {
         super.init()
     }
 
+    // The value lives in the text field, not in a detail label.
+    override var showsValueInDetailLabel: Bool { false }
+
     /// Fields show no selection highlight: selecting one starts editing.
     open override func setup() {
         super.setup()
@@ -36,8 +39,6 @@ open class FieldCell<T: Equatable>: Cell<T>, TextFieldCell {
     /// Fills the field from the row: the editing text while editing, else the formatted value.
     open override func update() {
         super.update()
-        // The value lives in the text field, not in a detail label.
-        detailTextLabel?.text = nil
         selectionStyle = .none
         guard let row else { return }
         textField.isEnabled = !row.isDisabled

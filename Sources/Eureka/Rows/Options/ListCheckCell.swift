@@ -15,12 +15,14 @@ open class ListCheckCell<T: Equatable>: Cell<T>, CellType {
         super.init()
     }
 
+    // The value is shown by the cell's own control or mark; the detail label stays empty.
+    override var showsValueInDetailLabel: Bool { false }
+
     /// Shows the checkmark from the row's value; the value itself is not shown as text.
     open override func update() {
         super.update()
         let selected = row?.value != nil
         accessoryType = selected ? .checkmark : .none
         editingAccessoryType = accessoryType
-        detailTextLabel?.text = nil
     }
 }

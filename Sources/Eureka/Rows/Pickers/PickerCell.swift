@@ -21,12 +21,14 @@ open class PickerCell<T: Equatable>: Cell<T>, CellType {
         height = { 216 }
     }
 
+    // The value is shown by the cell's own control or mark; the detail label stays empty.
+    override var showsValueInDetailLabel: Bool { false }
+
     /// Copies the wheels; the picker shows the value, so there is no detail text.
     open override func update() {
         super.update()
         selectionStyle = .none
         components = (baseRow as? any PickerComponentsRow)?.pickerComponents ?? []
-        detailTextLabel?.text = nil
     }
 
     /// An enabled picker takes focus so its wheels can be turned.
