@@ -46,6 +46,39 @@ struct HTMLWriterTests {
         #expect(html.string == expected)
     }
 
+    /// Every byte value, alone and between clean text, in both contexts, against the rules
+    /// written out plainly: the escaper's fast path (bit masks) must agree with them.
+    @Test(arguments: [HTMLEscaping.Context.text, .attribute])
+    func everyByteIsEscapedAsTheRulesSay(context: HTMLEscaping.Context) {
+        func expected(_ byte: UInt8) -> [UInt8] {
+            switch byte {
+            case 0x26: Array("&amp;".utf8)
+            case 0x3C: Array("&lt;".utf8)
+            case 0x3E: Array("&gt;".utf8)
+            case 0x22: Array("&quot;".utf8)
+            case 0x27: Array("&#39;".utf8)
+            case 0x60: context == .attribute ? Array("&#96;".utf8) : [byte]
+            case 0x09, 0x0A: [byte]
+            case 0x00...0x1F, 0x7F: []
+            default: [byte]
+            }
+        }
+        for value in 0...255 {
+            let byte = UInt8(value)
+            let source: [UInt8] = [0x61, byte, 0x62]
+            var output: [UInt8] = []
+            source.withUnsafeBufferPointer { HTMLEscaping.append($0, to: &output, context: context) }
+            #expect(output == [0x61] + expected(byte) + [0x62], "byte \(value)")
+        }
+        // C1 controls (C2 80…C2 9F) are dropped whole; other C2 sequences are kept.
+        for second in UInt8(0x80)...0xBF {
+            let source: [UInt8] = [0x61, 0xC2, second, 0x62]
+            var output: [UInt8] = []
+            source.withUnsafeBufferPointer { HTMLEscaping.append($0, to: &output, context: context) }
+            #expect(output == (second <= 0x9F ? [0x61, 0x62] : source), "C2 \(second)")
+        }
+    }
+
     @Test func attributesAlsoEscapeBackticks() {
         var html = HTMLWriter()
         html.void(.input) { $0.attribute(.value, "`x` \"y\" <z> &") }

@@ -23,7 +23,7 @@ enum HTMLEscaping {
             let byte = source[index]
             // One table look-up per byte: digits, spaces and `-` (most of a form's ids, names and
             // numbers) are clean too, not only bytes above `>`.
-            if mayNeedWork[Int(byte)] == 0 {
+            if !mayNeedWork(byte) {
                 index += 1
                 continue
             }
@@ -60,15 +60,21 @@ enum HTMLEscaping {
         }
     }
 
-    /// 1 for the bytes the slow path below looks at (`& < > " '` and `` ` ``, C0 controls, DEL,
-    /// and 0xC2, the lead byte of C1 controls); 0 for bytes that are always copied as they are.
-    private static let mayNeedWork: [UInt8] = (0...255).map { byte in
-        switch byte {
-        case 0x09, 0x0A: 0
-        case 0x00...0x1F, 0x22, 0x26, 0x27, 0x3C, 0x3E, 0x60, 0x7F, 0xC2: 1
-        default: 0
-        }
+    /// Whether the slow path must look at `byte`: `& < > " '` and `` ` ``, C0 controls other
+    /// than tab and newline, DEL, and 0xC2 (the lead byte of C1 controls). Every other byte is
+    /// always copied as it is. Two constant bit masks, not a table: no global to initialise or
+    /// load, no bounds check, in the loop every byte of a page goes through.
+    @inline(__always)
+    static func mayNeedWork(_ byte: UInt8) -> Bool {
+        if byte < 64 { return lowBytesNeedingWork >> UInt64(byte) & 1 != 0 }
+        if byte < 128 { return highASCIINeedingWork >> UInt64(byte - 64) & 1 != 0 }
+        return byte == 0xC2
     }
+
+    // Bits 0–31 (C0 controls) but 9 and 10 (tab, newline); 0x22, 0x26, 0x27, 0x3C, 0x3E.
+    private static let lowBytesNeedingWork: UInt64 = 0x5000_00C4_FFFF_F9FF
+    // 0x60 (bit 32 of 64…127) and 0x7F (bit 63).
+    private static let highASCIINeedingWork: UInt64 = 0x8000_0001_0000_0000
 
     /// Writes the character reference for one special byte; control bytes write nothing.
     static func appendReference(for byte: UInt8, to output: inout [UInt8]) {
