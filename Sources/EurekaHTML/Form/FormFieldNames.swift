@@ -21,15 +21,21 @@ public struct FormFieldNames {
     /// Names every row and section of `form`; rows of multivalued sections take their keys from
     /// `multivaluedKeys`.
     public init(form: Form, multivaluedKeys: MultivaluedRowKeys) {
-        for (sectionIndex, section) in form.allSections.enumerated() {
+        // Sized once: growing two tables of a thousand names rehashed them about ten times.
+        let sections = form.allSections
+        let rowCount = sections.reduce(0) { $0 + $1.allRows.count }
+        keysByRow.reserveCapacity(rowCount)
+        rowsByKey.reserveCapacity(rowCount)
+        for (sectionIndex, section) in sections.enumerated() {
             let sectionKey = "s\(sectionIndex)"
             keysBySection[ObjectIdentifier(section)] = sectionKey
             sectionsByKey[sectionKey] = section
+            let addButton = (section as? any MultivaluedSectionType)?.baseAddButtonRow
             for (rowIndex, row) in section.allRows.enumerated() {
                 let key: String
                 if let rowKey = multivaluedKeys.key(for: row) {
                     key = "m\(sectionIndex)-\(rowKey)"
-                } else if let multivalued = section as? any MultivaluedSectionType, multivalued.baseAddButtonRow === row {
+                } else if let addButton, addButton === row {
                     // The add button moves as rows are inserted before it: its name must not.
                     key = "m\(sectionIndex)-add"
                 } else if let tag = row.tag {

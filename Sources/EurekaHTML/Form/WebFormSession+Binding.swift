@@ -110,12 +110,12 @@ extension WebFormSession {
     private func applyValues(_ posted: PostedForm, blurringChangedRows: Bool) {
         let interaction = controller.interaction
         let names = fieldNames
-        var done = Set<ObjectIdentifier>()
         var touched: [BaseRow] = []
         let reader = PostedValueReader(posted: PostedFieldIndex(posted), names: names)
         // A fresh page sends only what it touched: rows without fields are skipped first,
         // before the costlier questions, so binding stays proportional to what was sent.
         let rowsWithFields = reader.rowsWithFields()
+        var done = Set<ObjectIdentifier>(minimumCapacity: rowsWithFields.count)
         var actions: [PostedValueReader.Item] = []
         for _ in 0..<2 {
             for row in form.allRows where rowsWithFields.contains(ObjectIdentifier(row)) && !done.contains(ObjectIdentifier(row)) {
