@@ -68,12 +68,16 @@ extension RowAppearance {
     /// The appearance a cell asks for.
     init(cell: BaseCell) {
         let field = (cell as? any TextFieldCell)?.textField
+        // Each label read once: every read of a class's public property is checked for
+        // exclusive access at run time, and this runs for every row of every page.
+        let title = cell.textLabel
+        let detail = cell.detailTextLabel
         self.init(
-            titleColor: cell.textLabel?.textColor,
-            titleFont: cell.textLabel?.font,
-            titleAlignment: cell.textLabel?.textAlignment ?? .natural,
-            valueColor: field?.textColor ?? cell.detailTextLabel?.textColor,
-            valueFont: field?.font ?? cell.detailTextLabel?.font,
+            titleColor: title?.textColor,
+            titleFont: title?.font,
+            titleAlignment: title?.textAlignment ?? .natural,
+            valueColor: field?.textColor ?? detail?.textColor,
+            valueFont: field?.font ?? detail?.font,
             backgroundColor: cell.backgroundColor,
             tintColor: cell.tintColor,
             accessory: cell.accessoryType,

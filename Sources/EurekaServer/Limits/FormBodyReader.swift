@@ -4,7 +4,7 @@ import Hummingbird
 /// Reads and parses a request's form body within `FormBodyLimits`, turning every refusal
 /// into an ``EurekaHTTPError`` page: 413 for a body or part over a limit (checked against
 /// `Content-Length` first, then while collecting the bytes), 415 for a body that is not a form,
-/// 400 for a malformed one.
+/// 400 for a malformed one or one that did not arrive whole (cut short, badly chunked).
 ///
 /// ```swift
 /// var request = request
@@ -31,6 +31,13 @@ public enum FormBodyReader {
         } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
             // The stream went past the limit without (or despite) a Content-Length.
             throw tooLarge(FormBodyError.bodyTooLarge(declared: nil, limit: limits.maxBodyBytes), backLink: backLink)
+        } catch {
+            // The body stopped short of its Content-Length, its chunks were malformed, or the
+            // client went away: the client's doing, never a 500 (nor an error in the log).
+            throw EurekaHTTPError(
+                .badRequest, title: "Form not received whole",
+                message: "The form's data did not arrive whole, so nothing was saved. Please submit it again.",
+                backLink: backLink)
         }
         do {
             return try FormBodyParser.parse(body: buffer.readableBytesView, contentType: request.headers[.contentType], limits: limits)

@@ -19,7 +19,8 @@ public enum JSONBodyReader {
         return MediaTypeHeader(header).value == "application/json"
     }
 
-    /// The body's values, or a problem (413, 400) to answer with.
+    /// The body's values, or a problem (413, 400) to answer with: 413 over a limit, 400 for a
+    /// body that is not JSON, nests too deeply, or did not arrive whole.
     ///
     /// ```swift
     /// let values = try await JSONBodyReader.read(&request, limits: FormBodyLimits())
@@ -31,8 +32,13 @@ public enum JSONBodyReader {
         let buffer: ByteBuffer
         do {
             buffer = try await request.collectBody(upTo: limits.maxBodyBytes)
-        } catch {
+        } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
             throw tooLarge(limits)
+        } catch {
+            // Cut short of its Content-Length, badly chunked, or abandoned: not "too large".
+            throw ProblemDetails(
+                status: .badRequest, title: "Body not received whole",
+                detail: "The body did not arrive whole (it ended early or its chunks were malformed); nothing was saved.")
         }
         return try decode(Array(buffer.readableBytesView), limits: limits)
     }

@@ -1,0 +1,111 @@
+import EurekaHTML
+import EurekaServer
+import EurekaServerTesting
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Bodies that do not arrive whole — cut short of their `Content-Length`, or with a malformed
+/// chunk — are the client's doing: a 400 that says so, never a 500 (which also logs an error
+/// anyone could flood). Sent over a raw socket, because no HTTP client sends such bodies.
+@Suite("Bodies that do not arrive whole")
+struct TruncatedBodyTests {
+    private static let cutShort = [
+        "Content-Length: 64\r\n\r\na=1&b=2",
+        "Transfer-Encoding: chunked\r\n\r\nzz\r\nab\r\n0\r\n\r\n",
+        "Transfer-Encoding: chunked\r\n\r\n10\r\na=1",
+    ]
+
+    @Test func aWholeBodyOverTheSameSocketIsRead() async throws {
+        let answer = try await Self.send(contentType: "application/x-www-form-urlencoded", tail: "Content-Length: 7\r\n\r\na=1&b=2")
+        #expect(answer.hasPrefix("HTTP/1.1 200"), "\(answer.prefix(200))")
+        #expect(answer.hasSuffix("fields=2"))
+    }
+
+    @Test(arguments: cutShort)
+    func aFormBodyCutShortIsABadRequest(tail: String) async throws {
+        let answer = try await Self.send(contentType: "application/x-www-form-urlencoded", tail: tail)
+        #expect(answer.hasPrefix("HTTP/1.1 400"), "\(answer.prefix(200))")
+        #expect(answer.contains("did not arrive whole"))
+    }
+
+    @Test(arguments: cutShort)
+    func aJSONBodyCutShortIsABadRequestNotTooLarge(tail: String) async throws {
+        let answer = try await Self.send(contentType: "application/json", tail: tail)
+        #expect(answer.hasPrefix("HTTP/1.1 400"), "\(answer.prefix(200))")
+        #expect(answer.contains("Body not received whole"))
+    }
+
+    /// Posts `tail` (headers after Content-Type, then the body) to a mounted form over a raw
+    /// socket, half-closes, and returns everything the server wrote back.
+    private static func send(contentType: String, tail: String) async throws -> String {
+        var configuration = FormServerConfiguration.testing()
+        configuration.port = 0
+        let server = FormServer(configuration: configuration)
+        let app = server.buildApplication { router, server in
+            router.post("/f") { request, context in
+                var request = request
+                if JSONBodyReader.isJSON(request) {
+                    let values = try await JSONBodyReader.read(&request, limits: server.configuration.limits)
+                    _ = values
+                    return "json"
+                }
+                return "fields=\(context.postedForm?.fields.count ?? -1)"
+            }
+        }
+        return try await app.test(.live) { client in
+            let port = try #require(client.port)
+            let token = server.csrfTokens.issue(for: "/f")
+            let request =
+                "POST /f HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-CSRF-Token: \(token)\r\nContent-Type: \(contentType)\r\n" + tail
+            return try await RawSocket.exchangeOnThread(port: port, bytes: Array(request.utf8))
+        }
+    }
+}
+
+/// A blocking loopback TCP exchange: write, half-close, read to the end.
+private enum RawSocket {
+    struct Failure: Error { let step: String }
+
+    /// `exchange` on a thread of its own: blocking one of the few threads Swift concurrency
+    /// runs on (two on a two-core machine) would starve the server answering it.
+    static func exchangeOnThread(port: Int, bytes: [UInt8]) async throws -> String {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try exchange(port: port, bytes: bytes) }) }.start()
+        }
+    }
+
+    static func exchange(port: Int, bytes: [UInt8]) throws -> String {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw Failure(step: "socket") }
+        defer { close(descriptor) }
+        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { throw Failure(step: "connect") }
+        let written = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        guard written == bytes.count else { throw Failure(step: "send") }
+        shutdown(descriptor, Int32(SHUT_WR))
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            if count < 0 { throw Failure(step: "recv errno \(errno) after \(received.count) bytes") }
+            if count == 0 { break }
+            received += buffer[0..<count]
+        }
+        return String(decoding: received, as: UTF8.self)
+    }
+}
