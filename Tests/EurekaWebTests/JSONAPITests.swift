@@ -146,6 +146,7 @@ struct JSONAPITests {
         #expect(decode(#"{"a": [1, 2, 3], "b": 4}"#) == nil)
         #expect(decode(#"{"a": [1, 2, 3], "b": 4, "c": null}"#)?.title == "Too many fields", "each element of a list is a field")
         #expect(decode(#"{"a": [[], [], [], []], "b": []}"#)?.title == "Too many fields", "an empty list still counts")
+        #expect(decode(#"{"a": [{}, {}, {}, {}], "b": {}}"#)?.title == "Too many fields", "so does an empty object")
         #expect(decode("{\"a\": {\"" + String(repeating: "k", count: 257) + "\": 1}}")?.title == "Field name too long")
     }
 

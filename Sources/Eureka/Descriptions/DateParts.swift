@@ -70,7 +70,7 @@ public struct DateParts: Hashable, Sendable {
         guard fields.count == 3, fields[0].count >= 4, fields[1].count == 2, fields[2].count == 2,
             let year = number(fields[0]), let month = number(fields[1]), let day = number(fields[2]),
             (1...12).contains(month), (1...ISO8601Timestamp.daysIn(month: month, year: year)).contains(day),
-            year <= 275_759
+            ISO8601Timestamp.years.contains(year)
         else { return nil }
         return (year, month, day)
     }

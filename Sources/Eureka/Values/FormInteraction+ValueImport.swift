@@ -118,7 +118,9 @@ extension FormInteraction {
     /// Turns one value into the row's action, as a page's field would.
     private func applyValue(_ value: FormValue, to row: BaseRow, control: RowControl, key: String) -> FormValueProblem? {
         func wrongType(_ expected: String) -> FormValueProblem {
-            FormValueProblem(key: key, code: .wrongType, message: "Expected \(expected), not \(value.kindDescription).")
+            // A number is named by its value: "not a number" would contradict "Expected a number".
+            let given = value.number != nil || value.isNonFiniteNumber ? value.shortDescription : value.kindDescription
+            return FormValueProblem(key: key, code: .wrongType, message: "Expected \(expected), not \(given).")
         }
         // The value the row already has changes nothing, as a page's unchanged field does; each
         // control below compares with what it shows, which costs less than exporting the value.
@@ -144,7 +146,7 @@ extension FormInteraction {
             func setText(_ text: String) -> FormValueProblem? {
                 text == entry.text && entry.rejectedText == nil ? nil : perform(.setText(text))
             }
-            return applyText(value, to: row, wrongType: wrongType, setText: setText)
+            return applyText(value, to: row, key: key, wrongType: wrongType, setText: setText)
         case .toggle(let toggle):
             switch value {
             case .bool(let isOn): return isOn == toggle.isOn ? nil : perform(.setOn(isOn))
@@ -166,8 +168,8 @@ extension FormInteraction {
             return chosen == Set(choice.selectedIndices) ? nil : perform(.chooseSet(chosen))
         case .number(let number):
             if case .null = value { return clear() }
-            guard let amount = value.number else { return wrongType("a number") }
-            guard amount >= number.minimum, amount <= number.maximum else {
+            guard let amount = value.number, amount >= number.minimum, amount <= number.maximum else {
+                guard value.number != nil || value.isNonFiniteNumber else { return wrongType("a number") }
                 return FormValueProblem(
                     key: key, code: .outOfRange,
                     message: "Expected a number from \(compactNumberText(number.minimum)) to \(compactNumberText(number.maximum)).")
@@ -179,8 +181,13 @@ extension FormInteraction {
             switch value {
             case .null: return perform(.setDate(nil))
             case .string(let text):
-                guard let date = FormValue.date(fromExported: text) else { return wrongType("an ISO 8601 date like “2026-11-23T09:30:00Z”") }
-                return perform(.setDate(date))
+                if let date = FormValue.date(fromExported: text) { return perform(.setDate(date)) }
+                if text.utf8.count <= 64, case .noSuchMoment(let reason) = ISO8601Timestamp.read(text) {
+                    // Still `wrongType` (the README's contract for dates that do not exist), with the reason.
+                    return FormValueProblem(key: key, code: .wrongType, message: "\(value.shortDescription) is not a date that can be kept: \(reason).")
+                }
+                return FormValueProblem(
+                    key: key, code: .wrongType, message: "Expected an ISO 8601 date like “2026-11-23T09:30:00Z”, not \(value.shortDescription).")
             case .date(let date): return perform(.setDate(date))
             default: return wrongType("an ISO 8601 date")
             }
@@ -193,13 +200,23 @@ extension FormInteraction {
     }
 
     private func applyText(
-        _ value: FormValue, to row: BaseRow, wrongType: (String) -> FormValueProblem, setText: (String) -> FormValueProblem?
+        _ value: FormValue, to row: BaseRow, key: String, wrongType: (String) -> FormValueProblem, setText: (String) -> FormValueProblem?
     ) -> FormValueProblem? {
         if case .null = value { return setText("") }
         if case .string(let text) = value, row.accepts(value: "") { return setText(text) }
         if row.accepts(value: 0) {
-            guard case .int(let number) = value else { return wrongType("a whole number") }
-            return setText(String(number))
+            // JSON has one kind of number: 42.0 and -0.0 are whole numbers, 1e23 is too large.
+            switch value {
+            case .int(let number): return setText(String(number))
+            case .double(let number) where number.rounded(.towardZero) == number:
+                guard let whole = Int(exactly: number) else {
+                    return FormValueProblem(
+                        key: key, code: .outOfRange,
+                        message: "\(value.shortDescription) is larger than a whole number here can be (\(Int.min) to \(Int.max)).")
+                }
+                return setText(String(whole))
+            default: return wrongType("a whole number")
+            }
         }
         if row.accepts(value: 0.5) || row.accepts(value: Float(0.5)) || row.accepts(value: Decimal(1)) {
             switch value {
@@ -227,6 +244,12 @@ extension FormValue {
         let current = FormValue(converting: value)
         if current == self { return true }
         if case .date(let date) = current, case .string(let text) = self { return date.formatted(.iso8601) == text }
+        return false
+    }
+
+    /// Whether this is an infinite or not-a-number double (a JSON 1e400 reads as infinity).
+    var isNonFiniteNumber: Bool {
+        if case .double(let number) = self { return !number.isFinite }
         return false
     }
 

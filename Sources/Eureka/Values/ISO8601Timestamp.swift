@@ -5,6 +5,20 @@
 /// as 2 March, "25:00" as one o'clock the next day), so a value a client got wrong would be
 /// stored as another date without a word. Text is checked here first.
 enum ISO8601Timestamp {
+    /// What reading a timestamp found.
+    enum Reading: Equatable {
+        /// A real moment, in RFC 3339's form.
+        case wellFormed
+        /// Not in the form at all ("23/11/2026", "2026-11-23 09:30").
+        case misshapen
+        /// In the form, but naming no moment a `Date` here can hold; the reason, for a message.
+        case noSuchMoment(String)
+    }
+
+    /// The years dates are read in: those HTML's date inputs take (page and JSON agree), from
+    /// four digits up; year 0 is not a year of the Gregorian calendar's common era.
+    static let years = 1...275_759
+
     /// Whether `text` is a real calendar day, or a day and a time of day, in RFC 3339's form.
     ///
     /// ```swift
@@ -12,30 +26,62 @@ enum ISO8601Timestamp {
     /// ISO8601Timestamp.isWellFormed("2026-02-30")             // false
     /// ```
     static func isWellFormed(_ text: String) -> Bool {
+        read(text) == .wellFormed
+    }
+
+    /// Reads `text` and says whether it is a real moment, not a timestamp at all, or a timestamp
+    /// of a moment that does not exist (a leap second included: `Date` cannot hold one, and
+    /// Foundation would quietly read 23:59:60 as the next day's midnight).
+    ///
+    /// ```swift
+    /// ISO8601Timestamp.read("2026-02-30")   // .noSuchMoment("there is no such day")
+    /// ```
+    static func read(_ text: String) -> Reading {
         let bytes = Array(text.utf8)
-        guard bytes.count >= 10, let year = number(bytes, 0, 4), bytes[4] == .hyphen,
-            let month = number(bytes, 5, 2), bytes[7] == .hyphen, let day = number(bytes, 8, 2),
-            (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day)
-        else { return false }
-        if bytes.count == 10 { return true }
-        guard bytes.count >= 20, bytes[10] == UInt8(ascii: "T"),
-            let hour = number(bytes, 11, 2), bytes[13] == .colon, let minute = number(bytes, 14, 2),
-            bytes[16] == .colon, let second = number(bytes, 17, 2),
-            hour <= 23, minute <= 59, second <= 60  // 60: a leap second
-        else { return false }
-        var index = 19
+        var yearDigits = 0
+        while yearDigits < bytes.count, yearDigits < 7, bytes[yearDigits].isASCIIDigit { yearDigits += 1 }
+        guard (4...6).contains(yearDigits), let year = number(bytes, 0, yearDigits) else { return .misshapen }
+        let date = yearDigits - 4  // how far every later field sits past a four-digit year's place
+        guard bytes.count >= 10 + date, bytes[4 + date] == .hyphen, let month = number(bytes, 5 + date, 2),
+            bytes[7 + date] == .hyphen, let day = number(bytes, 8 + date, 2)
+        else { return .misshapen }
+        let time = 10 + date
+        var problem: String?
+        if !years.contains(year) {
+            problem = "years run from \(years.lowerBound) to \(years.upperBound)"
+        } else if !(1...12).contains(month) || !(1...daysIn(month: month, year: year)).contains(day) {
+            problem = "there is no such day"
+        }
+        if bytes.count == time { return problem.map(Reading.noSuchMoment) ?? .wellFormed }
+        guard bytes.count >= time + 10, bytes[time] == UInt8(ascii: "T"),
+            let hour = number(bytes, time + 1, 2), bytes[time + 3] == .colon, let minute = number(bytes, time + 4, 2),
+            bytes[time + 6] == .colon, let second = number(bytes, time + 7, 2)
+        else { return .misshapen }
+        var index = time + 9
         if bytes[index] == UInt8(ascii: ".") {
             index += 1
             let digitsStart = index
             while index < bytes.count, bytes[index].isASCIIDigit { index += 1 }
-            guard index > digitsStart, index < bytes.count else { return false }
+            guard index > digitsStart, index < bytes.count else { return .misshapen }
         }
-        if bytes[index] == UInt8(ascii: "Z") { return index + 1 == bytes.count }
-        guard bytes[index] == UInt8(ascii: "+") || bytes[index] == .hyphen, bytes.count == index + 6,
-            let offsetHours = number(bytes, index + 1, 2), bytes[index + 3] == .colon,
-            let offsetMinutes = number(bytes, index + 4, 2)
-        else { return false }
-        return offsetHours <= 23 && offsetMinutes <= 59
+        var offsetIsReal = true
+        if bytes[index] == UInt8(ascii: "Z") {
+            guard index + 1 == bytes.count else { return .misshapen }
+        } else {
+            guard bytes[index] == UInt8(ascii: "+") || bytes[index] == .hyphen, bytes.count == index + 6,
+                let offsetHours = number(bytes, index + 1, 2), bytes[index + 3] == .colon,
+                let offsetMinutes = number(bytes, index + 4, 2)
+            else { return .misshapen }
+            offsetIsReal = offsetHours <= 23 && offsetMinutes <= 59
+        }
+        if problem == nil {
+            if second == 60 && hour <= 23 && minute <= 59 {
+                problem = "leap seconds cannot be stored"
+            } else if hour > 23 || minute > 59 || second > 59 || !offsetIsReal {
+                problem = "there is no such time of day"
+            }
+        }
+        return problem.map(Reading.noSuchMoment) ?? .wellFormed
     }
 
     /// The days in `month` of `year` in the proleptic Gregorian calendar.

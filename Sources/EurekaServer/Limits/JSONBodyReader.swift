@@ -94,6 +94,7 @@ public enum JSONBodyReader {
             if elements.isEmpty { try countField(&count, limits: limits) }
             for element in elements { try checkSizes(of: element, path: path, limits: limits, count: &count) }
         case .object(let object):
+            if object.isEmpty { try countField(&count, limits: limits) }
             try checkSizes(of: object, path: path, limits: limits, count: &count)
         case .string(let text):
             try countField(&count, limits: limits)

@@ -62,6 +62,12 @@ struct FormValueImportTests {
             ("day", .string("2026-11-23T24:00:00Z"), .wrongType),
             ("day", .string("2026-11-23T09:60:00Z"), .wrongType),
             ("day", .string("2026-11-23T09:30:00+24:00"), .wrongType),
+            // Foundation would read a leap second as the next day's midnight; `Date` cannot hold one.
+            ("day", .string("2026-12-31T23:59:60Z"), .wrongType),
+            ("day", .string("0000-01-01T00:00:00Z"), .wrongType),
+            ("day", .string("275760-01-01"), .wrongType),
+            ("age", .double(1e20), .outOfRange),
+            ("volume", .double(.infinity), .outOfRange),
             ("nothing", .int(1), .unknownKey),
         ] as [(String, FormValue, FormValueProblem.Code)])
     func aValueARowCannotTakeIsAProblemOfItsKeyAndTheRowKeepsItsValue(key: String, value: FormValue, code: FormValueProblem.Code) {
@@ -71,6 +77,45 @@ struct FormValueImportTests {
         #expect(problems.map(\.code) == [code])
         #expect(problems.first?.key == key)
         #expect(form.exportValues() == before)
+    }
+
+    @Test(arguments: [
+        (FormValue.double(1.5), "Expected a whole number, not 1.5."),
+        (.string("old"), "Expected a whole number, not text."),
+        (.double(1e23), "1e+23 is larger than a whole number here can be (-9223372036854775808 to 9223372036854775807)."),
+    ])
+    func wholeNumberProblemsNameTheNumberGiven(value: FormValue, message: String) {
+        let (_, interaction) = makeForm()
+        #expect(interaction.apply(FormValues(["age": value])).map(\.message) == [message])
+    }
+
+    @Test(arguments: [(42.0, 42), (-0.0, 0), (-7.0, -7)])
+    func aWholeNumberWrittenWithAPointIsTaken(given: Double, stored: Int) {
+        let (form, interaction) = makeForm()
+        #expect(interaction.apply(FormValues(["age": .double(given)])).isEmpty)
+        #expect((form.rowBy(tag: "age") as? IntRow)?.value == stored)
+    }
+
+    @Test(arguments: [
+        ("2026-02-30", "“2026-02-30” is not a date that can be kept: there is no such day."),
+        ("2026-12-31T23:59:60Z", "“2026-12-31T23:59:60Z” is not a date that can be kept: leap seconds cannot be stored."),
+        ("0000-01-01", "“0000-01-01” is not a date that can be kept: years run from 1 to 275759."),
+        ("2026-11-23T25:00:00Z", "“2026-11-23T25:00:00Z” is not a date that can be kept: there is no such time of day."),
+        ("23/11/2026", "Expected an ISO 8601 date like “2026-11-23T09:30:00Z”, not “23/11/2026”."),
+    ])
+    func aDateThatCannotBeKeptSaysWhy(text: String, message: String) {
+        let (_, interaction) = makeForm()
+        #expect(interaction.apply(FormValues(["day": .string(text)])).map(\.message) == [message])
+    }
+
+    @Test(arguments: ["10000-01-01T11:00:00Z", "275759-12-31", "0001-01-01T00:00:00Z"])
+    func datesAsFarAsAPageTakesThemRoundTrip(text: String) throws {
+        let (form, interaction) = makeForm()
+        #expect(interaction.apply(FormValues(["day": .string(text)])).isEmpty)
+        let exported = try #require(form.exportValues().values["day"])
+        let (again, reimport) = makeForm()
+        #expect(reimport.apply(FormValues(["day": exported])).isEmpty, "\(exported) reads back")
+        #expect(again.exportValues().values["day"] == exported)
     }
 
     @Test func aRowShownOrEnabledByALaterValueTakesItsOwn() {
