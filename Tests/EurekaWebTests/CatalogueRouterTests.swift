@@ -64,6 +64,34 @@ struct CatalogueRouterTests {
         }
     }
 
+    @Test func headAnswersWhereGetDoesWithHeadersOnly() async throws {
+        try await CatalogueSite.test { client in
+            for path in ["/", CatalogueWebsite.path(of: "validations"), CatalogueWebsite.path(of: "validations") + "/schema.json"] {
+                let get = try await client.execute(uri: path, method: .get)
+                let head = try await client.execute(uri: path, method: .head)
+                #expect(head.status == .ok, "\(path)")
+                #expect(head.body.readableBytes == 0, "\(path)")
+                #expect(head.headers[.contentType] == get.headers[.contentType], "\(path)")
+            }
+        }
+    }
+
+    @Test(arguments: [HTTPRequest.Method.put, .patch, .delete, .options, .trace])
+    func otherMethodsOnAFormAre405NamingTheOnesItTakes(method: HTTPRequest.Method) async throws {
+        try await CatalogueSite.test { client in
+            let page = try await client.page("validations")
+            let token = try #require(page.fields.pairs.first { $0.0 == "_csrf" }?.1)
+            let answer = try await client.execute(
+                uri: CatalogueWebsite.path(of: "validations"), method: method,
+                headers: [
+                    .origin: "http://localhost", HTTPField.Name("Sec-Fetch-Site")!: "same-origin", HTTPField.Name("X-CSRF-Token")!: token,
+                ])
+            #expect(answer.status == .methodNotAllowed)
+            #expect(answer.headers[.allow] == "GET, HEAD, POST")
+            #expect(answer.text.contains("read with GET and submitted with POST"))
+        }
+    }
+
     @Test func theValidationsExampleShowsErrorsAndAcceptsAFixedPage() async throws {
         try await CatalogueSite.test { client in
             let page = try await client.page("validations")

@@ -52,7 +52,8 @@ public struct FormServer: Sendable {
     /// let router = server.buildRouter { router, server in router.get("/") { _, _ in "ok" } }
     /// ```
     public func buildRouter(addRoutes: (AppRouter, FormServer) throws -> Void) rethrows -> AppRouter {
-        let router = AppRouter(context: EurekaRequestContext.self)
+        // HEAD answers wherever GET does (headers only), as HTTP asks of every server.
+        let router = AppRouter(context: EurekaRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: SecurityHeadersMiddleware(headers: configuration.securityHeaders))
         router.add(middleware: ErrorPageMiddleware(stylesheetURL: assets.url(for: DefaultAssets.stylesheet.name)))
         if configuration.csrf.isEnabled {
