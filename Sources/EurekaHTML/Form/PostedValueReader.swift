@@ -68,15 +68,19 @@ struct PostedValueReader {
         case .multipleChoice(let choice):
             let values = posted.values(for: key)
             guard !values.isEmpty else { return }
+            // Each box stands alone: the boxes that name options are kept (nothing ticked is
+            // lost), and one that names none is the row's problem.
             var chosen = Set<Int>()
+            var unknown: String?
             for text in values where !text.isEmpty {
                 guard let index = Self.index(text, count: choice.options.count) else {
-                    items.append(.problem("“\(text.prefix(40))” is not one of the options"))
-                    return
+                    unknown = unknown ?? text
+                    continue
                 }
                 chosen.insert(index)
             }
             if chosen != Set(choice.selectedIndices) { items.append(.perform(.chooseSet(chosen))) }
+            if let unknown { items.append(.problem("“\(unknown.prefix(40))” is not one of the options")) }
         case .number(let number):
             guard let text = posted.first(key)?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return }
             guard let value = Double(text), value.isFinite else {

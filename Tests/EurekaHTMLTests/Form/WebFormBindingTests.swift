@@ -89,6 +89,19 @@ struct WebFormBindingTests {
         #expect(pair.value == Tuple(a: "Fruit", b: "Pear"))
     }
 
+    @Test func aBoxNamingNoOptionLosesNoneOfTheTickedOnes() async throws {
+        // Each checkbox stands alone (unlike a picker's wheels, which make one value together):
+        // a crafted box is the row's problem, the real ticks stay ticked on the page shown back.
+        let (session, outcome) = await harness.post([
+            ("t-langs", ""), ("t-langs", "1"), ("t-langs", "9"), ("t-langs", "2"), ("_do", "submit"),
+        ])
+        #expect(outcome.submittedValues == nil)
+        let row: MultipleSelectorRow<String> = try #require(session.form.rowBy(tag: "langs"))
+        #expect(row.value == ["Go", "Rust"])
+        let html = harness.html(session)
+        #expect(html.contains("“9” is not one of the options"))
+    }
+
     @Test func repeatedFieldsReadAsTheBrowserSentThem() async throws {
         // A radio group sends an empty marker, then the choice; checkboxes send a marker and
         // "on"; the last non-empty value of a repeated name is the one a single choice takes.
