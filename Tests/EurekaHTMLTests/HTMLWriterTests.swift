@@ -79,6 +79,21 @@ struct HTMLWriterTests {
         }
     }
 
+    @Test(arguments: [
+        ("plain é 👩‍💻 <b>", "plain é 👩‍💻 <b>"),
+        ("a\r\nb\rc\nd", "a\nb\nc\nd"),
+        ("nul\u{0}bell\u{7}del\u{7F}c1\u{85}\u{9B} £\u{A0}", "nulbelldelc1 £\u{A0}"),
+        ("tab\tkept", "tab\tkept"),
+        ("\r\n\r\n", "\n\n"),
+    ])
+    func postedTextBecomesTextAsThePageShowsIt(posted: String, shown: String) {
+        #expect(HTMLEscaping.textAsShown(posted) == shown)
+        #expect(HTMLEscaping.textAsShown(shown) == shown, "posting the page again changes nothing")
+        var html = HTMLWriter()
+        html.text(shown)
+        #expect(html.string == shown.replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;"), "the writer drops nothing more")
+    }
+
     @Test func attributesAlsoEscapeBackticks() {
         var html = HTMLWriter()
         html.void(.input) { $0.attribute(.value, "`x` \"y\" <z> &") }

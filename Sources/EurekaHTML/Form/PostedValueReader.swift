@@ -47,7 +47,9 @@ struct PostedValueReader {
     private func appendActions(for control: RowControl, key: String, row: BaseRow, to items: inout [Item]) {
         switch control {
         case .text(let entry):
-            guard entry.isEditable, let text = posted.first(key), text != entry.text || entry.rejectedText != nil else { return }
+            guard entry.isEditable, let posted = posted.first(key) else { return }
+            let text = HTMLEscaping.textAsShown(posted)
+            guard text != entry.text || entry.rejectedText != nil else { return }
             items.append(.perform(.setText(text)))
         case .toggle(let toggle):
             guard posted.contains(key) else { return }

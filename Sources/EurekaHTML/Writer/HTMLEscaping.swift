@@ -76,6 +76,32 @@ enum HTMLEscaping {
     // 0x60 (bit 32 of 64…127) and 0x7F (bit 63).
     private static let highASCIINeedingWork: UInt64 = 0x8000_0001_0000_0000
 
+    /// `text` as a page shows it once written: line breaks as "\n" (a browser posts a textarea's
+    /// as "\r\n"), and without the control characters `append` drops. Posted text goes through
+    /// it before it reaches a row, so the value an app receives is the one the page shows, and
+    /// posting the page again changes nothing.
+    ///
+    /// ```swift
+    /// HTMLEscaping.textAsShown("a\r\nb\u{0}c")   // "a\nbc"
+    /// ```
+    static func textAsShown(_ text: String) -> String {
+        // Controls (a carriage return among them) and 0xC2, the lead byte of C1 controls.
+        guard text.utf8.contains(where: { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A) || $0 == 0x7F || $0 == 0xC2 }) else { return text }
+        var scalars = String.UnicodeScalarView()
+        var afterReturn = false
+        for scalar in text.unicodeScalars {
+            defer { afterReturn = scalar == "\r" }
+            switch scalar.value {
+            case 0x0D: scalars.append("\n")
+            case 0x0A where afterReturn: continue
+            case 0x09, 0x0A: scalars.append(scalar)
+            case 0x00...0x1F, 0x7F...0x9F: continue
+            default: scalars.append(scalar)
+            }
+        }
+        return String(scalars)
+    }
+
     /// Writes the character reference for one special byte; control bytes write nothing.
     static func appendReference(for byte: UInt8, to output: inout [UInt8]) {
         switch byte {

@@ -89,6 +89,12 @@ struct WebFormBindingTests {
         #expect(pair.value == Tuple(a: "Fruit", b: "Pear"))
     }
 
+    @Test func postedTextIsKeptAsThePageShowsIt() async throws {
+        // A NUL the page cannot show would vanish on the next post; a browser's "\r\n" is a line.
+        let (_, outcome) = await harness.post([("t-name", "Ada\u{0} \u{85}Lovelace\r\nCountess"), ("_do", "submit")])
+        #expect(try #require(outcome.submittedValues)["name"] == .string("Ada Lovelace\nCountess"))
+    }
+
     @Test func aBoxNamingNoOptionLosesNoneOfTheTickedOnes() async throws {
         // Each checkbox stands alone (unlike a picker's wheels, which make one value together):
         // a crafted box is the row's problem, the real ticks stay ticked on the page shown back.
