@@ -125,6 +125,12 @@ struct PostedValueReader {
             if !option.allowsMultipleSelection, let section = row.section {
                 let group = names.key(for: section)
                 guard posted.contains(group) else { return }
+                // A radio value naming no row of the group (a crafted post) would silently clear
+                // the choice: it is a problem of the group's first row, and nothing changes.
+                if let chosen = posted.lastNonEmpty(group), !chosen.isEmpty, names.row(forKey: chosen)?.section !== section {
+                    if section.allRows.first(where: \.isShownInForm) === row { items.append(.problem("“\(chosen.prefix(40))” is not one of the options")) }
+                    return
+                }
                 let selected = posted.contains(group, value: key)
                 if selected != option.isSelected { items.append(.perform(.setOn(selected))) }
                 return

@@ -89,6 +89,28 @@ struct WebFormBindingTests {
         #expect(pair.value == Tuple(a: "Fruit", b: "Pear"))
     }
 
+    @Test func aRadioNamingNoRowOfItsListIsAProblemAndChangesNothing() async throws {
+        let harness = WebFormHarness {
+            ClosureFormController { form in
+                form +++ SelectableSection<ListCheckRow<String>>("Size", selectionType: .singleSelection(enableDeselection: true))
+                for size in ["S", "M", "L"] {
+                    form.last!
+                        <<< ListCheckRow<String>(size) {
+                            $0.title = size; $0.selectableValue = size; $0.value = size == "M" ? "M" : nil
+                        }
+                }
+            }
+        }
+        let (session, outcome) = await harness.post([("s0", ""), ("s0", "t-nope <b>"), ("_do", "submit")])
+        #expect(outcome.submittedValues == nil)
+        let section = try #require(session.form.first as? SelectableSection<ListCheckRow<String>>)
+        #expect(section.selectedRow()?.selectableValue == "M", "the choice the page showed stays")
+        #expect(session.blockedSubmission?.problems.map(\.message) == ["“t-nope <b>” is not one of the options"])
+        let (chosen, _) = await harness.post([("s0", ""), ("s0", "t-L")])
+        let list = try #require(chosen.form.first as? SelectableSection<ListCheckRow<String>>)
+        #expect(list.selectedRow()?.selectableValue == "L")
+    }
+
     @Test func postedTextIsKeptAsThePageShowsIt() async throws {
         // A NUL the page cannot show would vanish on the next post; a browser's "\r\n" is a line.
         let (_, outcome) = await harness.post([("t-name", "Ada\u{0} \u{85}Lovelace\r\nCountess"), ("_do", "submit")])
