@@ -2,6 +2,7 @@ import ArgumentParser
 import Eureka
 import EurekaExampleCatalogue
 import EurekaTerminal
+import Glibc
 
 /// `eureka-examples`: the example catalogue. With no subcommand it runs in the terminal
 /// (`TerminalCommand`); `serve` puts it on the web.
@@ -86,6 +87,10 @@ struct EurekaExamplesCommand: AsyncParsableCommand {
     /// Runs against the real terminal and standard output, reporting any failure on standard
     /// error; returns the exit status.
     func execute(streams: StandardStreams) async -> ExitStatus {
+        // A reader that has gone (`| head`, `| true`) must make write(2) fail with EPIPE, which
+        // the writer reports as exit 74 with the values on standard error — not kill the
+        // process with SIGPIPE (status 141, values lost, no word said).
+        signal(SIGPIPE, SIG_IGN)
         if let failure = streamProblem(streams) {
             failure.report()
             return failure.status

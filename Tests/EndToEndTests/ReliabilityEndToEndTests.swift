@@ -106,6 +106,19 @@ struct ReliabilityEndToEndTests {
         #expect(result.errors.contains("\"showDetails\" : false"), "the values are not lost")
     }
 
+    @Test func aReaderThatHasGoneIsAWriteFailureNotASignal() throws {
+        // `… --json | true`: SIGPIPE used to end the process (status 141) with the values lost.
+        let answers = NSTemporaryDirectory() + "answers-\(UUID().uuidString).txt"
+        try String(repeating: "\n", count: 20).appending("y\n").write(toFile: answers, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: answers) }
+        let result = try ChildProcess.run(
+            [executable, "--example", "hidden-rows", "--json"], streams: [0: .path(answers, flags: O_RDONLY), 1: .pipeWithoutReader])
+        #expect(result.status == 74, "errors:\n\(result.errors)")
+        #expect(result.errors.contains("\"showDetails\" : false"), "the values are not lost")
+        let list = try ChildProcess.run([executable, "--list"], streams: [1: .pipeWithoutReader])
+        #expect(list.status == 74, "errors:\n\(list.errors)")
+    }
+
     @Test func closedStandardInputHasItsOwnMessageAndStatus() throws {
         let result = try ChildProcess.run([executable, "--example", "hidden-rows"], streams: [0: .closed])
         #expect(result.status == 66)
