@@ -52,11 +52,25 @@ struct RowKindTests {
         #expect(!driver.screen.contains("secret"))
     }
 
-    @Test func pastedTextGoesThroughTheFieldsFilter() {
-        let (controller, driver) = driver { form in form +++ Section() <<< PhoneRow("phone") { $0.title = "Phone" } }
+    @Test func aPasteTheFieldCannotTakeWholeIsRefusedNotFiltered() {
+        let (controller, driver) = driver { form in
+            form +++ Section() <<< PhoneRow("phone") { $0.title = "Phone" } <<< IntRow("count") { $0.title = "Count" }
+        }
         driver.paste("+1 (555) abc-0100\n")
-        let value = (controller.form.rowBy(tag: "phone") as! PhoneRow).value ?? ""
-        #expect(!value.contains("a") && value.contains("555"))
+        #expect((controller.form.rowBy(tag: "phone") as! PhoneRow).value == nil, "nothing of it went in")
+        #expect(driver.screen.contains("does not take “abc”"))
+        driver.paste("+1 (555) 010-0100\n")
+        #expect((controller.form.rowBy(tag: "phone") as! PhoneRow).value == "+1 (555) 010-0100", "a trailing line break is no refusal")
+        driver.press(.down)
+        driver.paste("2.75")
+        #expect((controller.form.rowBy(tag: "count") as! IntRow).value == nil, "2.75 did not become 275")
+        #expect(driver.screen.contains("does not take “.”"))
+    }
+
+    @Test func aPasteIntoOneLineJoinsNoWords() {
+        let (controller, driver) = driver { form in form +++ Section() <<< TextRow("name") { $0.title = "Name" } }
+        driver.paste("  Ada\nLovelace\tCountess\n")
+        #expect((controller.form.rowBy(tag: "name") as! TextRow).value == "Ada Lovelace Countess")
     }
 
     @Test func switchesChecksSlidersSteppersAndSegments() {

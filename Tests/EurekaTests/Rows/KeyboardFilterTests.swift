@@ -51,6 +51,20 @@ struct KeyboardFilterTests {
         #expect(text == expected)
     }
 
+    @Test(arguments: [
+        (KeyboardType.numberPad, "2.75", "", "."),
+        (.numberPad, "-5", "", "-"),
+        (.decimalPad, "1.2.3", "", "."),
+        (.decimalPad, "1.5", "2.", "."),
+        (.decimalPad, "-1.5", "", ""),
+        (.phonePad, "+1 (555) abc-0100", "", "abc"),
+        (.numberPad, "12\u{7}3", "", ""),
+        (.default, "anything 👩‍💻", "", ""),
+    ])
+    func refusedCharactersAreNamedEachOnce(keyboard: KeyboardType, pasted: String, into text: String, refused: String) {
+        #expect(keyboard.inputFilter().refusedCharacters(in: pasted, into: text) == refused)
+    }
+
     @Test func acceptsChecksWholeText() {
         #expect(KeyboardType.phonePad.inputFilter().accepts("+1 (555) 010-999"))
         #expect(!KeyboardType.numberPad.inputFilter().accepts("12a"))

@@ -55,6 +55,31 @@ public struct TextInputFilter: Hashable, Sendable {
         return accepted
     }
 
+    /// The characters of `insertion` the field would refuse at that place (control characters
+    /// aside, which are dropped silently), in order, each once: a renderer refuses a paste
+    /// with any of them rather than insert the rest, which could change its meaning ("2.75"
+    /// into a whole-number field would read 275).
+    ///
+    /// ```swift
+    /// KeyboardType.numberPad.inputFilter().refusedCharacters(in: "2.75", into: "")   // "."
+    /// ```
+    public func refusedCharacters(in insertion: String, into text: String, at offset: Int? = nil) -> String {
+        let split = offset.map { min(max($0, 0), text.count) } ?? text.count
+        let after = text.dropFirst(split)
+        var context = TypedContext(text.prefix(split), separator: decimalSeparator)
+        let separatorAfter = after.contains(decimalSeparator)
+        let minusAfter = after.hasPrefix("-")
+        var refused = ""
+        for character in insertion {
+            if let allowed = admit(character, context: context, separatorAfter: separatorAfter, minusAfter: minusAfter) {
+                for typed in capitalize(allowed, context: context) { context.append(typed, separator: decimalSeparator) }
+            } else if !character.unicodeScalars.contains(where: \.properties.isControlLike), !refused.contains(character) {
+                refused.append(character)
+            }
+        }
+        return refused
+    }
+
     /// Whether every character of `text` could have been typed into an empty field.
     ///
     /// ```swift

@@ -85,9 +85,24 @@ struct TextAdapter: ControlAdapter {
         }
     }
 
+    /// A paste goes in whole or not at all: when the field's keyboard would refuse some of its
+    /// characters, inserting the rest could change its meaning without a word ("2.75" into a
+    /// whole-number field would read 275), so the paste is refused and the status names what
+    /// the field does not take. A single-line field takes a pasted line's surrounding blank
+    /// space off and a space for each line break or tab inside, so no two words join.
     func handle(paste text: String, _ description: RowDescription, row: BaseRow, in context: inout RowKeyContext) -> Bool {
         guard case .text(let entry) = description.control, entry.isEditable, var editor = context.state.editor else { return false }
-        return insert(text, into: &editor, entry: entry, row: row, context: &context)
+        var pasted = ControlCharacterFilter.filter(text, keepingLineBreaks: true)
+        if !entry.isMultiline {
+            pasted = String(pasted.trimmingCharacters(in: .whitespacesAndNewlines).map { $0 == "\n" || $0 == "\t" ? " " : $0 })
+        }
+        let refused = entry.inputFilter.refusedCharacters(in: pasted, into: editor.text, at: editor.cursor)
+        guard refused.isEmpty else {
+            let shown = ControlCharacterFilter.filter(String(refused.prefix(12)))
+            context.showStatus("Not pasted: this field does not take “\(shown)”")
+            return true
+        }
+        return insert(pasted, into: &editor, entry: entry, row: row, context: &context)
     }
 
     func focusGained(_ description: RowDescription, state: inout RowUIState) {
@@ -95,7 +110,8 @@ struct TextAdapter: ControlAdapter {
         state.editor = TextEditor(text: entry.text, allowsNewlines: entry.isMultiline)
     }
 
-    /// Inserts what the entry's filter lets through (digits only in a number field, …).
+    /// Inserts a typed key if the entry's keyboard has it (digits only on a number pad, …),
+    /// capitalised as the field asks.
     private func insert(_ text: String, into editor: inout TextEditor, entry: TextEntry, row: BaseRow, context: inout RowKeyContext) -> Bool {
         let allowed = entry.inputFilter.filter(text, into: editor.text, at: editor.cursor)
         if allowed.isEmpty {
