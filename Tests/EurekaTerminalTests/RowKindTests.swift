@@ -153,6 +153,29 @@ struct RowKindTests {
         #expect(driver.screen.contains("Portugal"))
     }
 
+    @Test func aPasteGoesWhereTypingWouldNeverBehindADialog() {
+        let (controller, driver) = driver { form in
+            form +++ Section()
+                <<< TextRow("name") { $0.title = "Name" }
+                <<< PushRow<String>("country") {
+                    $0.title = "Country"; $0.options = ["Argentina", "France", "Portugal"]
+                }
+        }
+        driver.type("abc")
+        driver.press(.escape)
+        #expect(driver.screen.contains("Discard changes?"))
+        driver.paste("PASTED")
+        #expect((controller.form.rowBy(tag: "name") as! TextRow).value == "Abc", "the row behind the dialog is untouched")
+        #expect(driver.screen.contains("close this dialog first"))
+        driver.press(.escape)
+        driver.press(.down)
+        driver.press(.enter)
+        driver.press(.character("/"))
+        driver.paste("Fra\n")
+        #expect(!driver.screen.contains("Portugal"), "the paste went into the selector's filter")
+        #expect(driver.screen.contains("France"))
+    }
+
     @Test func actionSheetsAreOverlays() {
         let (controller, driver) = driver { form in
             form +++ Section()

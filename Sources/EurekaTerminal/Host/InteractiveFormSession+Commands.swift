@@ -94,6 +94,16 @@ extension InteractiveFormSession {
         applyFilter()
     }
 
+    /// A paste while the selector's filter is open goes into the filter, as typing would (one
+    /// line, without controls).
+    func pasteIntoFilter(_ text: String) {
+        guard var typed = filter else { return }
+        let line = ControlCharacterFilter.filter(text, keepingLineBreaks: true)
+        typed += line.trimmingCharacters(in: .whitespacesAndNewlines).map { $0 == "\n" || $0 == "\t" ? " " : $0 }
+        filter = typed
+        applyFilter()
+    }
+
     /// Narrows the selector to options whose title contains the filter (the controller's own
     /// state: options' `hidden` conditions keep working).
     func applyFilter(clearing: Bool = false) {

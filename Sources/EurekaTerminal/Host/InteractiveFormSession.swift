@@ -110,7 +110,12 @@ package final class InteractiveFormSession: PresentationHost, FormWorkScheduler 
             top.statusMessages.removeAll()
             handle(key)
         case .paste(let text):
-            if let row = top.interaction.focusedRow {
+            // A paste goes where typing would: never to the row behind an open dialog.
+            if overlay != nil {
+                status = ["Not pasted: close this dialog first (a paste goes into a text field)"]
+            } else if filter != nil {
+                pasteIntoFilter(text)
+            } else if let row = top.interaction.focusedRow {
                 let screen = top
                 let description = screen.freshDescription(of: row)
                 var context = RowKeyContext(interaction: screen.interaction, state: screen.focusState)
