@@ -130,6 +130,7 @@ struct ReliabilityEndToEndTests {
         let result = try ChildProcess.run([executable, "--example", "hidden-rows", "--json"], streams: [:])
         #expect(result.status == 1)
         #expect(result.output.isEmpty)
+        #expect(result.errors.contains("Input ended before the form was submitted"), "said, not a silent exit")
     }
 
     @Test func helpDocumentsEveryExitStatus() throws {

@@ -33,6 +33,13 @@ struct LineModeTests {
         #expect(output.contains("== Account =="))
     }
 
+    @Test func anAnswerKeepsNoControlCharacters() async throws {
+        let controller = FormViewController()
+        controller.form +++ Section() <<< TextRow("name") { $0.title = "Name" }
+        let (result, _) = try await run(controller, ["he\u{1B}[2Jllo\u{0} 👩‍💻\tq", ""])
+        #expect(result.values["name"] == .string("hello 👩‍💻q"))
+    }
+
     @Test func conditionsAreReevaluatedBetweenPrompts() async throws {
         let controller = FormViewController()
         controller.form +++ Section()

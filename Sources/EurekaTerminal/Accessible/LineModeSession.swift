@@ -73,6 +73,8 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
             interaction.endEditing()
             return try await confirmSubmission()
         } catch is EndOfInput {
+            // Said, not only shown by the status: the prompt line is left without its newline.
+            try? await write("\nInput ended before the form was submitted: nothing was saved.")
             return result(.cancelled)
         } catch let finished as Finished {
             return finished.result

@@ -1,5 +1,6 @@
 import Eureka
 import Foundation
+import TerminalKit
 
 /// Turns a row's description into a line prompt: every control has one, custom rows included.
 enum LinePromptBuilder {
@@ -12,7 +13,11 @@ enum LinePromptBuilder {
         switch control {
         case .text(let entry):
             guard entry.isEditable else { return .show(shown(title, entry.text)) }
-            return .text(question: title, current: entry.text.isEmpty ? nil : (entry.isSecure ? "••••" : entry.text)) { .perform(.setText($0)) }
+            // An answer is typed text like a field's: escape sequences and controls never reach
+            // the value (the full-screen field drops them as they are typed).
+            return .text(question: title, current: entry.text.isEmpty ? nil : (entry.isSecure ? "••••" : entry.text)) {
+                .perform(.setText(ControlCharacterFilter.filter($0)))
+            }
         case .toggle(let toggle):
             return .yesNo(question: title, current: toggle.isOn) { .perform(.setOn($0)) }
         case .singleChoice(let choice):
@@ -29,7 +34,9 @@ enum LinePromptBuilder {
                 return .perform(.setNumber(value))
             }
         case .date(let entry):
-            return .text(question: "\(title) (like \(entry.typingExample))", current: entry.valueText) { .perform(.setText($0)) }
+            return .text(question: "\(title) (like \(entry.typingExample))", current: entry.valueText) {
+                .perform(.setText(ControlCharacterFilter.filter($0)))
+            }
         case .inlineParent(let parent):
             return prompt(for: parent.editor, description: description, title: title)
         case .action, .presenter:
