@@ -95,6 +95,11 @@ struct DateRowTests {
         (.dateAndTime, UTC.date(2024, 3, 5, 23, 0), .hour, 2, UTC.date(2024, 3, 6, 1, 0)),
         (.countDownTimer, UTC.date(2024, 3, 5, 0, 0), .hour, -1, UTC.date(2024, 3, 5, 23, 0)),
         (.time, UTC.date(2024, 3, 5, 9, 41), .day, 1, UTC.date(2024, 3, 5, 9, 41)),
+        // Not past year 1, where the era flips and wheels without an era would count back up.
+        (.date, UTC.date(1, 1, 1), .year, -1, UTC.date(1, 1, 1)),
+        (.date, UTC.date(1, 1, 1), .day, -1, UTC.date(1, 1, 1)),
+        (.date, UTC.date(2, 1, 1), .year, -1, UTC.date(1, 1, 1)),
+        (.date, UTC.date(275_759, 12, 31), .day, 1, UTC.date(275_759, 12, 31)),
     ])
     func stepping(mode: DatePickerMode, start: Date, component: DatePickerComponent, steps: Int, expected: Date) {
         let picker = DatePickerModel(mode: mode, calendar: UTC.calendar)

@@ -76,7 +76,16 @@ public struct DatePickerModel: Hashable, Sendable {
         default:
             moved = calendar.date(byAdding: component.calendarComponent, value: steps, to: date)
         }
+        // Stepping stops at the years dates are exchanged in (1–275759): before year 1 the
+        // era flips, and the wheels, which show no era, would count years back up.
+        if let moved, !Self.isInExchangedYears(moved, calendar: calendar) { return normalized(date) }
         return normalized(moved ?? date)
+    }
+
+    private static func isInExchangedYears(_ date: Date, calendar: Calendar) -> Bool {
+        guard calendar.identifier == .gregorian || calendar.identifier == .iso8601 else { return true }
+        let parts = calendar.dateComponents([.era, .year], from: date)
+        return parts.era == 1 && ISO8601Timestamp.years.contains(parts.year ?? 0)
     }
 
     /// `date` with seconds dropped and minutes on the interval (modes with a time), then kept
