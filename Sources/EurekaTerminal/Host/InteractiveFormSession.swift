@@ -280,7 +280,8 @@ package final class InteractiveFormSession: PresentationHost, FormWorkScheduler 
         bindings.append(KeyBinding("^S", "submit"))
         if includeGlobal {
             bindings += [
-                KeyBinding("⇧Tab", "previous"), KeyBinding("PgUp/PgDn", "page"), KeyBinding("Home/End", "first/last row"), KeyBinding("^C", "cancel"),
+                KeyBinding("⇧Tab", "previous"), KeyBinding("PgUp/PgDn", "page"), KeyBinding("Home/End", "first/last row (in text: start/end)"),
+                KeyBinding("^C", "cancel"),
                 KeyBinding("^Z", "suspend"), KeyBinding("^L", "redraw"),
             ]
         } else {

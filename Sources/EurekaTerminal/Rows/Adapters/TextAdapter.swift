@@ -63,7 +63,7 @@ struct TextAdapter: ControlAdapter {
         guard case .text(let entry) = description.control, entry.isEditable else { return [] }
         return entry.isMultiline
             ? [KeyBinding("type", "edit"), KeyBinding("Enter", "new line"), KeyBinding("^W/^U", "delete word/line")]
-            : [KeyBinding("type", "edit"), KeyBinding("←→", "cursor"), KeyBinding("^W/^U", "delete word/all")]
+            : [KeyBinding("type", "edit"), KeyBinding("←→", "cursor"), KeyBinding("^W/^U", "delete word/start")]
     }
 
     func handle(_ key: KeyEvent, _ description: RowDescription, row: BaseRow, in context: inout RowKeyContext) -> Bool {
