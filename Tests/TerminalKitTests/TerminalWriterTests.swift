@@ -31,6 +31,24 @@ struct TerminalWriterTests {
         #expect(Self.show(bytes) == "⎋[?25l⎋[m⎋[H⎋[2Jab⎋[Bc")
     }
 
+    @Test("after a character terminals draw at different widths, the next write moves absolutely")
+    func uncertainWidthsDoNotShiftTheRestOfTheLine() {
+        var writer = TerminalWriter()
+        let bytes = writer.render(Self.grid("a👍🏽b", "中c", columns: 8), cursor: .hidden)
+        // "b" is placed with a CUP (row 1, column 4), not after wherever the emoji left the
+        // cursor; the wide but certain "中" needs no move before "c".
+        #expect(Self.show(bytes) == "⎋[?25l⎋[m⎋[H⎋[2Ja👍🏽⎋[1;4Hb^M^J中c")
+    }
+
+    @Test(
+        arguments: [
+            ("a", false), ("é", false), ("中", false), ("😀", false),
+            ("👍🏽", true), ("❤️", true), ("❤", true), ("🇫", true), ("🇫🇷", true), ("क\u{94D}", true), ("e\u{301}", true),
+        ] as [(Character, Bool)])
+    func widthsTerminalsDisagreeOnAreUncertain(character: Character, uncertain: Bool) {
+        #expect(DisplayWidth.isUncertain(character) == uncertain)
+    }
+
     @Test("an unchanged frame writes nothing")
     func unchanged() {
         var writer = TerminalWriter()

@@ -295,7 +295,13 @@ public struct TerminalWriter: Sendable {
     private mutating func write(_ cell: GridCell, into output: inout [UInt8], columns: Int) {
         setPen(effective(cell.style), into: &output)
         output.appendCharacter(cell.character)
-        if let column = cursorColumn {
+        if DisplayWidth.isUncertain(cell.character) {
+            // The terminal may draw it wider or narrower than the grid (it may even wrap): the
+            // next write moves the cursor absolutely, so an error stays in this cell instead of
+            // shifting the rest of the line, or every line after a wrap.
+            cursorRow = nil
+            cursorColumn = nil
+        } else if let column = cursorColumn {
             let next = column + (cell.width == 2 ? 2 : 1)
             cursorColumn = next < columns ? next : nil
         }

@@ -41,6 +41,27 @@ public enum DisplayWidth {
         return width
     }
 
+    /// Whether terminals disagree on how wide `character` is, so a writer must not assume where
+    /// the cursor stands after drawing it. Clusters of several scalars (emoji with a skin tone,
+    /// an emoji presentation selector or joiners, flags, conjuncts of Indic scripts), a lone
+    /// regional indicator, and emoji that default to text presentation are drawn 1, 2 or more
+    /// columns wide depending on the terminal and its version (tmux 3.3 draws "👍🏽" 4 wide,
+    /// "❤️" 1 wide); single ASCII, Latin, CJK and other one-scalar characters are not.
+    ///
+    /// ```swift
+    /// DisplayWidth.isUncertain("a")     // false
+    /// DisplayWidth.isUncertain("👍🏽")    // true
+    /// ```
+    public static func isUncertain(_ character: Character) -> Bool {
+        if character.isASCII { return false }
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return false }
+        if scalars.index(after: scalars.startIndex) != scalars.endIndex { return true }
+        if (0x1F1E6...0x1F1FF).contains(first.value) { return true }
+        let properties = first.properties
+        return properties.isEmoji && !properties.isEmojiPresentation && first.value >= 0x203C
+    }
+
     /// Columns a single Unicode scalar occupies on its own: 0, 1 or 2.
     ///
     /// ```swift
