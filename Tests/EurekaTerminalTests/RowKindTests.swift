@@ -61,6 +61,7 @@ struct RowKindTests {
         #expect(driver.screen.contains("does not take “abc”"))
         driver.paste("+1 (555) 010-0100\n")
         #expect((controller.form.rowBy(tag: "phone") as! PhoneRow).value == "+1 (555) 010-0100", "a trailing line break is no refusal")
+        #expect(!driver.screen.contains("does not take"), "the next paste clears the last one's status")
         driver.press(.down)
         driver.paste("2.75")
         #expect((controller.form.rowBy(tag: "count") as! IntRow).value == nil, "2.75 did not become 275")

@@ -110,6 +110,8 @@ package final class InteractiveFormSession: PresentationHost, FormWorkScheduler 
             top.statusMessages.removeAll()
             handle(key)
         case .paste(let text):
+            status.removeAll()
+            top.statusMessages.removeAll()
             // A paste goes where typing would: never to the row behind an open dialog.
             if overlay != nil {
                 status = ["Not pasted: close this dialog first (a paste goes into a text field)"]
