@@ -97,10 +97,8 @@ extension InteractiveFormSession {
     /// A paste while the selector's filter is open goes into the filter, as typing would (one
     /// line, without controls).
     func pasteIntoFilter(_ text: String) {
-        guard var typed = filter else { return }
-        let line = ControlCharacterFilter.filter(text, keepingLineBreaks: true)
-        typed += line.trimmingCharacters(in: .whitespacesAndNewlines).map { $0 == "\n" || $0 == "\t" ? " " : $0 }
-        filter = typed
+        guard let typed = filter else { return }
+        filter = typed + PastedText.oneLine(text)
         applyFilter()
     }
 

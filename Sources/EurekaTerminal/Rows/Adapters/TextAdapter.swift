@@ -92,10 +92,7 @@ struct TextAdapter: ControlAdapter {
     /// space off and a space for each line break or tab inside, so no two words join.
     func handle(paste text: String, _ description: RowDescription, row: BaseRow, in context: inout RowKeyContext) -> Bool {
         guard case .text(let entry) = description.control, entry.isEditable, var editor = context.state.editor else { return false }
-        var pasted = ControlCharacterFilter.filter(text, keepingLineBreaks: true)
-        if !entry.isMultiline {
-            pasted = String(pasted.trimmingCharacters(in: .whitespacesAndNewlines).map { $0 == "\n" || $0 == "\t" ? " " : $0 })
-        }
+        let pasted = entry.isMultiline ? ControlCharacterFilter.filter(text, keepingLineBreaks: true) : PastedText.oneLine(text)
         let refused = entry.inputFilter.refusedCharacters(in: pasted, into: editor.text, at: editor.cursor)
         guard refused.isEmpty else {
             let shown = ControlCharacterFilter.filter(String(refused.prefix(12)))
