@@ -7,7 +7,7 @@ import unittest
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.expected_conditions import staleness_of
+from selenium.webdriver.support.expected_conditions import presence_of_element_located, staleness_of
 from selenium.webdriver.support.ui import WebDriverWait
 
 from harness import CatalogueServer, chrome, terminal_fixture
@@ -38,7 +38,7 @@ class NoJavaScriptTests(unittest.TestCase):
             field.click()
             field.send_keys(text)
         browser.find_element(By.CSS_SELECTOR, "button[name=_do][value=submit]").click()
-        shown = json.loads(browser.find_element(By.ID, "submitted-values").text)
+        shown = json.loads(WebDriverWait(browser, 30).until(presence_of_element_located((By.ID, "submitted-values"))).text)
         answers = ["Dee", "", "", "", "1234", "ABC-123", "Ada Lovelace", "abc", "", "Far too long", "y"]
         self.assertEqual(shown, terminal_fixture("field-customisation", answers))
 
@@ -59,7 +59,8 @@ class NoJavaScriptTests(unittest.TestCase):
         browser = self.browser
         browser.get(self.server.url("/examples/validations"))
         browser.find_element(By.CSS_SELECTOR, "button[name=_do][value=submit]").click()
-        summary = browser.find_element(By.ID, "eu-summary")
+        # The answer to the submit, not the page being left (a loaded machine answers slowly).
+        summary = WebDriverWait(browser, 30).until(presence_of_element_located((By.ID, "eu-summary")))
         self.assertIn("Cannot submit", summary.text)
         link = summary.find_element(By.TAG_NAME, "a")
         target = link.get_attribute("href").split("#", 1)[1]
