@@ -38,21 +38,7 @@ public struct TextInputFilter: Hashable, Sendable {
     /// KeyboardType.decimalPad.inputFilter().filter("-1.5.0", into: "")   // "-1.50"
     /// ```
     public func filter(_ insertion: String, into text: String, at offset: Int? = nil) -> String {
-        let split = offset.map { min(max($0, 0), text.count) } ?? text.count
-        let before = text.prefix(split)
-        let after = text.dropFirst(split)
-        var context = TypedContext(before, separator: decimalSeparator)
-        let separatorAfter = after.contains(decimalSeparator)
-        let minusAfter = after.hasPrefix("-")
-        var accepted = ""
-        // One pass, carrying what admitting and capitalising need: linear in the insertion.
-        for character in insertion {
-            guard let allowed = admit(character, context: context, separatorAfter: separatorAfter, minusAfter: minusAfter) else { continue }
-            let shown = capitalize(allowed, context: context)
-            accepted += shown
-            for typed in shown { context.append(typed, separator: decimalSeparator) }
-        }
-        return accepted
+        scan(insertion, into: text, at: offset).accepted
     }
 
     /// The characters of `insertion` the field would refuse at that place (control characters
@@ -64,20 +50,30 @@ public struct TextInputFilter: Hashable, Sendable {
     /// KeyboardType.numberPad.inputFilter().refusedCharacters(in: "2.75", into: "")   // "."
     /// ```
     public func refusedCharacters(in insertion: String, into text: String, at offset: Int? = nil) -> String {
+        scan(insertion, into: text, at: offset).refused
+    }
+
+    /// One pass over `insertion` as typed at `offset` in `text`, carrying what admitting and
+    /// capitalising need (linear in the insertion): what goes in, capitalised, and what the
+    /// field refuses, controls aside, each once.
+    private func scan(_ insertion: String, into text: String, at offset: Int?) -> (accepted: String, refused: String) {
         let split = offset.map { min(max($0, 0), text.count) } ?? text.count
         let after = text.dropFirst(split)
         var context = TypedContext(text.prefix(split), separator: decimalSeparator)
         let separatorAfter = after.contains(decimalSeparator)
         let minusAfter = after.hasPrefix("-")
+        var accepted = ""
         var refused = ""
         for character in insertion {
             if let allowed = admit(character, context: context, separatorAfter: separatorAfter, minusAfter: minusAfter) {
-                for typed in capitalize(allowed, context: context) { context.append(typed, separator: decimalSeparator) }
+                let shown = capitalize(allowed, context: context)
+                accepted += shown
+                for typed in shown { context.append(typed, separator: decimalSeparator) }
             } else if !character.unicodeScalars.contains(where: \.properties.isControlLike), !refused.contains(character) {
                 refused.append(character)
             }
         }
-        return refused
+        return (accepted, refused)
     }
 
     /// Whether every character of `text` could have been typed into an empty field.
