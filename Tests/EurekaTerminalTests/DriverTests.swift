@@ -83,4 +83,33 @@ struct DriverTests {
         driver.press(.character("z"), modifiers: .control)
         #expect(driver.suspensionRequests == 1)
     }
+
+    @Test func typingPastTheBottomOfATallTextAreaKeepsTheCursorOnScreen() throws {
+        let controller = FormViewController()
+        controller.form +++ Section("Notes")
+            <<< PlainRow("before") { $0.title = "Before" }
+            <<< TextAreaRow("notes") { $0.title = "Notes" }
+            <<< PlainRow("after") { $0.title = "After" }
+        let driver = TerminalFormDriver(controller: controller, size: TerminalSize(columns: 40, rows: 12))
+        driver.press(.down)
+        #expect(driver.focusedRow?.tag == "notes")
+        for line in 1...30 {
+            driver.type("Line \(line)")
+            driver.press(.enter)
+            #expect(driver.cursor.isVisible, "the cursor stays on screen after line \(line)")
+            let cursorRow = driver.cursor.row
+            let rows = driver.screen.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(
+                rows.indices.contains(cursorRow - 1) && rows[cursorRow - 1].contains("Line \(line)"), "the line just typed is above the cursor (line \(line))")
+        }
+        driver.type("Last words")
+        #expect(driver.screen.contains("Last words"))
+        // Moving on leaves the text area; moving back shows its first line again.
+        driver.press(.down)
+        #expect(driver.focusedRow?.tag == "after")
+        #expect(driver.screen.contains("▸ After"))
+        driver.press(.up, times: 2)
+        #expect(driver.focusedRow?.tag == "before")
+        #expect(driver.screen.contains("▸ Before"))
+    }
 }

@@ -85,19 +85,24 @@ struct ScreenRenderer {
             if case .row(let row) = item { cache[ObjectIdentifier(row)] = result }
             return result
         }
-        keepFocusVisible(screen, height: height, lines: lines)
+        let focused = screen.interaction.focusedRow
+        // The focused row is drawn afresh because only its drawing reports the cursor; drawn
+        // once here, it also tells scrolling which of its lines the cursor is on.
+        let focusedRendering = focused.map { renderer.lines(for: .row($0)) }
+        let cursorLine = screen.focusState.editor != nil ? focusedRendering?.cursor?.line : nil
+        keepFocusVisible(screen, height: height, cursorLine: cursorLine, lines: lines)
         var line = top
         var item = screen.anchor ?? screen.items.first
         var skip = screen.anchorLineOffset
         var cursor = CursorState.hidden
         var isAnimated = false
-        let focused = screen.interaction.focusedRow
         while line < top + height, let current = item {
-            // Lines measured while scrolling are reused; the focused row is drawn afresh because
-            // only its drawing reports the cursor.
+            // Lines measured while scrolling are reused.
             let rendered: (lines: [StyledLine], cursor: (line: Int, column: Int)?)
             if case .row(let row) = current, screen.description(of: row).isLoading { isAnimated = true }
-            if case .row(let row) = current, row !== focused, let cached = cache[ObjectIdentifier(row)] {
+            if case .row(let row) = current, row === focused, let focusedRendering {
+                rendered = focusedRendering
+            } else if case .row(let row) = current, let cached = cache[ObjectIdentifier(row)] {
                 rendered = (cached, nil)
             } else {
                 rendered = renderer.lines(for: current)
@@ -116,10 +121,42 @@ struct ScreenRenderer {
         return (cursor, isAnimated)
     }
 
-    /// Moves the anchor so the focused row is entirely on screen (or its first line, when taller).
-    func keepFocusVisible(_ screen: FormScreen, height: Int, lines: (FormItem) -> [StyledLine]) {
+    /// Moves the anchor so the focused row is entirely on screen, or, when it is taller than the
+    /// screen, its first line, or the line with the cursor while its text is being edited.
+    func keepFocusVisible(_ screen: FormScreen, height: Int, cursorLine: Int? = nil, lines: (FormItem) -> [StyledLine]) {
+        if let cursorLine, let focused = screen.interaction.focusedRow, focused.isShownInForm,
+            lines(.row(focused)).count > height
+        {
+            return keepCursorVisible(screen, target: .row(focused), cursorLine: cursorLine, height: height, lines: lines)
+        }
         positionAnchor(screen, height: height, lines: lines)
         fillBlankBottom(screen, height: height, lines: lines)
+    }
+
+    /// Scrolls through a row taller than the screen, line by line, as little as keeps the line
+    /// with the cursor on screen, so typing past the bottom of a long text area stays in view.
+    private func keepCursorVisible(_ screen: FormScreen, target: FormItem, cursorLine: Int, height: Int, lines: (FormItem) -> [StyledLine]) {
+        let lowestOffset = max(0, cursorLine - height + 1)
+        guard let anchor = screen.anchor, anchor.position != nil else {
+            screen.anchor = target
+            screen.anchorLineOffset = lowestOffset
+            return
+        }
+        if anchor.isSame(as: target) {
+            screen.anchorLineOffset = min(max(screen.anchorLineOffset, lowestOffset), cursorLine)
+            return
+        }
+        // Where the target starts on screen, walking down from the anchor at most a screenful.
+        var start = -screen.anchorLineOffset
+        var item: FormItem? = anchor
+        while let current = item, start < height, !current.isSame(as: target) {
+            start += lines(current).count
+            item = screen.items.next(after: current)
+        }
+        let cursorIsOnScreen = item != nil && start >= 0 && start + cursorLine < height
+        guard !cursorIsOnScreen else { return }
+        screen.anchor = target
+        screen.anchorLineOffset = lowestOffset
     }
 
     /// When the items from the anchor down leave the bottom of the screen blank (rows above
