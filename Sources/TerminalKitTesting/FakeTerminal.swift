@@ -55,6 +55,7 @@ public final class FakeTerminal: TerminalDevice {
         var queued: [TerminalInput] = []
         var failWrites: TerminalError?
         var crashRestoreBytes: [UInt8]?
+        var isInForeground = true
     }
 
     private let state: Mutex<State>
@@ -108,6 +109,15 @@ public final class FakeTerminal: TerminalDevice {
     /// fake.failWrites(with: .systemCall(name: "write", errno: 5))
     /// ```
     public func failWrites(with error: TerminalError?) { state.withLock { $0.failWrites = error } }
+
+    /// Moves the job to the background (`bg`, or `kill -CONT` without `fg`) or back to the
+    /// foreground; a session asks `isInForeground()` before taking the terminal back.
+    ///
+    /// ```swift
+    /// fake.setForeground(false)
+    /// fake.signals.send(.continued)   // the session stops again instead of repainting
+    /// ```
+    public func setForeground(_ isInForeground: Bool) { state.withLock { $0.isInForeground = isInForeground } }
 
     private func deliver(_ input: TerminalInput) {
         let handler = state.withLock { state -> (@Sendable (TerminalInput) -> Void)? in
@@ -254,6 +264,13 @@ public final class FakeTerminal: TerminalDevice {
     /// fake.disarmCrashRestore()
     /// ```
     public func disarmCrashRestore() { state.withLock { $0.crashRestoreBytes = nil } }
+
+    /// Whether the job is in the foreground, as set by `setForeground(_:)` (true at first).
+    ///
+    /// ```swift
+    /// fake.isInForeground()  // true
+    /// ```
+    public func isInForeground() -> Bool { state.withLock { $0.isInForeground } }
 }
 
 extension TerminalSession {

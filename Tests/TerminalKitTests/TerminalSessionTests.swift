@@ -177,6 +177,32 @@ struct TerminalSessionTests {
         session.stop()
     }
 
+    @Test("continued in the background, the session stops again and leaves the shell's terminal alone; fg brings it back")
+    func continuedInTheBackground() async throws {
+        let (fake, session) = Self.make()
+        try session.start()
+        let grid = CellGrid(columns: 20, rows: 5)
+        try session.present(grid, cursor: .hidden)
+        session.suspend()
+        #expect(fake.process.stopCount == 1)
+        let writes = fake.writeCount
+        fake.setForeground(false)
+        fake.signals.send(.continued)  // `kill -CONT` without `fg`
+        #expect(fake.process.stopCount == 2, "stopped again instead of taking the terminal")
+        #expect(!fake.isRaw)
+        #expect(fake.writeCount == writes)
+        try session.present(grid, cursor: .hidden)
+        #expect(fake.writeCount == writes, "nothing is drawn over the shell")
+        fake.setForeground(true)
+        fake.signals.send(.continued)  // `fg`
+        #expect(fake.isRaw)
+        #expect(fake.modeChanges == [.enterRaw, .restore, .enterRaw])
+        var events = session.events.makeAsyncIterator()
+        #expect(await events.next() == .suspend)
+        #expect(await events.next() == .resume)
+        session.stop()
+    }
+
     @Test("run restores the terminal when its body throws")
     func runRestoresOnError() async throws {
         struct Boom: Error {}

@@ -99,6 +99,17 @@ public final class PosixTerminal: TerminalDevice {
         throw TerminalError.sizeUnavailable
     }
 
+    /// Whether the terminal's foreground process group is this process's group
+    /// (`tcgetpgrp`); true when that cannot be told, so a terminal without job control works.
+    ///
+    /// ```swift
+    /// guard terminal.isInForeground() else { return }   // continued with `bg`
+    /// ```
+    public func isInForeground() -> Bool {
+        let foreground = tcgetpgrp(inputDescriptor)
+        return foreground < 0 || foreground == getpgrp()
+    }
+
     /// Writes every byte, retrying on interruption and partial writes.
     ///
     /// ```swift

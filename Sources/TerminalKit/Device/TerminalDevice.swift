@@ -29,4 +29,16 @@ public protocol TerminalDevice: AnyObject, Sendable {
     func armCrashRestore(writing bytes: [UInt8])
     /// Cancels `armCrashRestore(writing:)`: the terminal is in its normal state again.
     func disarmCrashRestore()
+    /// Whether this process's job owns the terminal now: false after `bg` or a bare
+    /// `kill -CONT`, when the shell has the terminal and taking it back would garble the shell.
+    func isInForeground() -> Bool
+}
+
+extension TerminalDevice {
+    /// Devices with no job control (pipes, test fakes) are always in the foreground.
+    ///
+    /// ```swift
+    /// if device.isInForeground() { try device.enterRawMode() }
+    /// ```
+    public func isInForeground() -> Bool { true }
 }

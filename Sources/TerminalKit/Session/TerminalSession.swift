@@ -324,8 +324,14 @@ public final class TerminalSession: Sendable {
 
     /// After SIGCONT: raw mode, alternate screen and paste mode again, and a full repaint.
     /// Also runs when something else stopped the process (SIGSTOP), since a shell may have
-    /// changed the terminal meanwhile.
+    /// changed the terminal meanwhile. Continued in the background (`bg`, or `kill -CONT`
+    /// without `fg`), the shell owns the terminal: the process stops again without touching
+    /// it, and `fg` continues it into the foreground.
     private func resume() {
+        let isBackground = state.withLock { state in
+            (state.phase == .suspended || state.phase == .running) && !device.isInForeground()
+        }
+        if isBackground { return process.stopForJobControl() }
         state.withLock { state in
             guard state.phase == .suspended || state.phase == .running else { return }
             try? device.enterRawMode()
