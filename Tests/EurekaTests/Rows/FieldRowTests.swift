@@ -33,7 +33,7 @@ struct FieldRowTests {
         #expect(row.inputError == nil)
     }
 
-    @Test(arguments: ["12a", "12.5", "1.2.3", "abc", "1-2", "99999999999999999999999"])
+    @Test(arguments: ["12a", "12.5", "1.2.3", "abc", "1-2", "1.9999999999999999999", "-0.99999999999999999999"])
     func intRowRejectsTextThatIsNotAWholeNumber(text: String) {
         let row = IntRow {
             $0.formatter = posixNumbers(); $0.value = 9
@@ -42,6 +42,62 @@ struct FieldRowTests {
         #expect(row.value == 9, "the value is kept")
         #expect(row.inputError == FieldInputError(text: text, reason: .notParsable(expected: "a whole number")))
         #expect(row.inputError?.message == "“\(text)” is not a whole number")
+    }
+
+    @Test(arguments: [
+        ("99999999999999999999999", "above the largest whole number kept, 9223372036854775807"),
+        ("9223372036854775808", "above the largest whole number kept, 9223372036854775807"),
+        ("9,223,372,036,854,775,808", "above the largest whole number kept, 9223372036854775807"),
+        (" -9223372036854775809 ", "below the smallest whole number kept, -9223372036854775808"),
+        ("−100000000000000000000", "below the smallest whole number kept, -9223372036854775808"),
+    ])
+    func intRowSaysAWholeNumberIsTooLarge(text: String, limit: String) {
+        for formatter in [posixNumbers(), nil] {
+            let row = IntRow {
+                $0.formatter = formatter; $0.value = 9
+            }
+            type(text, into: row)
+            #expect(row.value == 9, "the value is kept")
+            #expect(row.inputError == FieldInputError(text: text, reason: .outOfRange(limit: limit)))
+        }
+    }
+
+    @Test func intRowTakesTheLargestAndSmallestWholeNumbersExactly() {
+        for formatter in [posixNumbers(), nil] {
+            let row = IntRow { $0.formatter = formatter }
+            type("9223372036854775807", into: row)
+            #expect(row.value == Int.max)
+            type("-9223372036854775808", into: row)
+            #expect(row.value == Int.min)
+            type("12345678901234567", into: row)
+            #expect(row.value == 12_345_678_901_234_567, "no digit is lost on the way through a formatter")
+        }
+    }
+
+    @Test(arguments: [
+        "123456789012345678901", "0.12345678901234567891", "12,345,678,901,234,567.89", "1.0000000000000000001",
+        "-98765432109876543210e-5",
+    ])
+    func decimalRowRefusesDigitsItCannotKeep(text: String) {
+        for formatter in [posixNumbers(fractionDigits: 2...2), nil] where formatter != nil || !text.contains(",") {
+            let row = DecimalRow {
+                $0.formatter = formatter; $0.value = 1.5
+            }
+            type(text, into: row)
+            #expect(row.value == 1.5, "the value is kept")
+            #expect(row.inputError?.message == "“\(text)” is more precise than a number here keeps (15 significant digits)")
+        }
+    }
+
+    @Test(arguments: [
+        ("123456789012345", 123_456_789_012_345.0), ("0.1", 0.1), ("100000000000000000000000", 1e23),
+        ("0.000000000000000000001", 1e-21), ("1234567890.12345", 1_234_567_890.12345), ("0.30000000000000004", 0.30000000000000004),
+    ])
+    func decimalRowTakesEveryDigitItKeeps(text: String, expected: Double) {
+        let row = DecimalRow { $0.formatter = nil }
+        type(text, into: row)
+        #expect(row.value == expected)
+        #expect(row.inputError == nil)
     }
 
     @Test(arguments: ["42", " 42", "42\t", " \t 42  ", "\u{00A0}42\u{2003}", "\n42", "4 2", "", "  ", "-7", "x"])

@@ -196,17 +196,15 @@ where Cell.Value: FieldTextRepresentable {
             parsed = nil
             return nil
         }
-        if let formatter, let output = formatter.value(fromText: text, liveFormatting: liveFormatting),
-            let value = Cell.Value(formattedValue: output)
-        {
-            parsed = value
-            return nil
+        var read: Cell.Value?
+        if let formatter, let output = formatter.value(fromText: text, liveFormatting: liveFormatting) {
+            read = Cell.Value(formattedValue: output)
         }
-        if let value = Cell.Value(fieldText: text) {
-            parsed = value
-            return nil
-        }
-        return FieldInputError(text: text, reason: .notParsable(expected: Cell.Value.fieldTextExpectation))
+        if read == nil { read = Cell.Value(fieldText: text) }
+        guard let read else { return FieldInputError(text: text, reason: Cell.Value.reason(notReading: text)) }
+        if let reason = Cell.Value.reason(refusing: read, readFrom: text) { return FieldInputError(text: text, reason: reason) }
+        parsed = read
+        return nil
     }
 
     /// Disabling a row ends its editing (keeping what parsed).

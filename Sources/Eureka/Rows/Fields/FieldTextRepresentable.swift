@@ -20,11 +20,32 @@ public protocol FieldTextRepresentable: Equatable {
     static var fieldTextExpectation: String { get }
     /// Whether whitespace-only text is a value (true for strings) rather than no value.
     static var keepsBlankText: Bool { get }
+    /// Why `text`, which gave no value, is none: by default it is not `fieldTextExpectation`.
+    static func reason(notReading text: String) -> FieldInputError.Reason
+    /// Why `value`, read from `text`, cannot be taken, or nil: a number with more digits than
+    /// the type keeps would otherwise change without a word.
+    static func reason(refusing value: Self, readFrom text: String) -> FieldInputError.Reason?
 }
 
 extension FieldTextRepresentable {
     /// Most values treat whitespace-only text as empty.
     public static var keepsBlankText: Bool { false }
+
+    /// The text is not what the type expects: “12a” is not a whole number.
+    ///
+    /// ```swift
+    /// Int.reason(notReading: "12a")   // .notParsable(expected: "a whole number")
+    /// ```
+    public static func reason(notReading text: String) -> FieldInputError.Reason {
+        .notParsable(expected: fieldTextExpectation)
+    }
+
+    /// Every value read is taken as it is.
+    ///
+    /// ```swift
+    /// String.reason(refusing: "hi", readFrom: "hi")   // nil
+    /// ```
+    public static func reason(refusing value: Self, readFrom text: String) -> FieldInputError.Reason? { nil }
 }
 
 extension String: FieldTextRepresentable {
@@ -63,6 +84,35 @@ extension Int: FieldTextRepresentable {
     public var fieldText: String { String(self) }
     /// Shown as “12a” is not a whole number.
     public static var fieldTextExpectation: String { "a whole number" }
+
+    /// A whole number with too many digits is out of range; anything else is not a whole
+    /// number.
+    ///
+    /// ```swift
+    /// Int.reason(notReading: "99999999999999999999")
+    /// // .outOfRange(limit: "above the largest whole number kept, 9223372036854775807")
+    /// ```
+    public static func reason(notReading text: String) -> FieldInputError.Reason {
+        guard let whole = NumberTextDigits.wholeNumber(in: text.trimmingFieldSpaces()),
+            Int((whole.isNegative ? "-" : "") + whole.digits) == nil
+        else { return .notParsable(expected: fieldTextExpectation) }
+        return .outOfRange(
+            limit: whole.isNegative ? "below the smallest whole number kept, \(Int.min)" : "above the largest whole number kept, \(Int.max)")
+    }
+
+    /// A formatter reads long numbers through `Double`, which can round text that is no whole
+    /// number to one ("1.9999999999999999999" to 2), or one out of range into it: every
+    /// digit typed must be in the value.
+    ///
+    /// ```swift
+    /// Int.reason(refusing: 2, readFrom: "1.9999999999999999999")   // .notParsable(…)
+    /// ```
+    public static func reason(refusing value: Int, readFrom text: String) -> FieldInputError.Reason? {
+        guard NumberTextDigits.count(in: text) > 15,
+            NumberTextDigits.significant(in: text) != NumberTextDigits.significant(in: String(value))
+        else { return nil }
+        return reason(notReading: text)
+    }
 }
 
 extension Double: FieldTextRepresentable {
@@ -87,6 +137,21 @@ extension Double: FieldTextRepresentable {
     }
     /// Shown as “1.2.3” is not a number.
     public static var fieldTextExpectation: String { "a number" }
+
+    /// Text with more significant digits than the number keeps is refused rather than rounded
+    /// without a word: fifteen always survive; beyond that, the digits must read back.
+    ///
+    /// ```swift
+    /// Double.reason(refusing: 0.1, readFrom: "0.1")                          // nil
+    /// Double.reason(refusing: 1.2345678901234568e20, readFrom: "123456789012345678901")
+    /// // .outOfRange(limit: "more precise than a number here keeps (15 significant digits)")
+    /// ```
+    public static func reason(refusing value: Double, readFrom text: String) -> FieldInputError.Reason? {
+        guard NumberTextDigits.count(in: text) > 15 else { return nil }
+        let typed = NumberTextDigits.significant(in: text)
+        guard typed.count > 15, typed != NumberTextDigits.significant(in: value.description) else { return nil }
+        return .outOfRange(limit: "more precise than a number here keeps (15 significant digits)")
+    }
 }
 
 extension URL: FieldTextRepresentable {
