@@ -68,6 +68,25 @@ struct RowKindTests {
         #expect(driver.screen.contains("does not take “.”"))
     }
 
+    @Test func wholeNumbersTakeALeadingMinusAndDigitCodesDoNot() {
+        let (controller, driver) = driver { form in
+            form +++ Section()
+                <<< IntRow("count") { $0.title = "Count" }
+                <<< TextRow("pin") { $0.title = "PIN" }.cellSetup { cell, _ in cell.textField.keyboardType = .numberPad }
+        }
+        driver.type("-1-2")
+        #expect((controller.form.rowBy(tag: "count") as! IntRow).value == -12, "one minus, at the start")
+        driver.press(.down)
+        driver.type("-")
+        #expect(driver.screen.contains("“-” cannot be typed here"))
+        driver.type("12")
+        #expect((controller.form.rowBy(tag: "pin") as! TextRow).value == "12")
+        driver.press(.up)
+        driver.press(.character("u"), modifiers: .control)
+        driver.paste("-40")
+        #expect((controller.form.rowBy(tag: "count") as! IntRow).value == -40)
+    }
+
     @Test func aPasteIntoOneLineJoinsNoWords() {
         let (controller, driver) = driver { form in form +++ Section() <<< TextRow("name") { $0.title = "Name" } }
         driver.paste("  Ada\nLovelace\tCountess\n")

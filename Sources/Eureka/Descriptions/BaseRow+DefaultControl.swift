@@ -40,7 +40,7 @@ extension BaseRow {
     var valueTypeControl: RowControl {
         let text = (baseValue).map { "\($0)" } ?? ""
         if accepts(value: "") { return .text(TextEntry(text: text, isEditable: !isDisabled)) }
-        if accepts(value: 0) { return .text(TextEntry(text: text, keyboardType: .numberPad, isEditable: !isDisabled)) }
+        if accepts(value: 0) { return .text(TextEntry(text: text, keyboardType: .numberPad, isEditable: !isDisabled, allowsMinusSign: true)) }
         if accepts(value: 0.0) { return .text(TextEntry(text: text, keyboardType: .decimalPad, isEditable: !isDisabled)) }
         if accepts(value: true) { return .toggle(Toggle(isOn: baseValue as? Bool ?? false, style: .check)) }
         if valueTypeDescription == "Never" { return .readOnly }

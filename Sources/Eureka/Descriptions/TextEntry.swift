@@ -37,6 +37,9 @@ public struct TextEntry: Hashable, Sendable {
     public var cursorPosition: Int?
     /// The decimal separator a decimal field accepts.
     public var decimalSeparator: String
+    /// Whether a minus sign can start the text on a number pad: true for whole numbers (a
+    /// desktop keyboard has the key), false for digit codes such as PINs.
+    public var allowsMinusSign: Bool
     /// Text the user typed that did not become a value, to show back with its error (nothing
     /// typed is lost).
     public var rejectedText: String?
@@ -63,6 +66,7 @@ public struct TextEntry: Hashable, Sendable {
         isEditing: Bool = false,
         cursorPosition: Int? = nil,
         decimalSeparator: String = ".",
+        allowsMinusSign: Bool = false,
         maximumLength: Int? = nil,
         rejectedText: String? = nil
     ) {
@@ -80,6 +84,7 @@ public struct TextEntry: Hashable, Sendable {
         self.isEditing = isEditing
         self.cursorPosition = cursorPosition
         self.decimalSeparator = decimalSeparator
+        self.allowsMinusSign = allowsMinusSign
         self.maximumLength = maximumLength
         self.rejectedText = rejectedText
     }
@@ -90,6 +95,8 @@ public struct TextEntry: Hashable, Sendable {
     /// entry.inputFilter.filter("12a", into: "")   // "12" for a number pad
     /// ```
     public var inputFilter: TextInputFilter {
-        keyboardType.inputFilter(decimalSeparator: decimalSeparator, capitalization: autocapitalization, allowsNewlines: isMultiline)
+        keyboardType.inputFilter(
+            decimalSeparator: decimalSeparator, capitalization: autocapitalization, allowsNewlines: isMultiline,
+            allowsMinusSign: allowsMinusSign)
     }
 }

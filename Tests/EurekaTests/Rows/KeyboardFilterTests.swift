@@ -31,6 +31,25 @@ struct KeyboardFilterTests {
         #expect(filter.filter("-", into: "-15", at: 0) == "")
     }
 
+    @Test func aNumberPadTakesALeadingMinusOnlyWhenTheValueCanBeNegative() {
+        let signed = KeyboardType.numberPad.inputFilter(allowsMinusSign: true)
+        #expect(signed.filter("-1-2", into: "") == "-12")
+        #expect(signed.filter("-", into: "15") == "")
+        #expect(signed.filter("-", into: "15", at: 0) == "-")
+        #expect(signed.filter("-", into: "-15", at: 0) == "")
+        #expect(KeyboardType.numberPad.inputFilter().filter("-1", into: "") == "1", "a PIN pad has no minus")
+        func entry(_ row: BaseRow) -> TextEntry? {
+            guard case .text(let entry) = row.describe().control else { return nil }
+            return entry
+        }
+        let whole = IntRow()
+        _ = whole.cell
+        #expect(entry(whole)?.inputFilter.filter("-7", into: "") == "-7")
+        let pin = TextRow().cellSetup { cell, _ in cell.textField.keyboardType = .numberPad }
+        _ = pin.cell
+        #expect(entry(pin)?.inputFilter.filter("-7", into: "") == "7")
+    }
+
     @Test func controlCharactersAreNeverAccepted() {
         let single = KeyboardType.default.inputFilter()
         #expect(single.filter("a\u{1B}[31mb\nc\td\u{7F}", into: "") == "a[31mbcd")

@@ -19,6 +19,7 @@ extension FieldRow {
             isEditing: isEditingText,
             cursorPosition: isEditingText ? editingCursorPosition : nil,
             decimalSeparator: formatter?.decimalSeparatorForInput ?? field?.decimalSeparator ?? ".",
+            allowsMinusSign: Cell.Value.takesMinusSign,
             maximumLength: maximumTextLength,
             rejectedText: inputError?.text
         )

@@ -20,6 +20,8 @@ public protocol FieldTextRepresentable: Equatable {
     static var fieldTextExpectation: String { get }
     /// Whether whitespace-only text is a value (true for strings) rather than no value.
     static var keepsBlankText: Bool { get }
+    /// Whether the value can be negative, so a number pad takes a minus sign for it.
+    static var takesMinusSign: Bool { get }
     /// Why `text`, which gave no value, is none: by default it is not `fieldTextExpectation`.
     static func reason(notReading text: String) -> FieldInputError.Reason
     /// Why `value`, read from `text`, cannot be taken, or nil: a number with more digits than
@@ -30,6 +32,13 @@ public protocol FieldTextRepresentable: Equatable {
 extension FieldTextRepresentable {
     /// Most values treat whitespace-only text as empty.
     public static var keepsBlankText: Bool { false }
+
+    /// Text has no sign: a number pad types digits only (PINs, codes).
+    ///
+    /// ```swift
+    /// String.takesMinusSign   // false
+    /// ```
+    public static var takesMinusSign: Bool { false }
 
     /// The text is not what the type expects: “12a” is not a whole number.
     ///
@@ -84,6 +93,8 @@ extension Int: FieldTextRepresentable {
     public var fieldText: String { String(self) }
     /// Shown as “12a” is not a whole number.
     public static var fieldTextExpectation: String { "a whole number" }
+    /// Whole numbers can be negative: "-5" can be typed on a number pad.
+    public static var takesMinusSign: Bool { true }
 
     /// A whole number with too many digits is out of range; anything else is not a whole
     /// number.
@@ -137,6 +148,8 @@ extension Double: FieldTextRepresentable {
     }
     /// Shown as “1.2.3” is not a number.
     public static var fieldTextExpectation: String { "a number" }
+    /// Numbers can be negative.
+    public static var takesMinusSign: Bool { true }
 
     /// Text with more significant digits than the number keeps is refused rather than rounded
     /// without a word: fifteen always survive; beyond that, the digits must read back.

@@ -52,10 +52,11 @@ public enum KeyboardType: Hashable, Sendable {
     public func inputFilter(
         decimalSeparator: String = ".",
         capitalization: AutocapitalizationType = .none,
-        allowsNewlines: Bool = false
+        allowsNewlines: Bool = false,
+        allowsMinusSign: Bool = false
     ) -> TextInputFilter {
         TextInputFilter(
             rule: characterRule, decimalSeparator: decimalSeparator,
-            capitalization: capitalization, allowsNewlines: allowsNewlines)
+            capitalization: capitalization, allowsNewlines: allowsNewlines, allowsMinusSign: allowsMinusSign)
     }
 }

@@ -23,12 +23,15 @@ public struct TextInputFilter: Hashable, Sendable {
     public let capitalization: AutocapitalizationType
     /// Whether newlines are accepted (text areas).
     public let allowsNewlines: Bool
+    /// Whether a number pad takes a minus sign at the start (decimal pads always do).
+    public let allowsMinusSign: Bool
 
-    init(rule: CharacterRule, decimalSeparator: String, capitalization: AutocapitalizationType, allowsNewlines: Bool) {
+    init(rule: CharacterRule, decimalSeparator: String, capitalization: AutocapitalizationType, allowsNewlines: Bool, allowsMinusSign: Bool) {
         self.rule = rule
         self.decimalSeparator = decimalSeparator.isEmpty ? "." : decimalSeparator
         self.capitalization = capitalization
         self.allowsNewlines = allowsNewlines
+        self.allowsMinusSign = allowsMinusSign
     }
 
     /// The part of `insertion` the field accepts when typed into `text` at character offset
@@ -126,6 +129,7 @@ public struct TextInputFilter: Hashable, Sendable {
         case .noWhitespace:
             return character.isWhitespace ? nil : character
         case .digits:
+            if character == "-" { return allowsMinusSign && context.isEmpty && !minusAfter ? character : nil }
             return character.isASCIIDigit ? character : nil
         case .phone:
             return character.isASCIIDigit || "+*#()-. ".contains(character) ? character : nil
