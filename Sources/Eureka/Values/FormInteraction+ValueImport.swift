@@ -19,14 +19,15 @@ extension FormInteraction {
     /// their keys: a crafted body cannot set them. A multivalued section takes an array under its tag, one element per row. Values of
     /// the wrong type, options that do not exist and numbers out of range are problems of their
     /// key, and the row keeps its value; text a row cannot parse stays on the row as its input
-    /// error, which blocks the submit as on a page.
+    /// error, which blocks the submit as on a page. A list longer than `maximumListLength` is a
+    /// problem of its key and changes nothing, as a page carries only so many rows.
     ///
     /// ```swift
     /// let problems = interaction.apply(try JSONDecoder().decode(FormValues.self, from: body))
     /// let submission = form.submission()
     /// ```
     @discardableResult
-    public func apply(_ values: FormValues, unknownKeys: UnknownKeys = .report) -> [FormValueProblem] {
+    public func apply(_ values: FormValues, unknownKeys: UnknownKeys = .report, maximumListLength: Int? = nil) -> [FormValueProblem] {
         var problems: [FormValueProblem] = []
         // A form whose definition was accepted has unique tags, so a key reaches one row or
         // section with no record of keys used; otherwise only the one registered under the tag
@@ -38,6 +39,11 @@ extension FormInteraction {
                     tagsAreUnique || form.sectionsByTag[tag] === section
                 else { continue }
                 guard let value = values.values[tag], section.isHidden == false else { continue }
+                if case .array(let elements) = value, let maximumListLength, elements.count > maximumListLength {
+                    problems.append(
+                        FormValueProblem(key: tag, code: .outOfRange, message: "The list takes at most \(maximumListLength) items, not \(elements.count)."))
+                    continue
+                }
                 applyMultivalued(value, to: multivalued, tag: tag, problems: &problems)
             }
             // The value the body holds for a row the schema keys by its tag.

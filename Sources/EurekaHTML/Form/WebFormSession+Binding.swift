@@ -151,6 +151,12 @@ extension WebFormSession {
 
     // MARK: Commands
 
+    /// Whether a multivalued section holds as many rows as a page may list for it.
+    func isFull(_ section: any MultivaluedSectionType) -> Bool {
+        let rows = (section as Section).allRows.count - (section.baseAddButtonRow == nil ? 0 : 1)
+        return rows >= MultivaluedRowKeys.maximumRowsPerSection
+    }
+
     /// Performs the command a button of the page carried; returns the row the command put focus
     /// on (a row just inserted), if any.
     @discardableResult
@@ -173,6 +179,8 @@ extension WebFormSession {
                 alert.choose(alert.actions[choice])
             }
         } else if let row = shownRow("_action") {
+            // An add button on a full list adds nothing: the next post could not carry the row.
+            if let section = row.section as? any MultivaluedSectionType, section.baseAddButtonRow === row, isFull(section) { return nil }
             try? interaction.perform(.press, on: row)
             // An alert the press presented, answered on the page: choose that action now.
             if let choice = posted.first("_alert").flatMap(Int.init), let alert = presented.last as? AlertController,
@@ -183,6 +191,7 @@ extension WebFormSession {
                 alertSource = row
             }
         } else if let key = posted.first("_insert"), let section = names.section(forKey: key) as? any MultivaluedSectionType {
+            guard !isFull(section) else { return nil }
             interaction.insertMultivaluedRow(in: section)
         } else if let row = shownRow("_delete") {
             interaction.deleteMultivaluedRow(row)

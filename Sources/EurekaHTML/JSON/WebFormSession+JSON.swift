@@ -45,7 +45,9 @@ extension WebFormSession {
         isPristine = false
         await loadOptions()
         let interaction = controller.interaction
-        let problems = form.withBlurValidationLeftToSubmission { interaction.apply(values, unknownKeys: unknownKeys) }
+        let problems = form.withBlurValidationLeftToSubmission {
+            interaction.apply(values, unknownKeys: unknownKeys, maximumListLength: MultivaluedRowKeys.maximumRowsPerSection)
+        }
         await runScheduledWork()
         interaction.endEditing()
         let submission = controller.submission()

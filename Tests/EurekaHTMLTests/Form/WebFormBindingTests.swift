@@ -240,6 +240,23 @@ struct WebMultivaluedTests {
         #expect(values["phones"] == .array([.string("333"), .string("222")]))
     }
 
+    @Test func aFullListTakesNoNewRowSoNoneIsLostOnTheNextPost() async {
+        let limit = MultivaluedRowKeys.maximumRowsPerSection
+        let full = (0..<limit).map { "k\($0)" }.joined(separator: " ")
+        for command in [("_insert", "s0"), ("_action", "add")] {
+            var fields = [("_mv.s0", full), command]
+            if command.0 == "_action" {
+                let (session, _) = await harness.post([("_mv.s0", full)])
+                let addButton = try! #require(session.form[0].allRows.last)
+                fields[1].1 = session.fieldNames.key(for: addButton)
+            }
+            let (session, _) = await harness.post(fields)
+            #expect(session.form[0].allRows.count == limit + 1, "\(command.0): the rows and the add button, nothing more")
+        }
+        let (session, _) = await harness.post([("_mv.s0", (0..<(limit - 1)).map { "k\($0)" }.joined(separator: " ")), ("_insert", "s0")])
+        #expect(session.form[0].allRows.count == limit + 1, "the last free place takes a row")
+    }
+
     @Test func aTamperedKeyListIsBounded() async {
         let keys = (0..<10_000).map { "k\($0)" }.joined(separator: " ")
         let (session, _) = await harness.post([("_mv.s0", keys)])

@@ -175,6 +175,11 @@ struct FormValueImportTests {
         #expect(interaction.apply(FormValues(["phones": .array([.string("789")])])).isEmpty)
         #expect(form.exportValues().values["phones"] == .array([.string("789")]))
         #expect(interaction.apply(FormValues(["phones": .string("789")])).map(\.code) == [.wrongType])
+        let tooLong = FormValues(["phones": .array((0..<4).map { .string("\($0)") })])
+        let problems = interaction.apply(tooLong, maximumListLength: 3)
+        #expect(problems == [FormValueProblem(key: "phones", code: .outOfRange, message: "The list takes at most 3 items, not 4.")])
+        #expect(form.exportValues().values["phones"] == .array([.string("789")]), "a list over the limit changes nothing")
+        #expect(interaction.apply(FormValues(["phones": .array((0..<3).map { .string("\($0)") })]), maximumListLength: 3).isEmpty)
     }
 }
 
