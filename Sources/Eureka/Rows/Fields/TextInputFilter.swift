@@ -1,14 +1,18 @@
-/// What a text field accepts as typed, and how it capitalises: renderers pass every insertion
+/// What a text field accepts as typed from a hardware keyboard: renderers pass every insertion
 /// (a key, or pasted text) through `filter(_:into:at:)` and insert what comes back.
 ///
 /// Control characters are always dropped (a newline too, unless the field is multi-line), so a
-/// value typed through a filter never carries terminal control codes.
+/// value typed through a filter never carries terminal control codes. Letters keep the case
+/// they were typed in, as on a desktop browser: `.words` and `.sentences` capitalisation are
+/// hints for soft keyboards, whose shift key they preset and a person can release, while a
+/// hardware keyboard has Shift at hand and "van Gogh" or "iPhone" must stay typeable. Only
+/// `.allCharacters`, a format rule for codes, makes capitals.
 ///
 /// ```swift
 /// let filter = KeyboardType.numberPad.inputFilter()
 /// filter.filter("12a3", into: "")      // "123"
-/// let names = KeyboardType.default.inputFilter(capitalization: .words)
-/// names.filter("l", into: "Ada ")      // "L"
+/// let codes = KeyboardType.default.inputFilter(capitalization: .allCharacters)
+/// codes.filter("sw1a", into: "")       // "SW1A"
 /// ```
 public struct TextInputFilter: Hashable, Sendable {
     /// Which characters a keyboard can type.
@@ -19,7 +23,7 @@ public struct TextInputFilter: Hashable, Sendable {
     let rule: CharacterRule
     /// The decimal separator accepted by decimal fields.
     public let decimalSeparator: String
-    /// How typed letters are capitalised.
+    /// The field's capitalisation; only `.allCharacters` changes typed letters.
     public let capitalization: AutocapitalizationType
     /// Whether newlines are accepted (text areas).
     public let allowsNewlines: Bool
@@ -69,7 +73,7 @@ public struct TextInputFilter: Hashable, Sendable {
         var refused = ""
         for character in insertion {
             if let allowed = admit(character, context: context, separatorAfter: separatorAfter, minusAfter: minusAfter) {
-                let shown = capitalize(allowed, context: context)
+                let shown = capitalize(allowed)
                 accepted += shown
                 for typed in shown { context.append(typed, separator: decimalSeparator) }
             } else if !character.unicodeScalars.contains(where: \.properties.isControlLike), !refused.contains(character) {
@@ -97,21 +101,15 @@ public struct TextInputFilter: Hashable, Sendable {
     private struct TypedContext {
         var isEmpty: Bool
         var containsSeparator: Bool
-        var last: Character?
-        var lastNonWhitespace: Character?
 
         init(_ text: some StringProtocol, separator: String) {
             isEmpty = text.isEmpty
             containsSeparator = !separator.isEmpty && text.contains(separator)
-            last = text.last
-            lastNonWhitespace = text.last(where: { !$0.isWhitespace })
         }
 
         mutating func append(_ character: Character, separator: String) {
             isEmpty = false
             if String(character) == separator { containsSeparator = true }
-            last = character
-            if !character.isWhitespace { lastNonWhitespace = character }
         }
     }
 
@@ -145,21 +143,9 @@ public struct TextInputFilter: Hashable, Sendable {
         }
     }
 
-    private func capitalize(_ character: Character, context: TypedContext) -> String {
-        let plain = String(character)
-        switch capitalization {
-        case .none:
-            return plain
-        case .allCharacters:
-            return plain.uppercased()
-        case .words:
-            let startsWord = context.last.map(\.isWhitespace) ?? true
-            return startsWord ? plain.uppercased() : plain
-        case .sentences:
-            guard let last = context.lastNonWhitespace else { return plain.uppercased() }
-            let endsSentence = ".!?".contains(last) && context.last?.isWhitespace == true
-            return endsSentence ? plain.uppercased() : plain
-        }
+    /// Capitals for `.allCharacters`; any other letter as typed (see the type's summary).
+    private func capitalize(_ character: Character) -> String {
+        capitalization == .allCharacters ? character.uppercased() : String(character)
     }
 }
 

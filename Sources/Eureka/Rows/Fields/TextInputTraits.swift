@@ -1,19 +1,23 @@
-// Text-entry hints carried by `CellTextField`. Capitalisation is applied by `TextInputFilter`;
-// the others are hints a renderer may honour (a terminal has no autocorrection).
+// Text-entry hints carried by `CellTextField`, which a renderer may honour (a terminal has no
+// autocorrection). `TextInputFilter` applies `.allCharacters`; the rest are for soft keyboards.
 
-/// Which typed letters become capitals.
+/// Which letters a keyboard starts in capitals: a soft keyboard presets its shift key (a page
+/// gets `autocapitalize`), which a person can release, so `.words` and `.sentences` never
+/// force a capital. On a hardware keyboard (the terminal) letters stay as typed, so
+/// "van Gogh" and "iPhone" can be entered; `.allCharacters` is a format rule for codes and
+/// makes every letter a capital everywhere.
 ///
 /// ```swift
-/// cell.textField.autocapitalizationType = .words   // "ada lovelace" types as "Ada Lovelace"
+/// cell.textField.autocapitalizationType = .words   // a phone's keyboard starts each word shifted
 /// ```
 public enum AutocapitalizationType: Hashable, Sendable {
     /// Letters are kept as typed.
     case none
-    /// The first letter of each word.
+    /// Soft keyboards shift the first letter of each word.
     case words
-    /// The first letter of each sentence.
+    /// Soft keyboards shift the first letter of each sentence.
     case sentences
-    /// Every letter.
+    /// Every letter is a capital.
     case allCharacters
 }
 

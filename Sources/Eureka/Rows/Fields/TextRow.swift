@@ -18,7 +18,7 @@ public final class TextCell: FieldCell<String>, CellType {
     }
 }
 
-/// A row for free text: sentences capitalised, autocorrection allowed.
+/// A row for free text: soft keyboards start each sentence shifted, autocorrection allowed.
 ///
 /// ```swift
 /// TextRow("nickname") { $0.title = "Nickname"; $0.placeholder = "Optional" }

@@ -108,7 +108,7 @@ struct TextAdapter: ControlAdapter {
     }
 
     /// Inserts a typed key if the entry's keyboard has it (digits only on a number pad, …),
-    /// capitalised as the field asks.
+    /// in capitals for `.allCharacters`.
     private func insert(_ text: String, into editor: inout TextEditor, entry: TextEntry, row: BaseRow, context: inout RowKeyContext) -> Bool {
         let allowed = entry.inputFilter.filter(text, into: editor.text, at: editor.cursor)
         if allowed.isEmpty {
