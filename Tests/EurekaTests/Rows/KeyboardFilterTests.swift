@@ -81,7 +81,11 @@ struct KeyboardFilterTests {
         (.default, "anything 👩‍💻", "", ""),
     ])
     func refusedCharactersAreNamedEachOnce(keyboard: KeyboardType, pasted: String, into text: String, refused: String) {
-        #expect(keyboard.inputFilter().refusedCharacters(in: pasted, into: text) == refused)
+        let filter = keyboard.inputFilter()
+        #expect(filter.refusedCharacters(in: pasted, into: text) == refused)
+        let screened = filter.screen(pasted, into: text)
+        #expect(screened.refused == refused)
+        #expect(screened.accepted == filter.filter(pasted, into: text), "one pass gives what the two calls give")
     }
 
     @Test func acceptsChecksWholeText() {

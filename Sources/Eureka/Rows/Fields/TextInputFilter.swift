@@ -60,6 +60,17 @@ public struct TextInputFilter: Hashable, Sendable {
         scan(insertion, into: text, at: offset).refused
     }
 
+    /// `filter(_:into:at:)` and `refusedCharacters(in:into:at:)` in one pass, for a renderer
+    /// that refuses a paste with refused characters and otherwise inserts what is accepted.
+    ///
+    /// ```swift
+    /// let (accepted, refused) = KeyboardType.numberPad.inputFilter().screen("2.75", into: "")
+    /// // accepted "275", refused "."
+    /// ```
+    public func screen(_ insertion: String, into text: String, at offset: Int? = nil) -> (accepted: String, refused: String) {
+        scan(insertion, into: text, at: offset)
+    }
+
     /// One pass over `insertion` as typed at `offset` in `text`, carrying what admitting and
     /// capitalising need (linear in the insertion): what goes in, capitalised, and what the
     /// field refuses, controls aside, each once.

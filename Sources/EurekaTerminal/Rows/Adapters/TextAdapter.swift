@@ -93,13 +93,13 @@ struct TextAdapter: ControlAdapter {
     func handle(paste text: String, _ description: RowDescription, row: BaseRow, in context: inout RowKeyContext) -> Bool {
         guard case .text(let entry) = description.control, entry.isEditable, var editor = context.state.editor else { return false }
         let pasted = entry.isMultiline ? ControlCharacterFilter.filter(text, keepingLineBreaks: true) : PastedText.oneLine(text)
-        let refused = entry.inputFilter.refusedCharacters(in: pasted, into: editor.text, at: editor.cursor)
+        let (accepted, refused) = entry.inputFilter.screen(pasted, into: editor.text, at: editor.cursor)
         guard refused.isEmpty else {
             let shown = ControlCharacterFilter.filter(String(refused.prefix(12)))
             context.showStatus("Not pasted: this field does not take “\(shown)”")
             return true
         }
-        return insert(pasted, into: &editor, entry: entry, row: row, context: &context)
+        return insert(accepted, from: pasted, into: &editor, row: row, context: &context)
     }
 
     func focusGained(_ description: RowDescription, state: inout RowUIState) {
@@ -110,7 +110,11 @@ struct TextAdapter: ControlAdapter {
     /// Inserts a typed key if the entry's keyboard has it (digits only on a number pad, …),
     /// in capitals for `.allCharacters`.
     private func insert(_ text: String, into editor: inout TextEditor, entry: TextEntry, row: BaseRow, context: inout RowKeyContext) -> Bool {
-        let allowed = entry.inputFilter.filter(text, into: editor.text, at: editor.cursor)
+        insert(entry.inputFilter.filter(text, into: editor.text, at: editor.cursor), from: text, into: &editor, row: row, context: &context)
+    }
+
+    /// Inserts what the filter accepted of `text`; when nothing was, the status says so.
+    private func insert(_ allowed: String, from text: String, into editor: inout TextEditor, row: BaseRow, context: inout RowKeyContext) -> Bool {
         if allowed.isEmpty {
             context.showStatus("“\(ControlCharacterFilter.filter(text))” cannot be typed here")
             return true
