@@ -85,21 +85,34 @@ enum HTMLEscaping {
     /// HTMLEscaping.textAsShown("a\r\nb\u{0}c")   // "a\nbc"
     /// ```
     static func textAsShown(_ text: String) -> String {
-        // Controls (a carriage return among them) and 0xC2, the lead byte of C1 controls.
-        guard text.utf8.contains(where: { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A) || $0 == 0x7F || $0 == 0xC2 }) else { return text }
+        // Only a carriage return or a dropped character changes the text; 0xC2 leads C1 controls.
+        guard text.utf8.contains(where: { $0 < 0x80 ? isDropped(Unicode.Scalar($0)) || $0 == 0x0D : $0 == 0xC2 }) else { return text }
         var scalars = String.UnicodeScalarView()
         var afterReturn = false
         for scalar in text.unicodeScalars {
             defer { afterReturn = scalar == "\r" }
-            switch scalar.value {
-            case 0x0D: scalars.append("\n")
-            case 0x0A where afterReturn: continue
-            case 0x09, 0x0A: scalars.append(scalar)
-            case 0x00...0x1F, 0x7F...0x9F: continue
-            default: scalars.append(scalar)
+            if scalar == "\r" {
+                scalars.append("\n")
+            } else if !(scalar == "\n" && afterReturn) && !isDropped(scalar) {
+                scalars.append(scalar)
             }
         }
         return String(scalars)
+    }
+
+    /// Whether `append` drops `scalar`: C0 controls other than tab and newline, DEL and C1
+    /// controls. `append` applies the same rule to bytes through `mayNeedWork`'s masks, for
+    /// speed; a test holds the two to each other over every byte.
+    ///
+    /// ```swift
+    /// HTMLEscaping.isDropped("\u{7}")   // true
+    /// ```
+    static func isDropped(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A: false
+        case 0x00...0x1F, 0x7F...0x9F: true
+        default: false
+        }
     }
 
     /// Writes the character reference for one special byte; control bytes write nothing.
