@@ -187,8 +187,10 @@ extension FormInteraction {
             switch value {
             case .null: return perform(.setDate(nil))
             case .string(let text):
-                if let date = FormValue.date(fromExported: text) { return perform(.setDate(date)) }
-                if text.utf8.count <= 64, case .noSuchMoment(let reason) = ISO8601Timestamp.read(text) {
+                // Read once: the reading decides between storing the date and saying why not.
+                let reading = text.utf8.count <= 64 ? ISO8601Timestamp.read(text) : .misshapen
+                if reading == .wellFormed, let date = FormValue.date(fromWellFormed: text) { return perform(.setDate(date)) }
+                if case .noSuchMoment(let reason) = reading {
                     // Still `wrongType` (the README's contract for dates that do not exist), with the reason.
                     return FormValueProblem(key: key, code: .wrongType, message: "\(value.shortDescription) is not a date that can be kept: \(reason).")
                 }
@@ -297,6 +299,11 @@ extension FormValue {
     /// "24:00"), which Foundation alone would roll over into another date.
     static func date(fromExported text: String) -> Date? {
         guard text.utf8.count <= 64, ISO8601Timestamp.isWellFormed(text) else { return nil }
+        return date(fromWellFormed: text)
+    }
+
+    /// The date of text `ISO8601Timestamp` found well formed.
+    static func date(fromWellFormed text: String) -> Date? {
         if let date = try? Date(text, strategy: .iso8601) { return date }
         return try? Date(text, strategy: Date.ISO8601FormatStyle().year().month().day())
     }
