@@ -21,7 +21,7 @@ struct CrashRestoreTests {
         try session.start()
         let armed = try #require(fake.crashRestoreBytes)
         #expect(
-            armed == TerminalControl.resetStyle + TerminalControl.showCursor
+            armed == TerminalControl.resetStyle + TerminalControl.showCursor + TerminalControl.enableAutowrap
                 + TerminalControl.disableBracketedPaste + TerminalControl.leaveAlternateScreen)
         _ = fake.takeOutput()
         session.stop()
@@ -29,13 +29,13 @@ struct CrashRestoreTests {
         #expect(fake.takeOutput() == armed, "a crash restores exactly what a normal stop does")
     }
 
-    @Test("without the alternate screen and paste mode, only style and cursor are restored")
+    @Test("without the alternate screen and paste mode, only style, cursor and wrapping are restored")
     func bytesFollowTheOptions() throws {
         let (fake, session) = make {
             $0.alternateScreen = false; $0.bracketedPaste = false
         }
         try session.start()
-        #expect(fake.crashRestoreBytes == TerminalControl.resetStyle + TerminalControl.showCursor)
+        #expect(fake.crashRestoreBytes == TerminalControl.resetStyle + TerminalControl.showCursor + TerminalControl.enableAutowrap)
         session.stop()
     }
 

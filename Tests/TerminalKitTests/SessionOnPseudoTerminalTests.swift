@@ -19,7 +19,7 @@ struct SessionOnPseudoTerminalTests {
         let session = TerminalSession(device: terminal, signals: signals, process: FakeProcessController(), options: options)
         try session.start()
         #expect(session.size == TerminalSize(columns: 20, rows: 4))
-        let setup = TerminalControl.enterAlternateScreen + TerminalControl.enableBracketedPaste
+        let setup = TerminalControl.enterAlternateScreen + TerminalControl.enableBracketedPaste + TerminalControl.disableAutowrap
         #expect(pty.readFromMaster(expecting: setup.count) == setup)
 
         pty.writeToMaster(Array("\u{1B}[1;5Ch".utf8))

@@ -26,13 +26,13 @@ struct TerminalSessionTests {
         let (fake, session) = Self.make()
         try session.start()
         #expect(fake.isRaw && fake.isReading && fake.signals.isActive)
-        #expect(fake.takeOutput() == TerminalControl.enterAlternateScreen + TerminalControl.enableBracketedPaste)
+        #expect(fake.takeOutput() == TerminalControl.enterAlternateScreen + TerminalControl.enableBracketedPaste + TerminalControl.disableAutowrap)
         #expect(session.size == TerminalSize(columns: 20, rows: 5))
         session.stop()
         session.stop()  // idempotent
         #expect(fake.modeChanges == [.enterRaw, .restore])
         #expect(
-            fake.takeOutput() == TerminalControl.resetStyle + TerminalControl.showCursor
+            fake.takeOutput() == TerminalControl.resetStyle + TerminalControl.showCursor + TerminalControl.enableAutowrap
                 + TerminalControl.disableBracketedPaste + TerminalControl.leaveAlternateScreen)
         #expect(!fake.isReading && !fake.signals.isActive)
         var events = session.events.makeAsyncIterator()

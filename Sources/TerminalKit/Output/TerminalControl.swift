@@ -44,6 +44,20 @@ public enum TerminalControl {
     /// try device.write(TerminalControl.disableBracketedPaste)
     /// ```
     public static let disableBracketedPaste: [UInt8] = Array("\u{1B}[?2004l".utf8)
+    /// Turns automatic wrapping off (DECAWM): a character at the right margin stays on its line.
+    /// Terminals disagree on the width of some emoji; one drawn wider than expected at the right
+    /// edge would otherwise spill onto the next line, where no diff would think to redraw it.
+    ///
+    /// ```swift
+    /// try device.write(TerminalControl.disableAutowrap)
+    /// ```
+    public static let disableAutowrap: [UInt8] = Array("\u{1B}[?7l".utf8)
+    /// Turns automatic wrapping back on, as terminals start.
+    ///
+    /// ```swift
+    /// try device.write(TerminalControl.enableAutowrap)
+    /// ```
+    public static let enableAutowrap: [UInt8] = Array("\u{1B}[?7h".utf8)
     /// Resets colours and attributes to the terminal's defaults.
     ///
     /// ```swift

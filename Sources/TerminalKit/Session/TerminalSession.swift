@@ -350,12 +350,15 @@ public final class TerminalSession: Sendable {
         var bytes: [UInt8] = []
         if options.alternateScreen { bytes += TerminalControl.enterAlternateScreen }
         if options.bracketedPaste { bytes += TerminalControl.enableBracketedPaste }
+        // The writer never relies on wrapping (it moves the cursor after the last column), and
+        // with wrapping off a character drawn wider than expected cannot spill into the next line.
+        bytes += TerminalControl.disableAutowrap
         return bytes
     }
 
     /// What undoes `setupSequence`: also what a crash writes before restoring the mode.
     private var restoreSequence: [UInt8] {
-        var bytes = TerminalControl.resetStyle + TerminalControl.showCursor
+        var bytes = TerminalControl.resetStyle + TerminalControl.showCursor + TerminalControl.enableAutowrap
         if options.bracketedPaste { bytes += TerminalControl.disableBracketedPaste }
         if options.alternateScreen { bytes += TerminalControl.leaveAlternateScreen }
         return bytes
