@@ -14,7 +14,7 @@ extension HTMLFormRenderer {
         var context = HTMLRowContext(
             fieldName: key, controlID: "f-" + key,
             describedBy: errorIDs + (footerID.map { [$0] } ?? []),
-            isInvalid: !errors.isEmpty, isDisabled: description.isDisabled)
+            isInvalid: !errors.isEmpty, isDisabled: description.isDisabled || isAddButtonOfFullList(row, description))
         if case .text = description.control {
             let next = navigation.map { $0.next(after: row) } ?? interaction.nextRow(for: row, withDirection: .down)
             let previous = navigation.map { $0.previous(before: row) } ?? interaction.nextRow(for: row, withDirection: .up)
@@ -130,5 +130,12 @@ extension HTMLFormRenderer {
                 $0.attribute(.type, "submit"); $0.attribute(.name, command); $0.attribute(.value, key)
                 $0.attribute(.class, "eu-tool"); $0.attribute(.ariaLabel, label); $0.attribute(.title, label)
             }, text: symbol)
+    }
+
+    /// Whether `row` is the add button of a list holding as many rows as a page may carry: it
+    /// is shown disabled, as pressing it would add nothing.
+    private func isAddButtonOfFullList(_ row: BaseRow, _ description: RowDescription) -> Bool {
+        guard case .addButton = description.control, let section = row.section as? any MultivaluedSectionType else { return false }
+        return session.isFull(section)
     }
 }

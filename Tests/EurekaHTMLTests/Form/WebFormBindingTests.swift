@@ -252,9 +252,18 @@ struct WebMultivaluedTests {
             }
             let (session, _) = await harness.post(fields)
             #expect(session.form[0].allRows.count == limit + 1, "\(command.0): the rows and the add button, nothing more")
+            let addButton = try! #require(session.form[0].allRows.last)
+            let html = harness.html(session)
+            let button = try! #require(html.range(of: "id=\"row-\(session.fieldNames.key(for: addButton))\"").map { html[$0.lowerBound...].prefix(600) })
+            #expect(button.contains("disabled"), "the full list's add button is shown disabled")
         }
         let (session, _) = await harness.post([("_mv.s0", (0..<(limit - 1)).map { "k\($0)" }.joined(separator: " ")), ("_insert", "s0")])
         #expect(session.form[0].allRows.count == limit + 1, "the last free place takes a row")
+        let (roomy, _) = await harness.post([("_mv.s0", "k0 k1")])
+        let html = harness.html(roomy)
+        let addButton = try! #require(roomy.form[0].allRows.last)
+        let button = try! #require(html.range(of: "id=\"row-\(roomy.fieldNames.key(for: addButton))\"").map { html[$0.lowerBound...].prefix(600) })
+        #expect(!button.contains("disabled"), "with room, the add button is enabled")
     }
 
     @Test func aTamperedKeyListIsBounded() async {
