@@ -4,8 +4,8 @@
 /// Which letters a keyboard starts in capitals: a soft keyboard presets its shift key (a page
 /// gets `autocapitalize`), which a person can release, so `.words` and `.sentences` never
 /// force a capital. On a hardware keyboard (the terminal) letters stay as typed, so
-/// "van Gogh" and "iPhone" can be entered; `.allCharacters` is a format rule for codes and
-/// makes every letter a capital everywhere.
+/// "van Gogh" and "iPhone" can be entered; `.allCharacters` is a format rule for codes, and
+/// the terminal types every letter of such a field as a capital.
 ///
 /// ```swift
 /// cell.textField.autocapitalizationType = .words   // a phone's keyboard starts each word shifted
