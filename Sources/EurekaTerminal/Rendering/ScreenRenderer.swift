@@ -89,6 +89,7 @@ struct ScreenRenderer {
         // The focused row is drawn afresh because only its drawing reports the cursor; drawn
         // once here, it also tells scrolling which of its lines the cursor is on.
         let focusedRendering = focused.map { renderer.lines(for: .row($0)) }
+        if let focused, let focusedRendering { cache[ObjectIdentifier(focused)] = focusedRendering.lines }
         let cursorLine = screen.focusState.editor != nil ? focusedRendering?.cursor?.line : nil
         keepFocusVisible(screen, height: height, cursorLine: cursorLine, lines: lines)
         var line = top
