@@ -115,7 +115,7 @@ public final class FakeTerminal: TerminalDevice {
     ///
     /// ```swift
     /// fake.setForeground(false)
-    /// fake.signals.send(.continued)   // the session stops again instead of repainting
+    /// fake.signals.send(.continued)   // the session stays suspended and stops reading
     /// ```
     public func setForeground(_ isInForeground: Bool) { state.withLock { $0.isInForeground = isInForeground } }
 

@@ -177,7 +177,7 @@ struct TerminalSessionTests {
         session.stop()
     }
 
-    @Test("continued in the background, the session stops again and leaves the shell's terminal alone; fg brings it back")
+    @Test("continued in the background, the session leaves the shell's terminal alone and reads nothing until fg")
     func continuedInTheBackground() async throws {
         let (fake, session) = Self.make()
         try session.start()
@@ -188,18 +188,78 @@ struct TerminalSessionTests {
         let writes = fake.writeCount
         fake.setForeground(false)
         fake.signals.send(.continued)  // `kill -CONT` without `fg`
-        #expect(fake.process.stopCount == 2, "stopped again instead of taking the terminal")
+        #expect(fake.process.stopCount == 1, "running, so a SIGTERM or SIGHUP can still end it")
         #expect(!fake.isRaw)
-        #expect(fake.writeCount == writes)
+        #expect(!fake.isReading, "a read from the background would stop the process (SIGTTIN)")
         try session.present(grid, cursor: .hidden)
         #expect(fake.writeCount == writes, "nothing is drawn over the shell")
         fake.setForeground(true)
         fake.signals.send(.continued)  // `fg`
         #expect(fake.isRaw)
+        #expect(fake.isReading)
         #expect(fake.modeChanges == [.enterRaw, .restore, .enterRaw])
         var events = session.events.makeAsyncIterator()
         #expect(await events.next() == .suspend)
         #expect(await events.next() == .resume)
+        session.stop()
+    }
+
+    @Test("stopped by another signal and continued with bg, the session stops drawing")
+    func runningThenContinuedInTheBackground() async throws {
+        let (fake, session) = Self.make()
+        try session.start()
+        let grid = CellGrid(columns: 20, rows: 5)
+        try session.present(grid, cursor: .hidden)
+        let writes = fake.writeCount
+        fake.setForeground(false)
+        fake.signals.send(.continued)  // SIGSTOP from elsewhere, then `bg`
+        try session.present(grid, cursor: .visible(row: 1, column: 1))
+        #expect(fake.writeCount == writes, "nothing is drawn over the shell")
+        #expect(!fake.isReading)
+        var events = session.events.makeAsyncIterator()
+        #expect(await events.next() == .suspend)
+        fake.setForeground(true)
+        fake.signals.send(.continued)  // `fg`
+        #expect(await events.next() == .resume)
+        #expect(fake.isReading)
+        session.stop()
+    }
+
+    @Test("brought to the foreground without a SIGCONT (bash's fg on a running job), the session resumes")
+    func broughtToTheForegroundWithoutASignal() async throws {
+        let (fake, session) = Self.make()
+        try session.start()
+        session.suspend()
+        fake.setForeground(false)
+        fake.signals.send(.continued)
+        fake.signals.send(.continued)  // a second `kill -CONT` starts no second watch
+        var events = session.events.makeAsyncIterator()
+        #expect(await events.next() == .suspend)
+        while fake.clock.sleeperCount == 0 { await Task.yield() }
+        #expect(fake.clock.sleeperCount == 1)
+        fake.clock.advance(by: TerminalSession.foregroundCheckInterval)
+        while fake.clock.sleeperCount == 0 { await Task.yield() }
+        #expect(!fake.isRaw, "still in the background: still suspended")
+        fake.setForeground(true)  // `fg`, which sends no SIGCONT to a running job
+        fake.clock.advance(by: TerminalSession.foregroundCheckInterval)
+        #expect(await events.next() == .resume)
+        #expect(fake.isRaw && fake.isReading)
+        #expect(fake.clock.sleeperCount == 0, "the watch ends")
+        session.stop()
+    }
+
+    @Test("a termination while continued in the background ends the session")
+    func terminatedInTheBackground() async throws {
+        let (fake, session) = Self.make { $0.signalHandling = .deliverEvents }
+        try session.start()
+        session.suspend()
+        fake.setForeground(false)
+        fake.signals.send(.continued)
+        fake.signals.send(.terminate)  // `kill %1`: SIGTERM, then SIGCONT, in either order
+        var events = session.events.makeAsyncIterator()
+        #expect(await events.next() == .suspend)
+        #expect(await events.next() == .terminate)
+        #expect(fake.process.stopCount == 1, "never stopped again, so the signal is handled")
         session.stop()
     }
 

@@ -102,7 +102,17 @@ public final class TerminalSession: Sendable {
         var writer: TerminalWriter
         var size = TerminalSize(columns: 80, rows: 24)
         var phase = Phase.idle
+        /// Continued in the background: watching for the job to be brought to the foreground.
+        var waitsForForeground = false
     }
+
+    /// How often a session continued in the background looks whether it owns the terminal
+    /// again (`fg` on a running job sends no SIGCONT).
+    ///
+    /// ```swift
+    /// TerminalSession.foregroundCheckInterval   // 200 ms
+    /// ```
+    public static let foregroundCheckInterval: Duration = .milliseconds(200)
 
     private enum Phase {
         case idle, running, suspended, stopped
@@ -324,16 +334,33 @@ public final class TerminalSession: Sendable {
 
     /// After SIGCONT: raw mode, alternate screen and paste mode again, and a full repaint.
     /// Also runs when something else stopped the process (SIGSTOP), since a shell may have
-    /// changed the terminal meanwhile. Continued in the background (`bg`, or `kill -CONT`
-    /// without `fg`), the shell owns the terminal: the process stops again without touching
-    /// it, and `fg` continues it into the foreground.
+    /// changed the terminal meanwhile.
+    ///
+    /// Continued in the background (`bg`, or `kill -CONT` without `fg`), the shell owns the
+    /// terminal: the session stays suspended, draws nothing and stops reading (a read from the
+    /// background would stop the process again, SIGTTIN), but keeps running, so the SIGTERM of
+    /// a `kill %1` or the SIGHUP of a closed shell still ends it. It looks every
+    /// `foregroundCheckInterval` whether it owns the terminal again, as `fg` on a running job
+    /// sends no SIGCONT.
     private func resume() {
-        let isBackground = state.withLock { state in
-            (state.phase == .suspended || state.phase == .running) && !device.isInForeground()
+        let startsWatching = state.withLock { state -> Bool? in
+            guard state.phase == .suspended || state.phase == .running, !device.isInForeground() else { return nil }
+            if state.phase == .running {
+                // Stopped by something else, then continued with `bg`: stop drawing over the shell.
+                state.phase = .suspended
+                continuation.yield(.suspend)
+            }
+            defer { state.waitsForForeground = true }
+            return !state.waitsForForeground
         }
-        if isBackground { return process.stopForJobControl() }
-        state.withLock { state in
-            guard state.phase == .suspended || state.phase == .running else { return }
+        if let startsWatching {
+            device.stopReading()
+            if startsWatching { watchForForeground() }
+            return
+        }
+        let resumed = state.withLock { state -> Bool in
+            guard state.phase == .suspended || state.phase == .running else { return false }
+            state.waitsForForeground = false
             try? device.enterRawMode()
             device.armCrashRestore(writing: restoreSequence)
             try? device.write(setupSequence)
@@ -341,6 +368,21 @@ public final class TerminalSession: Sendable {
             state.writer.invalidate()
             state.phase = .running
             continuation.yield(.resume)
+            return true
+        }
+        // Reading again after a spell in the background (a no-op when it never stopped).
+        if resumed { try? device.startReading { [weak self] input in self?.handle(input) } }
+    }
+
+    /// While continued in the background, resumes once the job owns the terminal (`fg`).
+    private func watchForForeground() {
+        let clock = self.clock
+        Task { [weak self] in
+            while true {
+                try? await clock.sleep(until: clock.now.advanced(by: Self.foregroundCheckInterval))
+                guard let self, self.state.withLock({ $0.waitsForForeground && $0.phase == .suspended }) else { return }
+                if self.device.isInForeground() { return self.resume() }
+            }
         }
     }
 
