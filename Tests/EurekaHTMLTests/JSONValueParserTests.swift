@@ -15,7 +15,7 @@ struct JSONValueParserTests {
             (#"  [ -0, 2.5, 1e3, -12E-1 ]  "#, .array([.int(0), .double(2.5), .double(1000), .double(-1.2)])),
             (#""tab\tquote\"slash\/back\\nl\nuni\u00e9\ud83d\ude00""#, .string("tab\tquote\"slash/back\\nl\nunié😀")),
             (#"9223372036854775807"#, .int(Int.max)),
-            (#"9223372036854775808"#, .double(9_223_372_036_854_775_808)),
+            (#"9223372036854775807"#, .int(9_223_372_036_854_775_807)),
             (#""<b>&amp;""#, .string("<b>&amp;")),
             ("{}", .object([:])), ("[]", .array([])), (#""""#, .string("")),
         ] as [(String, FormValue)])
@@ -29,6 +29,27 @@ struct JSONValueParserTests {
     ])
     func refusesWhatItDoesNotAllowWithAnOffset(text: String) {
         #expect(throws: JSONValueParser.Failure.self) { try JSONValueParser.parse(Array(text.utf8)) }
+    }
+
+    @Test(arguments: [
+        "-9223372036854775809", "123456789012345678901", "-9223372036854775808.5", "1234567890.12345678", "99999999999999999999",
+        // Exactly a Double, but shown back as 9223372036854775808's shortest form, other digits.
+        "9223372036854775808",
+    ])
+    func aNumberWithDigitsADoubleCannotKeepIsRefused(text: String) {
+        #expect {
+            try JSONValueParser.parse(Array(text.utf8))
+        } throws: { error in
+            (error as? JSONValueParser.Failure)?.reason == "A number with more digits than can be kept exactly (\(text))"
+        }
+    }
+
+    @Test(arguments: [
+        ("9223372036854776000", 9_223_372_036_854_775_808.0), ("1e23", 1e23), ("0.30000000000000004", 0.30000000000000004),
+        ("100000000000000000000", 1e20),
+    ])
+    func aNumberADoubleKeepsIsRead(text: String, value: Double) throws {
+        #expect(try JSONValueParser.parse(Array(text.utf8)) == .double(value))
     }
 
     @Test func invalidUTF8InAStringIsRefused() {

@@ -248,6 +248,11 @@ public struct JSONValueParser {
         // Too large for an integer, or a fraction: a double (huge exponents give infinity, which
         // rows refuse as "a number" they cannot take).
         guard let double = Double(text) else { throw failure("A number that cannot be read") }
+        // A number is kept as a Double: one whose digits a Double cannot carry is refused, not
+        // rounded without a word (-9223372036854775809 would become Int.min).
+        guard Double.reason(refusing: double, readFrom: text) == nil else {
+            throw failure("A number with more digits than can be kept exactly (\(text.prefix(40)))")
+        }
         return .double(double)
     }
 }

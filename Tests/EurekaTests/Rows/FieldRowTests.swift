@@ -71,6 +71,15 @@ struct FieldRowTests {
             #expect(row.value == Int.min)
             type("12345678901234567", into: row)
             #expect(row.value == 12_345_678_901_234_567, "no digit is lost on the way through a formatter")
+            for (text, value) in [("9223372036854775000", 9_223_372_036_854_775_000), ("-9223372036854770000", -9_223_372_036_854_770_000)] {
+                type(text, into: row)
+                #expect(row.value == value, "a formatter reading through Double loses these digits; they are kept")
+                #expect(row.inputError == nil)
+            }
+            if formatter != nil {
+                type("9,223,372,036,854,775,000", into: row)
+                #expect(row.value == 9_223_372_036_854_775_000)
+            }
         }
     }
 

@@ -202,7 +202,14 @@ where Cell.Value: FieldTextRepresentable {
         }
         if read == nil { read = Cell.Value(fieldText: text) }
         guard let read else { return FieldInputError(text: text, reason: Cell.Value.reason(notReading: text)) }
-        if let reason = Cell.Value.reason(refusing: read, readFrom: text) { return FieldInputError(text: text, reason: reason) }
+        if let reason = Cell.Value.reason(refusing: read, readFrom: text) {
+            // The reading lost digits; one that keeps them all is taken when there is one.
+            guard let exact = Cell.Value.exactReading(of: text), Cell.Value.reason(refusing: exact, readFrom: text) == nil else {
+                return FieldInputError(text: text, reason: reason)
+            }
+            parsed = exact
+            return nil
+        }
         parsed = read
         return nil
     }

@@ -27,6 +27,9 @@ public protocol FieldTextRepresentable: Equatable {
     /// Why `value`, read from `text`, cannot be taken, or nil: a number with more digits than
     /// the type keeps would otherwise change without a word.
     static func reason(refusing value: Self, readFrom text: String) -> FieldInputError.Reason?
+    /// A reading of `text` that keeps every digit, for when the formatter's reading lost some
+    /// (a formatter reads long numbers through `Double`); nil when there is none.
+    static func exactReading(of text: String) -> Self?
 }
 
 extension FieldTextRepresentable {
@@ -55,6 +58,13 @@ extension FieldTextRepresentable {
     /// String.reason(refusing: "hi", readFrom: "hi")   // nil
     /// ```
     public static func reason(refusing value: Self, readFrom text: String) -> FieldInputError.Reason? { nil }
+
+    /// No reading but the formatter's and the plain one.
+    ///
+    /// ```swift
+    /// String.exactReading(of: "hi")   // nil
+    /// ```
+    public static func exactReading(of text: String) -> Self? { nil }
 }
 
 extension String: FieldTextRepresentable {
@@ -123,6 +133,16 @@ extension Int: FieldTextRepresentable {
             NumberTextDigits.significant(in: text) != NumberTextDigits.significant(in: String(value))
         else { return nil }
         return reason(notReading: text)
+    }
+
+    /// The digits themselves, plain or grouped in threes, when they make a whole number in range.
+    ///
+    /// ```swift
+    /// Int.exactReading(of: "9,223,372,036,854,775,000")   // 9223372036854775000
+    /// ```
+    public static func exactReading(of text: String) -> Int? {
+        guard let whole = NumberTextDigits.wholeNumber(in: text.trimmingFieldSpaces()) else { return nil }
+        return Int((whole.isNegative ? "-" : "") + whole.digits)
     }
 }
 
