@@ -104,6 +104,14 @@ struct DriverTests {
         }
         driver.type("Last words")
         #expect(driver.screen.contains("Last words"))
+        // Deleting lines from the end: the screen stays full of the text, never half blank.
+        for _ in 1...12 {
+            driver.press(.character("u"), modifiers: .control)
+            driver.press(.backspace)
+            let rows = driver.screen.split(separator: "\n", omittingEmptySubsequences: false)
+            let body = rows.dropFirst().dropLast(2)
+            #expect(body.allSatisfy { !$0.trimmingCharacters(in: .whitespaces).isEmpty }, "no blank line in:\n\(driver.screen)")
+        }
         // Moving on leaves the text area; moving back shows its first line again.
         driver.press(.down)
         #expect(driver.focusedRow?.tag == "after")

@@ -138,13 +138,16 @@ struct ScreenRenderer {
     /// with the cursor on screen, so typing past the bottom of a long text area stays in view.
     private func keepCursorVisible(_ screen: FormScreen, target: FormItem, cursorLine: Int, height: Int, lines: (FormItem) -> [StyledLine]) {
         let lowestOffset = max(0, cursorLine - height + 1)
+        // Never so far that the row's last line sits above the screen's bottom: when the text
+        // shrinks or the screen grows, the screen stays full.
+        let highestOffset = max(lowestOffset, lines(target).count - height)
         guard let anchor = screen.anchor, anchor.position != nil else {
             screen.anchor = target
             screen.anchorLineOffset = lowestOffset
             return
         }
         if anchor.isSame(as: target) {
-            screen.anchorLineOffset = min(max(screen.anchorLineOffset, lowestOffset), cursorLine)
+            screen.anchorLineOffset = min(max(screen.anchorLineOffset, lowestOffset), cursorLine, highestOffset)
             return
         }
         // Where the target starts on screen, walking down from the anchor at most a screenful.
