@@ -87,6 +87,17 @@ struct RowKindTests {
         #expect((controller.form.rowBy(tag: "count") as! IntRow).value == -40)
     }
 
+    @Test func textThatDidNotBecomeTheValueIsShownAsTyped() {
+        let (controller, driver) = driver { form in
+            form +++ Section() <<< IntRow("count") { $0.title = "Count" } <<< TextRow("next") { $0.title = "Next" }
+        }
+        driver.type("9223372036854775808")
+        driver.press(.down)
+        #expect(driver.screen.contains("9223372036854775808"), "as typed, not the last value that read:\n\(driver.screen)")
+        #expect(driver.screen.contains("above the largest"))
+        #expect((controller.form.rowBy(tag: "count") as! IntRow).inputError != nil)
+    }
+
     @Test func aPasteIntoOneLineJoinsNoWords() {
         let (controller, driver) = driver { form in form +++ Section() <<< TextRow("name") { $0.title = "Name" } }
         driver.paste("  Ada\nLovelace\tCountess\n")

@@ -37,6 +37,9 @@ struct KeyboardFilterTests {
         #expect(signed.filter("-", into: "15") == "")
         #expect(signed.filter("-", into: "15", at: 0) == "-")
         #expect(signed.filter("-", into: "-15", at: 0) == "")
+        #expect(signed.filter("7", into: "-5", at: 0) == "", "nothing goes before the sign")
+        #expect(KeyboardType.decimalPad.inputFilter().filter("7", into: "-5", at: 0) == "")
+        #expect(signed.filter("7", into: "-5", at: 1) == "7")
         #expect(KeyboardType.numberPad.inputFilter().filter("-1", into: "") == "1", "a PIN pad has no minus")
         func entry(_ row: BaseRow) -> TextEntry? {
             guard case .text(let entry) = row.describe().control else { return nil }

@@ -130,6 +130,8 @@ public struct TextInputFilter: Hashable, Sendable {
             return allowsNewlines ? "\n" : nil
         }
         guard !character.unicodeScalars.contains(where: \.properties.isControlLike) else { return nil }
+        // Nothing goes before a number's leading minus ("7-5").
+        if minusAfter, context.isEmpty, rule == .digits || rule == .decimal { return nil }
         switch rule {
         case .any:
             return character

@@ -20,10 +20,13 @@ struct TextAdapter: ControlAdapter {
             }
             return RowDisplay(title: description.title, value: value, layout: .editing, cursorColumn: window.cursorColumn)
         }
-        if entry.text.isEmpty {
+        // Text that did not become the value is shown as typed, beside its error, as on a page:
+        // the value kept is the last one that read, which nobody typed as it is.
+        let text = entry.rejectedText ?? entry.text
+        if text.isEmpty {
             return RowDisplay(title: description.title, value: StyledLine(entry.placeholder ?? "", style: theme.placeholder))
         }
-        let shown = mask.map { String(repeating: $0, count: min(entry.text.count, 12)) } ?? entry.text
+        let shown = mask.map { String(repeating: $0, count: min(text.count, 12)) } ?? text
         return RowDisplay(title: description.title, value: StyledLine(shown, style: valueStyle))
     }
 
