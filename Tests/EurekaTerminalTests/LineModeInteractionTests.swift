@@ -25,6 +25,21 @@ struct LineModeInteractionTests {
         #expect(error.upperBound < namePrompt.lowerBound, "reported before the next question:\n\(output)")
     }
 
+    @Test func answersGoThroughTheFieldsKeyboardAsAPasteWould() async throws {
+        let controller = FormViewController()
+        controller.form +++ Section()
+            <<< TextRow("pin") { $0.title = "PIN" }.cellSetup { cell, _ in cell.textField.keyboardType = .numberPad }
+            <<< ZipCodeRow("zip") { $0.title = "Postcode" }
+            <<< IntRow("count") { $0.title = "Count" }
+        let console = FakeLineConsole(input: ["-12ab", "1234", "sw1a 1aa", "-7", ""])
+        let result = try await TerminalFormRunner(mode: .accessible).runAccessible(controller, console: console)
+        #expect(result.outcome == .submitted)
+        #expect(result.values["pin"] == .string("1234"))
+        #expect(result.values["zip"] == .string("SW1A 1AA"), "codes take capitals, as typed in full screen")
+        #expect(result.values["count"] == .int(-7))
+        #expect(console.output.contains("✗ this field does not take “-ab”"), "\(console.output)")
+    }
+
     /// Highlight changes, recorded from the line-mode thread and read back by the test.
     final class HighlightLog: Sendable {
         let entries = Mutex<[String]>([])

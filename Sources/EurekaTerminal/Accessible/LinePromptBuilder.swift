@@ -14,9 +14,12 @@ enum LinePromptBuilder {
         case .text(let entry):
             guard entry.isEditable else { return .show(shown(title, entry.text)) }
             // An answer is typed text like a field's: escape sequences and controls never reach
-            // the value (the full-screen field drops them as they are typed).
-            return .text(question: title, current: entry.text.isEmpty ? nil : (entry.isSecure ? "••••" : entry.text)) {
-                .perform(.setText(ControlCharacterFilter.filter($0)))
+            // the value, and it goes through the field's keyboard as a paste would in full
+            // screen: in whole (capitals for codes) or refused, saying what the field does not take.
+            return .text(question: title, current: entry.text.isEmpty ? nil : (entry.isSecure ? "••••" : entry.text)) { answer in
+                let (accepted, refused) = entry.inputFilter.screen(ControlCharacterFilter.filter(answer), into: "")
+                guard refused.isEmpty else { return .problem("this field does not take “\(refused.prefix(12))”") }
+                return .perform(.setText(accepted))
             }
         case .toggle(let toggle):
             return .yesNo(question: title, current: toggle.isOn) { .perform(.setOn($0)) }
