@@ -95,6 +95,7 @@ struct RowKindTests {
         driver.press(.down)
         #expect(driver.screen.contains("9223372036854775808"), "as typed, not the last value that read:\n\(driver.screen)")
         #expect(driver.screen.contains("above the largest"))
+        #expect(driver.screen.contains("9223372036854775807"), "a long message wraps, its limit is read whole:\n\(driver.screen)")
         #expect((controller.form.rowBy(tag: "count") as! IntRow).inputError != nil)
     }
 

@@ -48,11 +48,15 @@ struct ItemRenderer {
         return (decorate(lines, errors: description.errors), cursorColumn.map { (0, $0) })
     }
 
-    /// Adds the row's error lines under its own lines.
+    /// Adds the row's error lines under its own lines, each message wrapped to the width so it
+    /// is read whole (a long one names its limit at the end).
     private func decorate(_ lines: [StyledLine], errors: [String]) -> [StyledLine] {
         var lines = lines
         for message in errors {
-            lines.append(StyledLine("    ✗ " + message, style: theme.error).truncated(to: width))
+            let wrapped = WrappedText(message, width: max(10, width - 6), cursor: 0).lines
+            for (index, line) in wrapped.enumerated() {
+                lines.append(StyledLine((index == 0 ? "    ✗ " : "      ") + line, style: theme.error).truncated(to: width))
+            }
         }
         return lines
     }
