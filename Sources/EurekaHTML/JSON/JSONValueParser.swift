@@ -251,7 +251,7 @@ public struct JSONValueParser {
         // A number is kept as a Double: one whose digits a Double cannot carry is refused, not
         // rounded without a word (-9223372036854775809 would become Int.min).
         guard Double.reason(refusing: double, readFrom: text) == nil else {
-            throw failure("A number with more digits than can be kept exactly (\(text.prefix(40)))")
+            throw failure("A number that cannot be kept exactly (\(text.prefix(40)))")
         }
         return .double(double)
     }

@@ -98,6 +98,19 @@ struct FieldRowTests {
         }
     }
 
+    @Test func decimalRowRefusesANumberTooCloseToZeroToKeep() {
+        let row = DecimalRow {
+            $0.formatter = nil; $0.value = 1.5
+        }
+        type("1e-400", into: row)
+        #expect(row.value == 1.5, "not zero")
+        #expect(row.inputError?.message == "“1e-400” is closer to zero than a number here keeps")
+        for zero in ["0", "-0", "0.000", "0e5"] {
+            type(zero, into: row)
+            #expect(row.value == 0, "\(zero) is zero")
+        }
+    }
+
     @Test(arguments: [
         ("123456789012345", 123_456_789_012_345.0), ("0.1", 0.1), ("100000000000000000000000", 1e23),
         ("0.000000000000000000001", 1e-21), ("1234567890.12345", 1_234_567_890.12345), ("0.30000000000000004", 0.30000000000000004),

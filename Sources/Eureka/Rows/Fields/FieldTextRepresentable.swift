@@ -180,6 +180,10 @@ extension Double: FieldTextRepresentable {
     /// // .outOfRange(limit: "more precise than a number here keeps (15 significant digits)")
     /// ```
     public static func reason(refusing value: Double, readFrom text: String) -> FieldInputError.Reason? {
+        // "1e-400" reads as 0: a number too close to zero would become zero without a word.
+        if value == 0, !NumberTextDigits.significant(in: text).isEmpty {
+            return .outOfRange(limit: "closer to zero than a number here keeps")
+        }
         guard NumberTextDigits.count(in: text) > 15 else { return nil }
         let typed = NumberTextDigits.significant(in: text)
         guard typed.count > 15, typed != NumberTextDigits.significant(in: value.description) else { return nil }
