@@ -210,9 +210,12 @@ struct TerminalSessionTests {
         try session.start()
         let grid = CellGrid(columns: 20, rows: 5)
         try session.present(grid, cursor: .hidden)
-        let writes = fake.writeCount
+        _ = fake.takeOutput()
         fake.setForeground(false)
         fake.signals.send(.continued)  // SIGSTOP from elsewhere, then `bg`
+        #expect(fake.takeOutput().contains(TerminalControl.leaveAlternateScreen), "the shell's screen is given back")
+        #expect(fake.crashRestoreBytes == nil)
+        let writes = fake.writeCount
         try session.present(grid, cursor: .visible(row: 1, column: 1))
         #expect(fake.writeCount == writes, "nothing is drawn over the shell")
         #expect(!fake.isReading)
@@ -245,6 +248,21 @@ struct TerminalSessionTests {
         #expect(await events.next() == .resume)
         #expect(fake.isRaw && fake.isReading)
         #expect(fake.clock.sleeperCount == 0, "the watch ends")
+        session.stop()
+    }
+
+    @Test("SIGTSTP while continued in the background stops the process again")
+    func stoppedAgainInTheBackground() async throws {
+        let (fake, session) = Self.make()
+        try session.start()
+        session.suspend()
+        fake.setForeground(false)
+        fake.signals.send(.continued)
+        fake.signals.send(.stop)  // `kill -TSTP %1`
+        #expect(fake.process.stopCount == 2)
+        fake.setForeground(true)
+        fake.signals.send(.continued)
+        #expect(fake.isRaw)
         session.stop()
     }
 

@@ -242,6 +242,11 @@ public final class PosixTerminal: TerminalDevice {
                 let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
                 if count > 0 {
                     handler(.bytes(Array(buffer[..<count])))
+                } else if count < 0, errno == EIO, let self, !self.isInForeground() {
+                    // A read from the background (a job continued with `bg` before its session
+                    // stopped reading, with SIGTTIN blocked on this thread): not a hang-up. The
+                    // pause keeps a level-triggered source from spinning meanwhile.
+                    usleep(50_000)
                 } else if count == 0 || errno == EIO {
                     // EIO: the other side of a pseudo-terminal closed; treat as a hang-up.
                     self?.stopReading()

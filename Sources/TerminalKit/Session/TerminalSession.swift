@@ -266,11 +266,18 @@ public final class TerminalSession: Sendable {
     /// ```
     public func suspend() {
         let proceed = state.withLock { state -> Bool in
-            guard state.phase == .running else { return false }
-            continuation.yield(.suspend)
-            restoreTerminal()
-            state.phase = .suspended
-            return true
+            switch state.phase {
+            case .running:
+                continuation.yield(.suspend)
+                restoreTerminal()
+                state.phase = .suspended
+                return true
+            case .suspended:
+                // Continued in the background, the terminal is the shell's already: stop as asked.
+                return true
+            case .idle, .stopped:
+                return false
+            }
         }
         if proceed { process.stopForJobControl() }
     }
@@ -346,7 +353,12 @@ public final class TerminalSession: Sendable {
         let startsWatching = state.withLock { state -> Bool? in
             guard state.phase == .suspended || state.phase == .running, !device.isInForeground() else { return nil }
             if state.phase == .running {
-                // Stopped by something else, then continued with `bg`: stop drawing over the shell.
+                // Stopped by something else (SIGSTOP), then continued with `bg`: stop drawing
+                // over the shell and give its screen back. Only the bytes: setting the terminal's
+                // modes from the background would stop the process (SIGTTOU), and the shell
+                // has put its own back already.
+                try? device.write(restoreSequence)
+                device.disarmCrashRestore()
                 state.phase = .suspended
                 continuation.yield(.suspend)
             }
