@@ -96,6 +96,13 @@ struct RowKindTests {
         #expect(driver.screen.contains("9223372036854775808"), "as typed, not the last value that read:\n\(driver.screen)")
         #expect(driver.screen.contains("above the largest"))
         #expect(driver.screen.contains("9223372036854775807"), "a long message wraps, its limit is read whole:\n\(driver.screen)")
+        for columns in [14, 30, 38, 40] {
+            let (_, narrow) = self.driver({ form in form +++ Section() <<< IntRow("count") { $0.title = "Count" } }, columns: columns)
+            narrow.type("99999999999999999999")
+            narrow.press(.down)
+            #expect(narrow.screen.contains("9223372036854775807") || columns < 21, "\(columns) columns:\n\(narrow.screen)")
+            #expect(!narrow.screen.contains("…"), "nothing of the message is cut at \(columns) columns:\n\(narrow.screen)")
+        }
         #expect((controller.form.rowBy(tag: "count") as! IntRow).inputError != nil)
     }
 

@@ -52,10 +52,12 @@ struct ItemRenderer {
     /// is read whole (a long one names its limit at the end).
     private func decorate(_ lines: [StyledLine], errors: [String]) -> [StyledLine] {
         var lines = lines
+        // On a very narrow screen the mark keeps less of the width for itself.
+        let (mark, indent) = width >= 20 ? ("    ✗ ", "      ") : ("✗ ", "  ")
         for message in errors {
-            let wrapped = WrappedText(message, width: max(10, width - 6), cursor: 0).lines
+            let wrapped = WrappedText.byWords(message, width: width - DisplayWidth.of(mark))
             for (index, line) in wrapped.enumerated() {
-                lines.append(StyledLine((index == 0 ? "    ✗ " : "      ") + line, style: theme.error).truncated(to: width))
+                lines.append(StyledLine((index == 0 ? mark : indent) + line, style: theme.error).truncated(to: width))
             }
         }
         return lines
