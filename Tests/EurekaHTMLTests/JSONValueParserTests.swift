@@ -35,8 +35,8 @@ struct JSONValueParserTests {
         "-9223372036854775809", "123456789012345678901", "-9223372036854775808.5", "1234567890.12345678", "99999999999999999999",
         // Exactly a Double, but shown back as 9223372036854775808's shortest form, other digits.
         "9223372036854775808",
-        // Too close to zero: it would read as 0.
-        "1e-400",
+        // Too close to zero: it would read as 0; too large: infinity; subnormal, rounded.
+        "1e-400", "1e309", "-1e400", "3e-324", "1.23456789e-320",
     ])
     func aNumberWithDigitsADoubleCannotKeepIsRefused(text: String) {
         #expect {
@@ -48,7 +48,7 @@ struct JSONValueParserTests {
 
     @Test(arguments: [
         ("9223372036854776000", 9_223_372_036_854_775_808.0), ("1e23", 1e23), ("0.30000000000000004", 0.30000000000000004),
-        ("100000000000000000000", 1e20),
+        ("100000000000000000000", 1e20), ("1e-320", 1e-320), ("2.2250738585072014e-308", 2.2250738585072014e-308),
     ])
     func aNumberADoubleKeepsIsRead(text: String, value: Double) throws {
         #expect(try JSONValueParser.parse(Array(text.utf8)) == .double(value))

@@ -245,12 +245,11 @@ public struct JSONValueParser {
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         if isInteger, let integer = Int(text) { return .int(integer) }
-        // Too large for an integer, or a fraction: a double (huge exponents give infinity, which
-        // rows refuse as "a number" they cannot take).
+        // Too large for an integer, or a fraction: a double.
         guard let double = Double(text) else { throw failure("A number that cannot be read") }
-        // A number is kept as a Double: one whose digits a Double cannot carry is refused, not
-        // rounded without a word (-9223372036854775809 would become Int.min).
-        guard Double.reason(refusing: double, readFrom: text) == nil else {
+        // A number is kept as a Double: one it cannot carry is refused, not rounded without a
+        // word (-9223372036854775809 would become Int.min, 1e309 infinity, 1e-400 zero).
+        guard double.isFinite, Double.reason(refusing: double, readFrom: text) == nil else {
             throw failure("A number that cannot be kept exactly (\(text.prefix(40)))")
         }
         return .double(double)

@@ -85,7 +85,7 @@ struct FieldRowTests {
 
     @Test(arguments: [
         "123456789012345678901", "0.12345678901234567891", "12,345,678,901,234,567.89", "1.0000000000000000001",
-        "-98765432109876543210e-5",
+        "-98765432109876543210e-5", "3e-324", "1.23456789e-320",
     ])
     func decimalRowRefusesDigitsItCannotKeep(text: String) {
         for formatter in [posixNumbers(fractionDigits: 2...2), nil] where formatter != nil || !text.contains(",") {

@@ -172,7 +172,8 @@ extension Double: FieldTextRepresentable {
     public static var takesMinusSign: Bool { true }
 
     /// Text with more significant digits than the number keeps is refused rather than rounded
-    /// without a word: fifteen always survive; beyond that, the digits must read back.
+    /// without a word: fifteen always survive in the normal range; beyond that, and for numbers
+    /// so close to zero that fewer survive, the digits must read back.
     ///
     /// ```swift
     /// Double.reason(refusing: 0.1, readFrom: "0.1")                          // nil
@@ -184,9 +185,10 @@ extension Double: FieldTextRepresentable {
         if value == 0, !NumberTextDigits.significant(in: text).isEmpty {
             return .outOfRange(limit: "closer to zero than a number here keeps")
         }
-        guard NumberTextDigits.count(in: text) > 15 else { return nil }
+        // Below the normal range a Double keeps fewer digits (5e-324 has one): compare there too.
+        guard NumberTextDigits.count(in: text) > 15 || value.isSubnormal else { return nil }
         let typed = NumberTextDigits.significant(in: text)
-        guard typed.count > 15, typed != NumberTextDigits.significant(in: value.description) else { return nil }
+        guard typed.count > 15 || value.isSubnormal, typed != NumberTextDigits.significant(in: value.description) else { return nil }
         return .outOfRange(limit: "more precise than a number here keeps (15 significant digits)")
     }
 }
