@@ -40,6 +40,21 @@ struct LineModeInteractionTests {
         #expect(console.output.contains("✗ this field does not take “-ab”"), "\(console.output)")
     }
 
+    @Test func anAnswerOfOnlyControlKeysIsAskedAgainAndATabPartsWords() async throws {
+        let controller = FormViewController()
+        controller.form +++ Section()
+            <<< TextRow("name") {
+                $0.title = "Name"; $0.value = "Ada"
+            }
+            <<< TextRow("full") { $0.title = "Full name" }
+        let console = FakeLineConsole(input: ["\u{1B}[A", "\t", "ada\tlovelace", ""])
+        let result = try await TerminalFormRunner(mode: .accessible).runAccessible(controller, console: console)
+        #expect(result.outcome == .submitted)
+        #expect(result.values["name"] == .string("Ada"), "an arrow key does not clear the value:\n\(console.output)")
+        #expect(result.values["full"] == .string("ada lovelace"), "\(console.output)")
+        #expect(console.output.contains("only control keys were typed"))
+    }
+
     /// Highlight changes, recorded from the line-mode thread and read back by the test.
     final class HighlightLog: Sendable {
         let entries = Mutex<[String]>([])

@@ -17,7 +17,8 @@ enum LinePromptBuilder {
             // the value, and it goes through the field's keyboard as a paste would in full
             // screen: in whole (capitals for codes) or refused, saying what the field does not take.
             return .text(question: title, current: entry.text.isEmpty ? nil : (entry.isSecure ? "••••" : entry.text)) { answer in
-                let (accepted, refused) = entry.inputFilter.screen(ControlCharacterFilter.filter(answer), into: "")
+                guard let typed = typedText(answer) else { return onlyControlKeys }
+                let (accepted, refused) = entry.inputFilter.screen(typed, into: "")
                 guard refused.isEmpty else { return .problem("this field does not take “\(refused.prefix(12))”") }
                 return .perform(.setText(accepted))
             }
@@ -37,8 +38,9 @@ enum LinePromptBuilder {
                 return .perform(.setNumber(value))
             }
         case .date(let entry):
-            return .text(question: "\(title) (like \(entry.typingExample))", current: entry.valueText) {
-                .perform(.setText(ControlCharacterFilter.filter($0)))
+            return .text(question: "\(title) (like \(entry.typingExample))", current: entry.valueText) { answer in
+                guard let typed = typedText(answer) else { return onlyControlKeys }
+                return .perform(.setText(typed))
             }
         case .inlineParent(let parent):
             return prompt(for: parent.editor, description: description, title: title)
@@ -52,6 +54,17 @@ enum LinePromptBuilder {
             return .show(shown(title, description.valueText))
         }
     }
+
+    /// The text of an answer: a tab parts words as a space (as in a paste), controls and escape
+    /// sequences go; nil when nothing is left of it (an arrow key pressed out of habit), which
+    /// must neither clear the value nor pass for an answer.
+    private static func typedText(_ answer: String) -> String? {
+        let typed = ControlCharacterFilter.filter(answer.replacingOccurrences(of: "\t", with: " "))
+        let hadControls = typed != answer
+        return hadControls && typed.allSatisfy(\.isWhitespace) ? nil : typed
+    }
+
+    private static let onlyControlKeys = LineAnswer.problem("only control keys were typed: type the text, or press Enter to keep the value")
 
     private static func shown(_ title: String, _ value: String?) -> String {
         guard let value, !value.isEmpty else { return title }
