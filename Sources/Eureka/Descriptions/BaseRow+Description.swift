@@ -38,15 +38,16 @@ extension BaseRow {
         )
     }
 
-    /// The messages shown under the row: text that did not parse first, then validation errors.
+    /// The messages shown under the row: text that did not parse, or else validation errors
+    /// (which judged the value kept, not the text refused, so they would be about a value
+    /// nobody typed).
     ///
     /// ```swift
     /// row.errorMessages   // ["“12a” is not a whole number"]
     /// ```
     public var errorMessages: [String] {
-        var messages = validationErrors.map(\.msg)
-        if let input = (self as? any InputErrorReporting)?.inputError { messages.insert(input.message, at: 0) }
-        return messages
+        if let input = (self as? any InputErrorReporting)?.inputError { return [input.message] }
+        return validationErrors.map(\.msg)
     }
 
     private var swipeActionDescriptions: [SwipeActionDescription] {

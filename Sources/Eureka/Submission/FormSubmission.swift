@@ -66,7 +66,10 @@ extension Form {
         var problems: [SubmissionProblem] = []
         for row in rows {
             if let input = (row as? any InputErrorReporting)?.inputError {
+                // The row's rules judged the value kept, not the text refused: their verdict
+                // would be about a value nobody typed (the last prefix that read).
                 problems.append(SubmissionProblem(row: row, message: input.message, code: "input"))
+                continue
             }
             for error in result.errors(for: row) { problems.append(SubmissionProblem(row: row, message: error.msg, code: error.code.rawValue)) }
         }

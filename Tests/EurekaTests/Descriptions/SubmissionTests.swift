@@ -27,6 +27,20 @@ struct SubmissionTests {
         #expect(accepted.isAccepted && accepted.values["age"] == .int(36) && accepted.values["secret"] == nil)
     }
 
+    @Test func textThatDidNotReadIsTheRowsOneProblemNotTheValueKept() throws {
+        let age = IntRow("age") {
+            $0.title = "Age"; $0.add(rule: RuleSmallerOrEqualThan(max: 120))
+        }
+        let hosted = DescribedForm([age])
+        // Typed key by key: "200" reads (and breaks the rule), "200x" does not.
+        for text in ["2", "20", "200", "200x"] { age.editingTextDidChange(to: text) }
+        age.endEditing()
+        #expect(age.value == 200, "the last text that read")
+        let submission = hosted.controller.submission()
+        #expect(submission.problems.map(\.message) == ["“200x” is not a whole number"], "no verdict on 200, which nobody submitted")
+        #expect(hosted.describe(age).errors == ["“200x” is not a whole number"])
+    }
+
     @Test func formLevelProblemsAndControllerOverrides() {
         final class ClosedOnSundays: FormViewController {
             override func submission() -> FormSubmission {
