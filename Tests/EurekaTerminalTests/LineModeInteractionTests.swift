@@ -88,6 +88,20 @@ struct LineModeInteractionTests {
         #expect(console.output.contains("answer with numbers from 1 to 2"))
     }
 
+    @Test func theQuestionAskedAgainShowsTheKeptAnswer() async throws {
+        let controller = FormViewController()
+        controller.form +++ Section()
+            <<< IntRow("age") { $0.title = "Age" }
+            <<< TextRow("name") { $0.title = "Name"; $0.add(rule: RuleMinLength(minLength: 3)) }
+        let console = FakeLineConsole(input: ["99999999999999999999", "", "Al", "Alan", ""])
+        let result = try await TerminalFormRunner(mode: .accessible).runAccessible(controller, console: console)
+        let output = console.output
+        #expect(output.contains("Age [99999999999999999999]: "), "the refused text is what Enter keeps:\n\(output)")
+        #expect(output.contains("Name [Al]: "), "a value its rules refused is shown too:\n\(output)")
+        #expect(result.values["name"] == .string("Alan"))
+        #expect(result.outcome != .submitted, "the age is still refused at the submit")
+    }
+
     @Test func lazyOptionsAreAwaitedBeforeTheyAreListed() async throws {
         let controller = FormViewController()
         controller.form +++ Section()

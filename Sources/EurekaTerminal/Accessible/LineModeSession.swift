@@ -178,7 +178,8 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
     }
 
     /// Asks one prompt until the answer is accepted; returns where to go next.
-    private func answer(_ prompt: LinePrompt, for row: BaseRow) async throws -> Step {
+    private func answer(_ firstPrompt: LinePrompt, for row: BaseRow) async throws -> Step {
+        var prompt = firstPrompt
         while true {
             let reply: LineAnswer
             switch prompt {
@@ -244,6 +245,9 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
             if errors.isEmpty { return .next }
             for error in errors { try await write("  ✗ \(error)") }
             interaction.focus(row)
+            // The row kept the answer (as typed, even when it did not read), so the question
+            // asked again shows it: Enter alone keeps what the hint shows.
+            prompt = LinePromptBuilder.prompt(for: describe(row), fallbackTitle: row.tag ?? "Value")
         }
     }
 
