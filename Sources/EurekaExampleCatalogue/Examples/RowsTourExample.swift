@@ -29,7 +29,7 @@ public final class RowsTourExample: FormViewController {
     }
 
     private func addFieldRows() {
-        form +++ Section(header: "Field rows", footer: "Each field filters what can be typed: digits for IntRow, no spaces for EmailRow…")
+        form +++ Section(header: "Field rows", footer: "Each field filters what can be typed: digits and a leading minus for IntRow, no spaces for EmailRow…")
             <<< TextRow("text") {
                 $0.title = "TextRow"; $0.placeholder = "Any text"
             }
