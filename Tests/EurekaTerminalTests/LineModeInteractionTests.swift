@@ -92,7 +92,9 @@ struct LineModeInteractionTests {
         let controller = FormViewController()
         controller.form +++ Section()
             <<< IntRow("age") { $0.title = "Age" }
-            <<< TextRow("name") { $0.title = "Name"; $0.add(rule: RuleMinLength(minLength: 3)) }
+            <<< TextRow("name") {
+                $0.title = "Name"; $0.add(rule: RuleMinLength(minLength: 3))
+            }
         let console = FakeLineConsole(input: ["99999999999999999999", "", "Al", "Alan", ""])
         let result = try await TerminalFormRunner(mode: .accessible).runAccessible(controller, console: console)
         let output = console.output
