@@ -21,6 +21,19 @@ struct TerminalSessionTests {
         return (fake, TerminalSession(fake: fake, options: options))
     }
 
+    /// A started session suspended by Ctrl-Z, then continued in the background (`bg` or
+    /// `kill -CONT`).
+    static func makeContinuedInTheBackground(
+        _ configure: (inout TerminalSession.Options) -> Void = { _ in }
+    ) throws -> (FakeTerminal, TerminalSession) {
+        let (fake, session) = make(configure)
+        try session.start()
+        session.suspend()
+        fake.setForeground(false)
+        fake.signals.send(.continued)
+        return (fake, session)
+    }
+
     @Test("start sets the terminal up, stop restores it and ends the events")
     func startStop() async throws {
         let (fake, session) = Self.make()
@@ -230,11 +243,7 @@ struct TerminalSessionTests {
 
     @Test("brought to the foreground without a SIGCONT (bash's fg on a running job), the session resumes")
     func broughtToTheForegroundWithoutASignal() async throws {
-        let (fake, session) = Self.make()
-        try session.start()
-        session.suspend()
-        fake.setForeground(false)
-        fake.signals.send(.continued)
+        let (fake, session) = try Self.makeContinuedInTheBackground()
         fake.signals.send(.continued)  // a second `kill -CONT` starts no second watch
         var events = session.events.makeAsyncIterator()
         #expect(await events.next() == .suspend)
@@ -253,11 +262,7 @@ struct TerminalSessionTests {
 
     @Test("SIGTSTP while continued in the background stops the process again")
     func stoppedAgainInTheBackground() async throws {
-        let (fake, session) = Self.make()
-        try session.start()
-        session.suspend()
-        fake.setForeground(false)
-        fake.signals.send(.continued)
+        let (fake, session) = try Self.makeContinuedInTheBackground()
         fake.signals.send(.stop)  // `kill -TSTP %1`
         #expect(fake.process.stopCount == 2)
         fake.setForeground(true)
@@ -268,11 +273,7 @@ struct TerminalSessionTests {
 
     @Test("a termination while continued in the background ends the session")
     func terminatedInTheBackground() async throws {
-        let (fake, session) = Self.make { $0.signalHandling = .deliverEvents }
-        try session.start()
-        session.suspend()
-        fake.setForeground(false)
-        fake.signals.send(.continued)
+        let (fake, session) = try Self.makeContinuedInTheBackground { $0.signalHandling = .deliverEvents }
         fake.signals.send(.terminate)  // `kill %1`: SIGTERM, then SIGCONT, in either order
         var events = session.events.makeAsyncIterator()
         #expect(await events.next() == .suspend)
