@@ -93,6 +93,15 @@ public final class FakeTerminal: TerminalDevice {
     /// ```
     public func closeInput() { deliver(.endOfInput) }
 
+    /// Reports a read that found the job in the background, as `PosixTerminal` does when a
+    /// read races `bg`.
+    ///
+    /// ```swift
+    /// fake.setForeground(false)
+    /// fake.reportReadFromBackground()
+    /// ```
+    public func reportReadFromBackground() { deliver(.readFromBackground) }
+
     /// Changes the size and sends SIGWINCH, as resizing a window does.
     ///
     /// ```swift

@@ -241,6 +241,27 @@ struct TerminalSessionTests {
         session.stop()
     }
 
+    @Test("a read that finds the job in the background suspends the session instead of ending it")
+    func readFromTheBackground() async throws {
+        let (fake, session) = Self.make()
+        try session.start()
+        _ = fake.takeOutput()
+        fake.setForeground(false)
+        fake.reportReadFromBackground()  // the read raced `bg`; its SIGCONT is not handled yet
+        #expect(!fake.isReading, "the read is not retried from the background")
+        #expect(fake.takeOutput().contains(TerminalControl.leaveAlternateScreen), "the shell's screen is given back")
+        fake.signals.send(.continued)  // the SIGCONT of the same `bg`
+        var events = session.events.makeAsyncIterator()
+        #expect(await events.next() == .suspend)
+        while fake.clock.sleeperCount == 0 { await Task.yield() }
+        #expect(fake.clock.sleeperCount == 1, "one watch for the foreground")
+        fake.setForeground(true)
+        fake.clock.advance(by: TerminalSession.foregroundCheckInterval)
+        #expect(await events.next() == .resume, "not a hang-up: the form goes on after fg")
+        #expect(fake.isRaw && fake.isReading)
+        session.stop()
+    }
+
     @Test("brought to the foreground without a SIGCONT (bash's fg on a running job), the session resumes")
     func broughtToTheForegroundWithoutASignal() async throws {
         let (fake, session) = try Self.makeContinuedInTheBackground()

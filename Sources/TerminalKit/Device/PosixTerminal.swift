@@ -243,10 +243,9 @@ public final class PosixTerminal: TerminalDevice {
                 if count > 0 {
                     handler(.bytes(Array(buffer[..<count])))
                 } else if count < 0, errno == EIO, let self, !self.isInForeground() {
-                    // A read from the background (a job continued with `bg` before its session
-                    // stopped reading, with SIGTTIN blocked on this thread): not a hang-up. The
-                    // pause keeps a level-triggered source from spinning meanwhile.
-                    usleep(50_000)
+                    // A read from the background (SIGTTIN is blocked on this thread): not a
+                    // hang-up. The session stops reading, so the source does not spin.
+                    handler(.readFromBackground)
                 } else if count == 0 || errno == EIO {
                     // EIO: the other side of a pseudo-terminal closed; treat as a hang-up.
                     self?.stopReading()

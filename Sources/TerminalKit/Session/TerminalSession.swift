@@ -293,6 +293,9 @@ public final class TerminalSession: Sendable {
                 return state.decoder.deadline
             }
             if let deadline { scheduleTimeout(at: deadline) }
+        case .readFromBackground:
+            // Continued in the background before the SIGCONT was handled: the same as that.
+            resume()
         case .endOfInput, .failure:
             // The terminal is gone: nothing more will be typed, so end like a hang-up.
             handle(.hangup)
