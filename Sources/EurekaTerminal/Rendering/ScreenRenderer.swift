@@ -95,6 +95,9 @@ struct ScreenRenderer {
         var line = top
         var item = screen.anchor ?? screen.items.first
         var skip = screen.anchorLineOffset
+        // A row scrolled past its first line keeps that line (its title) at the top, so the
+        // screen still says which row the text belongs to.
+        let pinnedItem = skip > 0 ? item.flatMap { pinsFirstLine($0, screen: screen, height: height) ? $0 : nil } : nil
         var cursor = CursorState.hidden
         var isAnimated = false
         while line < top + height, let current = item {
@@ -108,10 +111,12 @@ struct ScreenRenderer {
             } else {
                 rendered = renderer.lines(for: current)
             }
+            let pinsFirstLine = pinnedItem?.isSame(as: current) == true
             for (index, styled) in rendered.lines.enumerated() {
-                if skip > 0 { skip -= 1; continue }
+                if skip > 0, !(pinsFirstLine && index == 0) { skip -= 1; continue }
                 guard line < top + height else { break }
                 styled.draw(into: &grid, row: line, column: 0, maxColumns: width)
+                if pinsFirstLine && index == 0 { drawLinesAboveHint(screen.anchorLineOffset, after: styled, into: &grid, row: line, width: width) }
                 if let position = rendered.cursor, position.line == index, screen.focusState.editor != nil {
                     cursor = .visible(row: line, column: min(position.column, width - 1))
                 }
@@ -122,13 +127,30 @@ struct ScreenRenderer {
         return (cursor, isAnimated)
     }
 
+    /// Whether `item`, scrolled past its first line, keeps that line on screen: a row with a
+    /// title, on a body tall enough to show another line beside it.
+    private func pinsFirstLine(_ item: FormItem, screen: FormScreen, height: Int) -> Bool {
+        guard height >= 2, case .row(let row) = item else { return false }
+        return !(screen.description(of: row).title ?? "").isEmpty
+    }
+
+    /// "↑ 6 lines" at the right end of a pinned first line, when the line's text leaves room.
+    private func drawLinesAboveHint(_ count: Int, after line: StyledLine, into grid: inout CellGrid, row: Int, width: Int) {
+        let hint = StyledLine("↑ \(count) line\(count == 1 ? "" : "s") ", style: theme.accessory)
+        let text = line.spans.map(\.text).joined()
+        let used = DisplayWidth.of(String(text.reversed().drop(while: { $0 == " " }).reversed()))
+        guard used + 2 + hint.width <= width else { return }
+        hint.draw(into: &grid, row: row, column: width - hint.width, maxColumns: hint.width)
+    }
+
     /// Moves the anchor so the focused row is entirely on screen, or, when it is taller than the
     /// screen, its first line, or the line with the cursor while its text is being edited.
     func keepFocusVisible(_ screen: FormScreen, height: Int, cursorLine: Int? = nil, lines: (FormItem) -> [StyledLine]) {
         if let cursorLine, let focused = screen.interaction.focusedRow, focused.isShownInForm,
             lines(.row(focused)).count > height
         {
-            return keepCursorVisible(screen, target: .row(focused), cursorLine: cursorLine, height: height, lines: lines)
+            let pins = pinsFirstLine(.row(focused), screen: screen, height: height)
+            return keepCursorVisible(screen, target: .row(focused), cursorLine: cursorLine, height: height, pinsFirstLine: pins, lines: lines)
         }
         positionAnchor(screen, height: height, lines: lines)
         fillBlankBottom(screen, height: height, lines: lines)
@@ -136,8 +158,14 @@ struct ScreenRenderer {
 
     /// Scrolls through a row taller than the screen, line by line, as little as keeps the line
     /// with the cursor on screen, so typing past the bottom of a long text area stays in view.
-    private func keepCursorVisible(_ screen: FormScreen, target: FormItem, cursorLine: Int, height: Int, lines: (FormItem) -> [StyledLine]) {
+    ///
+    /// With its first line pinned, a row scrolled by `offset` lines shows line 0, then lines
+    /// `offset + 1` on: the cursor's line must be one of those.
+    private func keepCursorVisible(
+        _ screen: FormScreen, target: FormItem, cursorLine: Int, height: Int, pinsFirstLine: Bool, lines: (FormItem) -> [StyledLine]
+    ) {
         let lowestOffset = max(0, cursorLine - height + 1)
+        let cursorBound = pinsFirstLine ? max(0, cursorLine - 1) : cursorLine
         // Never so far that the row's last line sits above the screen's bottom: when the text
         // shrinks or the screen grows, the screen stays full.
         let highestOffset = max(lowestOffset, lines(target).count - height)
@@ -147,7 +175,7 @@ struct ScreenRenderer {
             return
         }
         if anchor.isSame(as: target) {
-            screen.anchorLineOffset = min(max(screen.anchorLineOffset, lowestOffset), cursorLine, highestOffset)
+            screen.anchorLineOffset = min(max(screen.anchorLineOffset, lowestOffset), cursorBound, highestOffset)
             return
         }
         // Where the target starts on screen, walking down from the anchor at most a screenful.
