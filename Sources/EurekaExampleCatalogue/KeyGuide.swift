@@ -15,6 +15,7 @@ public enum KeyGuide {
         "?                every key of the focused row",
         "Text             type; ← → Home End Backspace; Ctrl-W word, Ctrl-U line",
         "                 Enter moves to the next row",
+        "Text areas       Enter new line; ↑ ↓ between lines, then on to the next row",
         "Switch, check    Space or Enter toggles",
         "Slider, stepper  ← → (segments and one-wheel pickers too)",
         "Dates, pickers   ← → choose a wheel, + - turn it",

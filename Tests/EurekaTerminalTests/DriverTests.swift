@@ -101,7 +101,21 @@ struct DriverTests {
             let rows = driver.screen.split(separator: "\n", omittingEmptySubsequences: false)
             #expect(
                 rows.indices.contains(cursorRow - 1) && rows[cursorRow - 1].contains("Line \(line)"), "the line just typed is above the cursor (line \(line))")
+            #expect(driver.screen.contains("Notes"), "the row's title stays on screen (line \(line)):\n\(driver.screen)")
         }
+        #expect(driver.screen.split(separator: "\n")[1].contains("↑ 22 lines"), "how much is above:\n\(driver.screen)")
+        // Up walks back through the lines, never under the pinned title, and on out of the text.
+        for line in stride(from: 30, through: 1, by: -1) {
+            driver.press(.up)
+            #expect(driver.focusedRow?.tag == "notes")
+            #expect(driver.cursor.isVisible && driver.cursor.row > 1, "below the title (line \(line))")
+            let rows = driver.screen.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(rows[driver.cursor.row].contains("Line \(line)"), "the cursor is on line \(line):\n\(driver.screen)")
+        }
+        #expect(!driver.screen.contains("↑"), "back at the top, nothing is above")
+        driver.press(.down, times: 30)
+        #expect(driver.focusedRow?.tag == "notes")
+        #expect(driver.screen.contains("↑"))
         driver.type("Last words")
         #expect(driver.screen.contains("Last words"))
         // Deleting lines from the end: the screen stays full of the text, never half blank.
@@ -112,11 +126,15 @@ struct DriverTests {
             let body = rows.dropFirst().dropLast(2)
             #expect(body.allSatisfy { !$0.trimmingCharacters(in: .whitespaces).isEmpty }, "no blank line in:\n\(driver.screen)")
         }
-        // Moving on leaves the text area; moving back shows its first line again.
+        // Down from the last line leaves the text area; Up comes back to that line, and
+        // Page Up moves by rows, to the row above, which shows the text area's first line again.
         driver.press(.down)
         #expect(driver.focusedRow?.tag == "after")
         #expect(driver.screen.contains("▸ After"))
-        driver.press(.up, times: 2)
+        driver.press(.up)
+        #expect(driver.focusedRow?.tag == "notes")
+        #expect(driver.cursor.isVisible)
+        driver.press(.pageUp)
         #expect(driver.focusedRow?.tag == "before")
         #expect(driver.screen.contains("▸ Before"))
     }

@@ -276,7 +276,9 @@ package final class InteractiveFormSession: PresentationHost, FormWorkScheduler 
             bindings += ControlAdapters.adapter(for: description.control).keyBindings(description, state: top.focusState)
         }
         bindings += sectionBindings()
-        bindings += [KeyBinding("Tab", "next"), KeyBinding("↑↓", "move")]
+        bindings.append(KeyBinding("Tab", "next"))
+        // A text area's own ↑↓ (between its lines) comes first and says it.
+        if !bindings.contains(where: { $0.keys == "↑↓" }) { bindings.append(KeyBinding("↑↓", "move")) }
         if top.controller is FilterableController { bindings.append(KeyBinding("/", "filter")) }
         bindings.append(KeyBinding("Esc", screens.count > 1 ? "back" : "quit"))
         bindings.append(KeyBinding("^S", "submit"))

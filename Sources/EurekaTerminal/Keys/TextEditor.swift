@@ -71,6 +71,12 @@ public struct TextEditor: Hashable, Sendable {
         case .right where alt || control: cursor = wordEnd(after: cursor, in: chars)
         case .left: cursor = max(0, cursor - 1)
         case .right: cursor = min(chars.count, cursor + 1)
+        case .up where allowsNewlines:
+            guard let above = verticalMove(up: true, in: chars) else { return false }
+            cursor = above
+        case .down where allowsNewlines:
+            guard let below = verticalMove(up: false, in: chars) else { return false }
+            cursor = below
         case .home: cursor = lineStart(in: chars)
         case .end: cursor = lineEnd(in: chars)
         case .backspace where alt || control: deleteRange(wordStart(before: cursor, in: chars)..<cursor)
@@ -143,6 +149,30 @@ public struct TextEditor: Hashable, Sendable {
         var index = cursor
         while index < chars.count, chars[index] != "\n" { index += 1 }
         return index
+    }
+
+    /// The cursor on the line above or below, as near the same column as that line reaches
+    /// (columns counted in display width, so the cursor keeps its place over wide characters);
+    /// nil on the first or last line, where Up and Down leave the text for the next row.
+    private func verticalMove(up: Bool, in chars: [Character]) -> Int? {
+        let start = lineStart(in: chars)
+        let column = chars[start..<cursor].reduce(0) { $0 + DisplayWidth.of($1) }
+        var target: Int
+        if up {
+            guard start > 0 else { return nil }
+            target = start - 1
+            while target > 0, chars[target - 1] != "\n" { target -= 1 }
+        } else {
+            let end = lineEnd(in: chars)
+            guard end < chars.count else { return nil }
+            target = end + 1
+        }
+        var used = 0
+        while target < chars.count, chars[target] != "\n", used + DisplayWidth.of(chars[target]) <= column {
+            used += DisplayWidth.of(chars[target])
+            target += 1
+        }
+        return target
     }
 
     private func wordStart(before position: Int, in chars: [Character]) -> Int {

@@ -65,7 +65,7 @@ struct TextAdapter: ControlAdapter {
     func keyBindings(_ description: RowDescription, state: RowUIState) -> [KeyBinding] {
         guard case .text(let entry) = description.control, entry.isEditable else { return [] }
         return entry.isMultiline
-            ? [KeyBinding("type", "edit"), KeyBinding("Enter", "new line"), KeyBinding("^W/^U", "delete word/line")]
+            ? [KeyBinding("type", "edit"), KeyBinding("Enter", "new line"), KeyBinding("↑↓", "lines"), KeyBinding("^W/^U", "delete word/line")]
             : [KeyBinding("type", "edit"), KeyBinding("←→", "cursor"), KeyBinding("^W/^U", "delete word/start")]
     }
 
@@ -79,6 +79,11 @@ struct TextAdapter: ControlAdapter {
         switch key.key {
         case .character(let character) where key.modifiers.isDisjoint(with: [.control, .alt, .meta]):
             return insert(String(character), into: &editor, entry: entry, row: row, context: &context)
+        case .up where entry.isMultiline && key.modifiers.isEmpty, .down where entry.isMultiline && key.modifiers.isEmpty:
+            // Between the text's lines; from its first or last line, on to the next row.
+            guard editor.handle(key) else { return false }
+            commit(editor, row: row, context: &context)
+            return true
         case .up, .down, .tab, .escape, .pageUp, .pageDown:
             return false
         default:
