@@ -74,40 +74,27 @@ struct TextEditorTests {
         #expect(editor.text == "中e\u{301}🇩🇪👍🏽x")
         #expect(editor.cursor == 5)
     }
-    struct VerticalMove: CustomTestStringConvertible, Sendable {
-        var name: String
-        var text: String
-        var cursor: Int
-        var key: Key
-        /// The cursor after the key; nil when the key is not the editor's (first or last line).
-        var expected: Int?
-        var testDescription: String { name }
+    @Test func theGoalColumnIsForgottenByAnyOtherEditOrMove() {
+        var editor = TextEditor(text: "abc\ndef", allowsNewlines: true)
+        editor.moveCursor(to: 1, aimingAtColumn: 5)
+        #expect(editor.goalColumn == 5)
+        editor.handle(KeyEvent(.right))
+        #expect(editor.goalColumn == nil)
+        editor.moveCursor(to: 6, aimingAtColumn: 2)
+        editor.insert("x")
+        #expect(editor.goalColumn == nil)
+        editor.moveCursor(to: 6, aimingAtColumn: 2)
+        editor.moveCursor(to: 0)
+        #expect(editor.goalColumn == nil)
     }
 
-    static let verticalMoves: [VerticalMove] = [
-        VerticalMove(name: "up keeps the column", text: "abcd\nefgh", cursor: 7, key: .up, expected: 2),
-        VerticalMove(name: "down keeps the column", text: "abcd\nefgh", cursor: 1, key: .down, expected: 6),
-        VerticalMove(name: "up to a shorter line stops at its end", text: "ab\nefgh", cursor: 7, key: .up, expected: 2),
-        VerticalMove(name: "down to an empty line", text: "abcd\n\nx", cursor: 3, key: .down, expected: 5),
-        VerticalMove(name: "columns are display columns", text: "中文\nabcd", cursor: 7, key: .up, expected: 2),
-        VerticalMove(name: "half a wide character is not reached", text: "中文\nabcd", cursor: 4, key: .up, expected: 0),
-        VerticalMove(name: "up on the first line is not the editor's", text: "ab\ncd", cursor: 1, key: .up, expected: nil),
-        VerticalMove(name: "down on the last line is not the editor's", text: "ab\ncd", cursor: 4, key: .down, expected: nil),
-    ]
-
-    @Test(arguments: verticalMoves)
-    func upAndDownMoveBetweenLines(_ move: VerticalMove) {
-        var editor = TextEditor(text: move.text, allowsNewlines: true)
-        editor.moveCursor(to: move.cursor)
-        let handled = editor.handle(KeyEvent(move.key))
-        #expect(handled == (move.expected != nil))
-        #expect(editor.cursor == (move.expected ?? move.cursor))
-    }
-
-    @Test func upAndDownAreNotASingleLineEditorsKeys() {
-        var editor = TextEditor(text: "abc")
-        let up = editor.handle(KeyEvent(.up))
-        let down = editor.handle(KeyEvent(.down))
-        #expect(!up && !down)
+    @Test(arguments: ["one\r\ntwo", "one\u{2028}two", "one\rtwo", "one\ntwo"])
+    func homeAndEndStopAtEveryKindOfLineBreak(_ text: String) {
+        var editor = TextEditor(text: text, allowsNewlines: true)
+        editor.handle(KeyEvent(.home))
+        #expect(editor.cursor == 4, "the start of “two”")
+        editor.moveCursor(to: 1)
+        editor.handle(KeyEvent(.end))
+        #expect(editor.cursor == 3, "the end of “one”")
     }
 }

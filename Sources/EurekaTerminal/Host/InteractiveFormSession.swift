@@ -120,7 +120,7 @@ package final class InteractiveFormSession: PresentationHost, FormWorkScheduler 
             } else if let row = top.interaction.focusedRow {
                 let screen = top
                 let description = screen.freshDescription(of: row)
-                var context = RowKeyContext(interaction: screen.interaction, state: screen.focusState)
+                var context = RowKeyContext(interaction: screen.interaction, state: screen.focusState, lineWidth: session.size.columns)
                 _ = ControlAdapters.adapter(for: description.control).handle(paste: text, description, row: row, in: &context)
                 screen.focusState = context.state
                 screen.statusMessages += context.statusMessages
@@ -158,7 +158,7 @@ package final class InteractiveFormSession: PresentationHost, FormWorkScheduler 
         let screen = top
         if let row = screen.interaction.focusedRow {
             let description = screen.freshDescription(of: row)
-            var context = RowKeyContext(interaction: screen.interaction, state: screen.focusState)
+            var context = RowKeyContext(interaction: screen.interaction, state: screen.focusState, lineWidth: session.size.columns)
             let handled = ControlAdapters.adapter(for: description.control).handle(key, description, row: row, in: &context)
             screen.focusState = context.state
             screen.statusMessages += context.statusMessages

@@ -22,6 +22,9 @@ public struct TextEditor: Hashable, Sendable {
     public private(set) var cursor: Int
     /// Whether newlines are allowed (text areas).
     public var allowsNewlines: Bool
+    /// The column Up and Down aim for, kept across lines too short to reach it; any other
+    /// edit or move forgets it.
+    public private(set) var goalColumn: Int?
 
     /// An editor with the cursor at the end.
     public init(text: String = "", allowsNewlines: Bool = false) {
@@ -34,6 +37,7 @@ public struct TextEditor: Hashable, Sendable {
 
     /// Inserts text at the cursor (newlines become spaces unless allowed).
     public mutating func insert(_ inserted: String) {
+        goalColumn = nil
         var clean = ControlCharacterFilter.filter(inserted, keepingLineBreaks: allowsNewlines)
         if !allowsNewlines { clean = Self.joiningLines(clean) }
         guard !clean.isEmpty else { return }
@@ -50,9 +54,21 @@ public struct TextEditor: Hashable, Sendable {
         return String(text.map { $0.isNewline ? " " : $0 })
     }
 
+    /// Moves the cursor to another line, remembering the column the moves aim for.
+    ///
+    /// ```swift
+    /// editor.moveCursor(to: 3, aimingAtColumn: 10)
+    /// editor.goalColumn   // 10
+    /// ```
+    public mutating func moveCursor(to position: Int, aimingAtColumn column: Int) {
+        moveCursor(to: position)
+        goalColumn = column
+    }
+
     /// Moves the cursor, clamped to the text.
     public mutating func moveCursor(to position: Int) {
         cursor = min(max(0, position), text.count)
+        goalColumn = nil
     }
 
     /// Replaces the whole text, cursor at the end.
@@ -63,6 +79,7 @@ public struct TextEditor: Hashable, Sendable {
     /// Handles an editing key; returns whether it changed text or cursor (or was an editing key).
     @discardableResult
     public mutating func handle(_ event: KeyEvent) -> Bool {
+        goalColumn = nil
         let chars = characters
         let alt = event.modifiers.contains(.alt)
         let control = event.modifiers.contains(.control)
@@ -71,12 +88,6 @@ public struct TextEditor: Hashable, Sendable {
         case .right where alt || control: cursor = wordEnd(after: cursor, in: chars)
         case .left: cursor = max(0, cursor - 1)
         case .right: cursor = min(chars.count, cursor + 1)
-        case .up where allowsNewlines:
-            guard let above = verticalMove(up: true, in: chars) else { return false }
-            cursor = above
-        case .down where allowsNewlines:
-            guard let below = verticalMove(up: false, in: chars) else { return false }
-            cursor = below
         case .home: cursor = lineStart(in: chars)
         case .end: cursor = lineEnd(in: chars)
         case .backspace where alt || control: deleteRange(wordStart(before: cursor, in: chars)..<cursor)
@@ -141,38 +152,14 @@ public struct TextEditor: Hashable, Sendable {
 
     private func lineStart(in chars: [Character]) -> Int {
         var index = cursor
-        while index > 0, chars[index - 1] != "\n" { index -= 1 }
+        while index > 0, !chars[index - 1].isNewline { index -= 1 }
         return index
     }
 
     private func lineEnd(in chars: [Character]) -> Int {
         var index = cursor
-        while index < chars.count, chars[index] != "\n" { index += 1 }
+        while index < chars.count, !chars[index].isNewline { index += 1 }
         return index
-    }
-
-    /// The cursor on the line above or below, as near the same column as that line reaches
-    /// (columns counted in display width, so the cursor keeps its place over wide characters);
-    /// nil on the first or last line, where Up and Down leave the text for the next row.
-    private func verticalMove(up: Bool, in chars: [Character]) -> Int? {
-        let start = lineStart(in: chars)
-        let column = chars[start..<cursor].reduce(0) { $0 + DisplayWidth.of($1) }
-        var target: Int
-        if up {
-            guard start > 0 else { return nil }
-            target = start - 1
-            while target > 0, chars[target - 1] != "\n" { target -= 1 }
-        } else {
-            let end = lineEnd(in: chars)
-            guard end < chars.count else { return nil }
-            target = end + 1
-        }
-        var used = 0
-        while target < chars.count, chars[target] != "\n", used + DisplayWidth.of(chars[target]) <= column {
-            used += DisplayWidth.of(chars[target])
-            target += 1
-        }
-        return target
     }
 
     private func wordStart(before position: Int, in chars: [Character]) -> Int {

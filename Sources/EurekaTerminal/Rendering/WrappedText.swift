@@ -7,8 +7,21 @@ struct WrappedText {
     var lines: [String] = []
     var cursorLine = 0
     var cursorColumn = 0
+    /// Where the cursor shows at each position of the text, 0 through its character count;
+    /// filled only by `cursorPlaces(in:width:)`.
+    private(set) var places: [(line: Int, column: Int)] = []
 
     init(_ text: String, width: Int, cursor: Int) {
+        self.init(text, width: width, cursor: cursor, recordsPlaces: false)
+    }
+
+    /// Where the cursor shows at each position of `text` wrapped to `width`: what Up and Down
+    /// move between, found by the same rules the text is drawn with.
+    static func cursorPlaces(in text: String, width: Int) -> [(line: Int, column: Int)] {
+        WrappedText(text, width: width, cursor: -1, recordsPlaces: true).places
+    }
+
+    private init(_ text: String, width: Int, cursor: Int, recordsPlaces: Bool) {
         var line = ""
         var lineWidth = 0
         var index = 0
@@ -20,11 +33,17 @@ struct WrappedText {
         }
         for character in text {
             if index == cursor { cursorLine = lines.count; cursorColumn = lineWidth; found = true }
+            if recordsPlaces { places.append((lines.count, lineWidth)) }
             index += 1
-            if character == "\n" { breakLine(); continue }
-            let characterWidth = DisplayWidth.of(character)
+            // Any line break (LF, CR LF, CR, U+2028, U+2029) ends the line, as the editor's
+            // Home and End take it.
+            if character.isNewline { breakLine(); continue }
+            // A tab (kept in a text area's value) shows as one space, so it can be seen and
+            // the cursor steps over it visibly.
+            let shown: Character = character == "\t" ? " " : character
+            let characterWidth = DisplayWidth.of(shown)
             if lineWidth + characterWidth > width { breakLine() }
-            line.append(character)
+            line.append(shown)
             lineWidth += characterWidth
         }
         if !found {
@@ -32,6 +51,7 @@ struct WrappedText {
             cursorLine = lines.count
             cursorColumn = lineWidth
         }
+        if recordsPlaces { places.append((lines.count, lineWidth)) }
         lines.append(line)
     }
 

@@ -5,6 +5,8 @@ import Eureka
 struct RowKeyContext {
     let interaction: FormInteraction
     var state: RowUIState
+    /// The screen's width in columns, which text areas wrap to (as `RowDrawingContext.lineWidth`).
+    var lineWidth = 80
     var statusMessages: [String] = []
 
     /// Performs an action on the row; a refused action becomes a status message.

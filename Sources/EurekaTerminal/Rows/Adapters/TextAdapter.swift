@@ -32,7 +32,7 @@ struct TextAdapter: ControlAdapter {
 
     /// Text areas: the title on the row's line, the text wrapped on the lines below.
     private func multilineDisplay(_ description: RowDescription, entry: TextEntry, context: RowDrawingContext, style: TextStyle) -> RowDisplay {
-        let width = max(10, context.lineWidth - 6)
+        let width = Self.textAreaWidth(lineWidth: context.lineWidth)
         let minimumLines = max(1, entry.lineCount)
         var lines: [StyledLine]
         var cursor: (line: Int, column: Int)?
@@ -80,8 +80,12 @@ struct TextAdapter: ControlAdapter {
         case .character(let character) where key.modifiers.isDisjoint(with: [.control, .alt, .meta]):
             return insert(String(character), into: &editor, entry: entry, row: row, context: &context)
         case .up where entry.isMultiline && key.modifiers.isEmpty, .down where entry.isMultiline && key.modifiers.isEmpty:
-            // Between the text's lines; from its first or last line, on to the next row.
-            guard editor.handle(key) else { return false }
+            // Between the lines on screen; from the first or last one, on to the next row.
+            let places = WrappedText.cursorPlaces(in: editor.text, width: Self.textAreaWidth(lineWidth: context.lineWidth))
+            let here = places[min(editor.cursor, places.count - 1)]
+            let goal = editor.goalColumn ?? here.column
+            guard let target = Self.position(onLine: here.line + (key.key == .up ? -1 : 1), nearColumn: goal, in: places) else { return false }
+            editor.moveCursor(to: target, aimingAtColumn: goal)
             commit(editor, row: row, context: &context)
             return true
         case .up, .down, .tab, .escape, .pageUp, .pageDown:
@@ -108,6 +112,23 @@ struct TextAdapter: ControlAdapter {
             return true
         }
         return insert(accepted, from: pasted, into: &editor, row: row, context: &context)
+    }
+
+    /// The columns a text area's text wraps to on a screen `lineWidth` wide: the lines sit
+    /// indented under the title, with room for the cursor after a full line.
+    static func textAreaWidth(lineWidth: Int) -> Int {
+        max(2, lineWidth - 6)
+    }
+
+    /// The position on `line` whose column is nearest `column` without passing it (the first
+    /// on the line when every column is past it); nil when there is no such line.
+    static func position(onLine line: Int, nearColumn column: Int, in places: [(line: Int, column: Int)]) -> Int? {
+        var best: Int?
+        for (position, place) in places.enumerated() where place.line == line {
+            if best == nil || place.column <= column { best = position }
+            if place.column > column { break }
+        }
+        return best
     }
 
     func focusGained(_ description: RowDescription, state: inout RowUIState) {
