@@ -138,4 +138,78 @@ struct DriverTests {
         #expect(driver.focusedRow?.tag == "before")
         #expect(driver.screen.contains("▸ Before"))
     }
+    private func textAreaForm(value: String? = nil) -> FormViewController {
+        let controller = FormViewController()
+        controller.form +++ Section()
+            <<< PlainRow("before") { $0.title = "Before" }
+            <<< TextAreaRow("notes") {
+                $0.title = "Notes"; $0.value = value
+            }
+            <<< PlainRow("after") { $0.title = "After" }
+        return controller
+    }
+
+    @Test func upAndDownFollowTheLinesOnScreenThroughAWrappedParagraph() {
+        let driver = TerminalFormDriver(controller: textAreaForm(), size: TerminalSize(columns: 30, rows: 14))
+        driver.press(.down)
+        // At 30 columns the text wraps at 24: sixty characters are three lines on screen.
+        driver.type(String(repeating: "abcdefghij", count: 6))
+        let end = driver.cursor
+        for linesUp in 1...2 {
+            driver.press(.up)
+            #expect(driver.focusedRow?.tag == "notes", "still inside the paragraph")
+            #expect(driver.cursor.row == end.row - linesUp && driver.cursor.column == end.column, "\(driver.cursor)")
+        }
+        driver.press(.up)
+        #expect(driver.focusedRow?.tag == "before", "on from the paragraph's first line")
+    }
+
+    @Test func upAndDownKeepTheColumnAcrossShorterLines() {
+        let driver = TerminalFormDriver(controller: textAreaForm(value: "abcdefghij\n中文\nx\n0123456789"), size: TerminalSize(columns: 40, rows: 14))
+        driver.press(.down)
+        let end = driver.cursor
+        driver.press(.up, times: 3)
+        #expect(driver.cursor.row == end.row - 3 && driver.cursor.column == end.column, "back at column 10 on the first line")
+        driver.press(.down, times: 3)
+        #expect(driver.cursor == end, "and at column 10 on the last")
+        driver.press(.up)
+        driver.press(.left)
+        driver.press(.down)
+        #expect(driver.cursor.column == end.column - 10, "a move along the line (to the start of “x”) sets a new goal: column 0")
+    }
+
+    @Test(arguments: ["one\r\ntwo\r\nthree", "one\u{2028}two\u{2028}three", "one\ntwo\nthree"])
+    func everyKindOfLineBreakInAValueStartsALine(_ value: String) throws {
+        let driver = TerminalFormDriver(controller: textAreaForm(value: value), size: TerminalSize(columns: 40, rows: 14))
+        driver.press(.down)
+        let rows = driver.screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let first = try #require(rows.firstIndex(of: "one"), "\(driver.screen)")
+        #expect(rows[first + 1] == "two" && rows[first + 2] == "three")
+        driver.press(.up)
+        #expect(driver.focusedRow?.tag == "notes")
+        #expect(driver.cursor.row == driver.screen.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("two") })
+    }
+
+    @Test func aTabInATextAreaShowsAsASpace() {
+        let controller = textAreaForm(value: "a\tb")
+        let driver = TerminalFormDriver(controller: controller, size: TerminalSize(columns: 40, rows: 14))
+        driver.press(.down)
+        #expect(driver.screen.contains("    a b"))
+        driver.press(.left)
+        let beforeB = driver.cursor.column
+        driver.press(.left)
+        #expect(driver.cursor.column == beforeB - 1, "the tab is one visible step")
+        #expect(controller.form.rowBy(tag: "notes")?.baseValue as? String == "a\tb", "the value keeps the tab")
+    }
+    @Test func leavingATallTextAreaDownwardsKeepsItsEndInView() {
+        let text = (1...20).map { "L\($0)" }.joined(separator: "\n")
+        let driver = TerminalFormDriver(controller: textAreaForm(value: text), size: TerminalSize(columns: 40, rows: 8))
+        driver.press(.down, times: 2)
+        #expect(driver.focusedRow?.tag == "after")
+        let rows = driver.screen.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let body = rows.dropFirst().dropLast()
+        #expect(body.allSatisfy { !$0.isEmpty }, "no blank line:\n\(driver.screen)")
+        #expect(body.last == "▸ After" && body.dropLast().last == "L20", "the text's end just above:\n\(driver.screen)")
+        #expect(body.first?.hasPrefix("Notes") == true, "its title pinned:\n\(driver.screen)")
+    }
 }

@@ -204,13 +204,28 @@ struct ScreenRenderer {
             item = items.next(after: current)
         }
         guard used < height else { return }
-        while let previous = items.previous(before: anchor) {
+        fillAbove(screen, from: anchor, used: used, height: height, lines: lines)
+    }
+
+    /// Anchors the screen above `anchor`, which starts `used` lines of content, so the items
+    /// above fill the rest of the screen: whole while they fit; an item taller than the screen
+    /// (a long text area just left) shows its end rather than leaving the screen blank.
+    private func fillAbove(_ screen: FormScreen, from anchor: FormItem, used: Int, height: Int, lines: (FormItem) -> [StyledLine]) {
+        let items = screen.items
+        var anchor = anchor
+        var used = used
+        var offset = 0
+        while used < height, let previous = items.previous(before: anchor) {
             let count = lines(previous).count
-            guard used + count <= height else { break }
-            used += count
+            if used + count > height {
+                guard count > height else { break }
+                offset = used + count - height
+            }
             anchor = previous
+            used += count - offset
         }
         screen.anchor = anchor
+        screen.anchorLineOffset = offset
     }
 
     private func positionAnchor(_ screen: FormScreen, height: Int, lines: (FormItem) -> [StyledLine]) {
@@ -250,17 +265,7 @@ struct ScreenRenderer {
 
     /// Puts the anchor as high above `target` as possible with `target` still fully visible.
     private func scrollUpToFit(_ screen: FormScreen, target: FormItem, height: Int, lines: (FormItem) -> [StyledLine]) {
-        let items = screen.items
-        var used = lines(target).count
-        var anchor = target
-        while let previous = items.previous(before: anchor) {
-            let count = lines(previous).count
-            guard used + count <= height else { break }
-            used += count
-            anchor = previous
-        }
-        screen.anchor = anchor
-        screen.anchorLineOffset = 0
+        fillAbove(screen, from: target, used: lines(target).count, height: height, lines: lines)
     }
 
     private func headerAbove(_ target: FormItem, items: FormItems) -> FormItem? {
