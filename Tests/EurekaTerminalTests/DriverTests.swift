@@ -212,4 +212,28 @@ struct DriverTests {
         #expect(body.last == "▸ After" && body.dropLast().last == "L20", "the text's end just above:\n\(driver.screen)")
         #expect(body.first?.hasPrefix("Notes") == true, "its title pinned:\n\(driver.screen)")
     }
+    @Test func aLongTitleGivesWayToHowManyLinesAreAbove() {
+        let controller = FormViewController()
+        controller.form +++ Section()
+            <<< TextAreaRow("notes") {
+                $0.title = "Notes for the meeting with the whole team"
+                $0.value = (1...20).map { "L\($0)" }.joined(separator: "\n")
+            }
+        let driver = TerminalFormDriver(controller: controller, size: TerminalSize(columns: 30, rows: 8))
+        let pinned = driver.screen.split(separator: "\n")[1]
+        #expect(pinned.hasPrefix("▸ Notes for the") && pinned.hasSuffix(" ↑ 15 lines "), "\(driver.screen)")
+    }
+
+    @Test(arguments: [("name", "F1"), ("switch", "?")])
+    func theHelpKeyShownIsOneThatIsNotTyped(tag: String, key: String) {
+        let controller = FormViewController()
+        controller.form +++ Section()
+            <<< TextRow("name") { $0.title = "Name" }
+            <<< SwitchRow("switch") { $0.title = "Switch" }
+        let driver = TerminalFormDriver(controller: controller, size: TerminalSize(columns: 160, rows: 8))
+        if tag == "switch" { driver.press(.down) }
+        #expect(driver.focusedRow?.tag == tag)
+        let helpBar = String(driver.screen.split(separator: "\n").last ?? "")
+        #expect(helpBar.contains(" \(key)  help"), "\(helpBar)")
+    }
 }

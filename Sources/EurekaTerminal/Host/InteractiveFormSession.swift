@@ -289,7 +289,8 @@ package final class InteractiveFormSession: PresentationHost, FormWorkScheduler 
                 KeyBinding("^Z", "suspend"), KeyBinding("^L", "redraw"),
             ]
         } else {
-            bindings.append(KeyBinding("?", "help"))
+            // In a text being edited, ? is typed: F1 is the help key there.
+            bindings.append(KeyBinding(top.focusState.editor != nil ? "F1" : "?", "help"))
         }
         return bindings
     }

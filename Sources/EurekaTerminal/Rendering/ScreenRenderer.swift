@@ -116,7 +116,7 @@ struct ScreenRenderer {
                 if skip > 0, !(pinsFirstLine && index == 0) { skip -= 1; continue }
                 guard line < top + height else { break }
                 styled.draw(into: &grid, row: line, column: 0, maxColumns: width)
-                if pinsFirstLine && index == 0 { drawLinesAboveHint(screen.anchorLineOffset, after: styled, into: &grid, row: line, width: width) }
+                if pinsFirstLine && index == 0 { drawLinesAboveHint(screen.anchorLineOffset, into: &grid, row: line, width: width) }
                 if let position = rendered.cursor, position.line == index, screen.focusState.editor != nil {
                     cursor = .visible(row: line, column: min(position.column, width - 1))
                 }
@@ -134,13 +134,14 @@ struct ScreenRenderer {
         return !(screen.description(of: row).title ?? "").isEmpty
     }
 
-    /// "↑ 6 lines" at the right end of a pinned first line, when the line's text leaves room.
-    private func drawLinesAboveHint(_ count: Int, after line: StyledLine, into grid: inout CellGrid, row: Int, width: Int) {
-        let hint = StyledLine("↑ \(count) line\(count == 1 ? "" : "s") ", style: theme.accessory)
-        let text = line.spans.map(\.text).joined()
-        let used = DisplayWidth.of(String(text.reversed().drop(while: { $0 == " " }).reversed()))
-        guard used + 2 + hint.width <= width else { return }
-        hint.draw(into: &grid, row: row, column: width - hint.width, maxColumns: hint.width)
+    /// "↑ 6 lines" at the right end of a pinned first line, over the end of a long title if
+    /// need be: how much is hidden matters more than the title's last words.
+    private func drawLinesAboveHint(_ count: Int, into grid: inout CellGrid, row: Int, width: Int) {
+        let hint = StyledLine(" ↑ \(count) line\(count == 1 ? "" : "s") ", style: theme.accessory)
+        let compact = StyledLine(" ↑\(count) ", style: theme.accessory)
+        // Two columns are left for the focus mark and the title's first letter.
+        guard let shown = [hint, compact].first(where: { $0.width + 3 <= width }) else { return }
+        shown.draw(into: &grid, row: row, column: width - shown.width, maxColumns: shown.width)
     }
 
     /// Moves the anchor so the focused row is entirely on screen, or, when it is taller than the
