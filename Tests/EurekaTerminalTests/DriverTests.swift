@@ -236,4 +236,13 @@ struct DriverTests {
         let helpBar = String(driver.screen.split(separator: "\n").last ?? "")
         #expect(helpBar.contains(" \(key)  help"), "\(helpBar)")
     }
+    @Test func theKeyListScrollsInAShortWindow() {
+        let driver = TerminalFormDriver(controller: makeController(), size: TerminalSize(columns: 60, rows: 14))
+        driver.press(.function(1))
+        #expect(driver.screen.contains("Close"), "\(driver.screen)")
+        #expect(!driver.screen.contains("redraw"))
+        #expect(driver.screen.contains("PgUp/PgDn  more"), "the help bar says how")
+        driver.press(.pageDown, times: 3)
+        #expect(driver.screen.contains("redraw") && driver.screen.contains("Close"), "\(driver.screen)")
+    }
 }

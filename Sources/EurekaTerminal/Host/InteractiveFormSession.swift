@@ -269,7 +269,10 @@ package final class InteractiveFormSession: PresentationHost, FormWorkScheduler 
 
     func helpBindings(includeGlobal: Bool) -> [KeyBinding] {
         var bindings: [KeyBinding] = []
-        if overlay != nil { return [KeyBinding("↑↓", "choose"), KeyBinding("Enter", "confirm"), KeyBinding("Esc", "close")] }
+        if let overlay {
+            let scrolls = overlay.messagePage != nil ? [KeyBinding("PgUp/PgDn", "more")] : []
+            return [KeyBinding("↑↓", "choose"), KeyBinding("Enter", "confirm")] + scrolls + [KeyBinding("Esc", "close")]
+        }
         if filter != nil { return [KeyBinding("type", "filter"), KeyBinding("Enter", "keep"), KeyBinding("Esc", "clear")] }
         if let row = top.interaction.focusedRow {
             let description = top.description(of: row)
@@ -302,6 +305,7 @@ package final class InteractiveFormSession: PresentationHost, FormWorkScheduler 
         screen.prepare(height: size.rows)
         let title = screens.map { $0.controller.title ?? "Form" }.joined(separator: " › ")
         let loading = loadingStatus(screen)
+        overlay?.fit(to: size)
         let chrome = ScreenRenderer.Chrome(
             title: title,
             position: positionText(screen),
@@ -310,8 +314,8 @@ package final class InteractiveFormSession: PresentationHost, FormWorkScheduler 
         )
         var frame = ScreenRenderer(theme: theme).render(screen, size: size, chrome: chrome)
         lastFrameAnimated = frame.isAnimated || !loading.isEmpty
-        if let overlay {
-            overlay.draw(into: &frame.grid, theme: theme)
+        if overlay != nil {
+            overlay?.draw(into: &frame.grid, theme: theme)
             frame.cursor = .hidden
         }
         return (frame.grid, frame.cursor)

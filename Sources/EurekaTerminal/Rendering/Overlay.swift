@@ -15,25 +15,24 @@ struct Overlay {
     var message: [String]
     var choices: [Choice]
     var selected = 0
+    /// The first message line shown, when the message is taller than the screen allows.
+    var messageOffset = 0
+    /// Message lines shown at once when the message scrolls (nil: it all fits); set by `draw`.
+    private(set) var messagePage: Int?
 
-    /// Draws the box centred over `grid`.
-    func draw(into grid: inout CellGrid, theme: TerminalTheme) {
-        let maxWidth = max(10, grid.columns - 4)
-        let contentWidths = [DisplayWidth.of(title ?? "")] + message.map(DisplayWidth.of) + choices.map { DisplayWidth.of($0.title) + 4 }
-        let innerWidth = min(maxWidth - 4, max(20, contentWidths.max() ?? 0))
+    /// Draws the box centred over `grid`. Message lines wider than the box wrap between words;
+    /// a message taller than the screen scrolls (Page Up/Down) between the title and the
+    /// choices, which always stay in view.
+    mutating func draw(into grid: inout CellGrid, theme: TerminalTheme) {
+        let innerWidth = innerWidth(columns: grid.columns)
         let boxWidth = innerWidth + 4
         var lines: [StyledLine] = []
         if let title { lines.append(StyledLine(title, style: theme.overlayBorder)) }
-        for text in message { lines.append(StyledLine(text, style: theme.overlayBody)) }
-        if !lines.isEmpty, !choices.isEmpty { lines.append(StyledLine()) }
-        for (index, choice) in choices.enumerated() {
-            var style = choice.isDestructive ? theme.destructive : (choice.isCancel ? theme.helpText : theme.overlayBody)
-            if !choice.isEnabled { style = theme.disabledRow }
-            if index == selected { style = style.merging(theme.focusedRow) }
-            lines.append(StyledLine((index == selected ? "▸ " : "  ") + choice.title, style: style))
-        }
-        let boxHeight = min(grid.rows, lines.count + 2)
-        let top = max(0, (grid.rows - boxHeight) / 2)
+        lines += messageLines(columns: grid.columns, rows: grid.rows, theme: theme)
+        lines += choiceLines(theme)
+        let (firstRow, rows) = Self.usableRows(grid.rows)
+        let boxHeight = min(rows, lines.count + 2)
+        let top = firstRow + max(0, (rows - boxHeight) / 2)
         let left = max(0, (grid.columns - boxWidth) / 2)
         grid.fill(rows: top..<(top + boxHeight), columns: left..<(left + boxWidth), style: theme.overlayBody)
         let border = theme.overlayBorder
@@ -48,6 +47,58 @@ struct Overlay {
         }
     }
 
+    /// The choices, with a blank line above them when something comes before.
+    private func choiceLines(_ theme: TerminalTheme) -> [StyledLine] {
+        var lines: [StyledLine] = (title != nil || !message.isEmpty) && !choices.isEmpty ? [StyledLine()] : []
+        for (index, choice) in choices.enumerated() {
+            var style = choice.isDestructive ? theme.destructive : (choice.isCancel ? theme.helpText : theme.overlayBody)
+            if !choice.isEnabled { style = theme.disabledRow }
+            if index == selected { style = style.merging(theme.focusedRow) }
+            lines.append(StyledLine((index == selected ? "▸ " : "  ") + choice.title, style: style))
+        }
+        return lines
+    }
+
+    /// Works out whether the message scrolls on a screen of this size (`messagePage`), before
+    /// anything is drawn, so the help bar can say so in the same frame.
+    mutating func fit(to size: TerminalSize) {
+        _ = messageLines(columns: size.columns, rows: size.rows, theme: .standard)
+    }
+
+    /// The rows the box may take: all but the title bar and the help bar, which say where
+    /// the user is and which keys work, on screens tall enough to spare them.
+    private static func usableRows(_ rows: Int) -> (first: Int, count: Int) {
+        rows >= 8 ? (1, rows - 2) : (0, rows)
+    }
+
+    private func innerWidth(columns: Int) -> Int {
+        let maxWidth = max(10, columns - 4)
+        let contentWidths = [DisplayWidth.of(title ?? "")] + message.map(DisplayWidth.of) + choices.map { DisplayWidth.of($0.title) + 4 }
+        return max(1, min(maxWidth - 4, max(20, contentWidths.max() ?? 0)))
+    }
+
+    /// The message wrapped to the box; when taller than the room left by the title and the
+    /// choices, the part from `messageOffset` (clamped here) and a last line saying which lines
+    /// are shown and how to see the rest.
+    private mutating func messageLines(columns: Int, rows: Int, theme: TerminalTheme) -> [StyledLine] {
+        let width = innerWidth(columns: columns)
+        let room = Self.usableRows(rows).count - 2 - (title == nil ? 0 : 1) - (choices.isEmpty ? 0 : choices.count + 1)
+        // Lines that fit are kept as they are, spaces lined up in columns included.
+        let wrapped = message.flatMap { DisplayWidth.of($0) <= width ? [$0] : WrappedText.byWords($0, width: width) }
+        guard wrapped.count > room else {
+            messagePage = nil
+            messageOffset = 0
+            return wrapped.map { StyledLine($0, style: theme.overlayBody) }
+        }
+        let page = max(1, room - 1)
+        messagePage = page
+        messageOffset = min(max(0, messageOffset), max(0, wrapped.count - page))
+        let end = min(wrapped.count, messageOffset + page)
+        var lines = wrapped[messageOffset..<end].map { StyledLine($0, style: theme.overlayBody) }
+        lines.append(StyledLine("\(messageOffset + 1)–\(end)/\(wrapped.count) PgUp PgDn", style: theme.helpText))
+        return lines
+    }
+
     /// Moves the selection or chooses; returns true when the overlay should close.
     mutating func handle(_ key: KeyEvent) -> Bool {
         switch key.key {
@@ -57,6 +108,10 @@ struct Overlay {
             if !choices.isEmpty { selected = (selected + choices.count - 1) % choices.count }
         case .down, .tab:
             if !choices.isEmpty { selected = (selected + 1) % choices.count }
+        case .pageDown:
+            if let messagePage { messageOffset += messagePage }
+        case .pageUp:
+            if let messagePage { messageOffset = max(0, messageOffset - messagePage) }
         case .enter, .character(" "):
             guard choices.indices.contains(selected) else { return true }
             guard choices[selected].isEnabled else { return false }
