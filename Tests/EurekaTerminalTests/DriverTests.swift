@@ -167,15 +167,30 @@ struct DriverTests {
     @Test func upAndDownKeepTheColumnAcrossShorterLines() {
         let driver = TerminalFormDriver(controller: textAreaForm(value: "abcdefghij\n中文\nx\n0123456789"), size: TerminalSize(columns: 40, rows: 14))
         driver.press(.down)
-        let end = driver.cursor
-        driver.press(.up, times: 3)
-        #expect(driver.cursor.row == end.row - 3 && driver.cursor.column == end.column, "back at column 10 on the first line")
+        #expect(driver.focusedRow?.tag == "notes")
+        let start = driver.cursor
+        driver.press(.end)
+        let columnTen = driver.cursor
+        #expect(columnTen.column == start.column + 10)
         driver.press(.down, times: 3)
-        #expect(driver.cursor == end, "and at column 10 on the last")
-        driver.press(.up)
-        driver.press(.left)
+        #expect(driver.cursor.row == start.row + 3 && driver.cursor.column == columnTen.column, "at column 10 on the last line")
+        driver.press(.up, times: 3)
+        #expect(driver.cursor == columnTen, "and back at column 10 on the first")
         driver.press(.down)
-        #expect(driver.cursor.column == end.column - 10, "a move along the line (to the start of “x”) sets a new goal: column 0")
+        driver.press(.left)
+        driver.press(.down, times: 2)
+        #expect(driver.cursor.column == start.column + 2, "a move along the line (to after 中) sets a new goal: column 2")
+    }
+
+    @Test func enteringATextAreaFromAboveStartsAtItsFirstLineAndFromBelowAtItsEnd() {
+        let driver = TerminalFormDriver(controller: textAreaForm(value: "one\ntwo\nthree"), size: TerminalSize(columns: 40, rows: 14))
+        driver.press(.down)
+        let rows = driver.screen.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(rows[driver.cursor.row].contains("one"))
+        driver.press(.down, times: 3)
+        #expect(driver.focusedRow?.tag == "after")
+        driver.press(.up)
+        #expect(driver.screen.split(separator: "\n", omittingEmptySubsequences: false)[driver.cursor.row].contains("three"))
     }
 
     @Test(arguments: ["one\r\ntwo\r\nthree", "one\u{2028}two\u{2028}three", "one\ntwo\nthree"])
@@ -185,7 +200,7 @@ struct DriverTests {
         let rows = driver.screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         let first = try #require(rows.firstIndex(of: "one"), "\(driver.screen)")
         #expect(rows[first + 1] == "two" && rows[first + 2] == "three")
-        driver.press(.up)
+        driver.press(.down)
         #expect(driver.focusedRow?.tag == "notes")
         #expect(driver.cursor.row == driver.screen.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("two") })
     }
@@ -195,6 +210,7 @@ struct DriverTests {
         let driver = TerminalFormDriver(controller: controller, size: TerminalSize(columns: 40, rows: 14))
         driver.press(.down)
         #expect(driver.screen.contains("    a b"))
+        driver.press(.end)
         driver.press(.left)
         let beforeB = driver.cursor.column
         driver.press(.left)
@@ -204,7 +220,7 @@ struct DriverTests {
     @Test func leavingATallTextAreaDownwardsKeepsItsEndInView() {
         let text = (1...20).map { "L\($0)" }.joined(separator: "\n")
         let driver = TerminalFormDriver(controller: textAreaForm(value: text), size: TerminalSize(columns: 40, rows: 8))
-        driver.press(.down, times: 2)
+        driver.press(.down, times: 21)  // in, through its 20 lines, and out
         #expect(driver.focusedRow?.tag == "after")
         let rows = driver.screen.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         let body = rows.dropFirst().dropLast()

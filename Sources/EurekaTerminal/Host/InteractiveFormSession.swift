@@ -12,6 +12,9 @@ package final class InteractiveFormSession: PresentationHost, FormWorkScheduler 
     let root: FormViewController
     package private(set) var screens: [FormScreen] = []
     var overlay: Overlay?
+    /// Set by Down: a text area entered from above starts at its first line, so walking on
+    /// down goes through its lines (Up enters at the end, walking back up through them).
+    private var entersFromAbove = false
     private var status: [String] = []
     /// The text typed after `/` on a selector screen; nil when not filtering.
     var filter: String?
@@ -168,7 +171,9 @@ package final class InteractiveFormSession: PresentationHost, FormWorkScheduler 
         switch (key.key, key.modifiers) {
         case (.tab, []): if !screen.interaction.focusNext() { status = ["No next row to move to"] }
         case (.tab, .shift): if !screen.interaction.focusPrevious() { status = ["No previous row to move to"] }
-        case (.down, _): screen.interaction.moveFocus(.down)
+        case (.down, _):
+            entersFromAbove = true
+            screen.interaction.moveFocus(.down)
         case (.up, _): screen.interaction.moveFocus(.up)
         case (.pageDown, _): for _ in 0..<pageSize { if !screen.interaction.moveFocus(.down) { break } }
         case (.pageUp, _): for _ in 0..<pageSize { if !screen.interaction.moveFocus(.up) { break } }
@@ -251,6 +256,8 @@ package final class InteractiveFormSession: PresentationHost, FormWorkScheduler 
     /// Resets the focused row's interface state when focus moved (by a key, a presented screen,
     /// or the form changing), and lets the new row's adapter set it up.
     private func syncFocus(ending: Bool = false) {
+        let entersFromAbove = self.entersFromAbove
+        self.entersFromAbove = false
         let screen = top
         let current = ending ? nil : screen.interaction.focusedRow
         if let previous = lastFocus, previous.screen == ObjectIdentifier(screen), previous.row === current { return }
@@ -262,6 +269,7 @@ package final class InteractiveFormSession: PresentationHost, FormWorkScheduler 
         if let current {
             let description = screen.freshDescription(of: current)
             ControlAdapters.adapter(for: description.control).focusGained(description, state: &screen.focusState)
+            if entersFromAbove, screen.focusState.editor?.allowsNewlines == true { screen.focusState.editor?.moveCursor(to: 0) }
         }
     }
 
