@@ -200,11 +200,13 @@ extension WebFormSession {
         } else if let row = shownRow("_down"), let index = row.indexPath?.row {
             interaction.moveMultivaluedRow(row, to: index + 1)
         } else if let command = posted.first("_swipe") {
+            // "<row key> leading|trailing <index>": anything else names no action, so nothing
+            // runs (a made-up edge must not fall through to the trailing Delete).
             let parts = command.split(separator: " ")
-            guard parts.count == 3, let row = names.row(forKey: String(parts[0])), row.isShownInForm,
-                let index = Int(parts[2]), index >= 0
+            let edges: [Substring: SwipeEdge] = ["leading": .leading, "trailing": .trailing]
+            guard parts.count == 3, let row = names.row(forKey: String(parts[0])), row.isShownInForm, !row.isDisabled,
+                let edge = edges[parts[1]], let index = Int(parts[2]), index >= 0
             else { return nil }
-            let edge: SwipeEdge = parts[1] == "leading" ? .leading : .trailing
             try? interaction.perform(.performSwipeAction(edge: edge, index: index), on: row)
         }
         let focused = interaction.focusedRow
