@@ -31,6 +31,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        // The server's connection settings (HTTP1Channel's idle timeout is a NIO TimeAmount).
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
         // Documentation only (scripts/docs): a command plugin, linked into no product or target.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -95,6 +97,8 @@ let package = Package(
             dependencies: [
                 "EurekaHTML",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Crypto", package: "swift-crypto"),

@@ -42,6 +42,21 @@ struct TruncatedBodyTests {
         #expect(answer.contains("Body not received whole"))
     }
 
+    @Test func aConnectionThatGoesQuietMidHeadIsClosed() async throws {
+        var configuration = FormServerConfiguration.testing()
+        configuration.port = 0
+        configuration.idleTimeout = .milliseconds(300)
+        let app = FormServer(configuration: configuration).buildApplication { router, _ in
+            router.get("/") { _, _ in "ok" }
+        }
+        let answer = try await app.test(.live) { client in
+            let port = try #require(client.port)
+            // A head that never ends, and a socket left open: only the server can end this.
+            return try await RawSocket.exchangeOnThread(port: port, bytes: Array("GET / HTTP/1.1\r\nHost: x\r\nX-Partial: ".utf8), halfClose: false)
+        }
+        #expect(answer.isEmpty, "closed without an answer: \(answer.prefix(200))")
+    }
+
     /// Posts `tail` (headers after Content-Type, then the body) to a mounted form over a raw
     /// socket, half-closes, and returns everything the server wrote back.
     private static func send(contentType: String, tail: String) async throws -> String {
@@ -75,13 +90,15 @@ private enum RawSocket {
 
     /// `exchange` on a thread of its own: blocking one of the few threads Swift concurrency
     /// runs on (two on a two-core machine) would starve the server answering it.
-    static func exchangeOnThread(port: Int, bytes: [UInt8]) async throws -> String {
+    /// With `halfClose` false the socket stays open for writing, so the read ends only when the
+    /// server closes the connection (or after 10 seconds, an error).
+    static func exchangeOnThread(port: Int, bytes: [UInt8], halfClose: Bool = true) async throws -> String {
         try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Result { try exchange(port: port, bytes: bytes) }) }.start()
+            Thread { continuation.resume(with: Result { try exchange(port: port, bytes: bytes, halfClose: halfClose) }) }.start()
         }
     }
 
-    static func exchange(port: Int, bytes: [UInt8]) throws -> String {
+    static func exchange(port: Int, bytes: [UInt8], halfClose: Bool) throws -> String {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw Failure(step: "socket") }
         defer { close(descriptor) }
@@ -97,7 +114,7 @@ private enum RawSocket {
         guard connected == 0 else { throw Failure(step: "connect") }
         let written = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         guard written == bytes.count else { throw Failure(step: "send") }
-        shutdown(descriptor, Int32(SHUT_WR))
+        if halfClose { shutdown(descriptor, Int32(SHUT_WR)) }
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {

@@ -1,6 +1,8 @@
 import EurekaHTML
 import Hummingbird
+import HummingbirdCore
 import Logging
+import NIOCore
 
 /// Builds the Hummingbird application that serves forms: security headers on every response,
 /// error pages, CSRF protection with body limits, hashed static assets, then your routes.
@@ -76,6 +78,7 @@ public struct FormServer: Sendable {
         let router = try buildRouter(addRoutes: addRoutes)
         return Application(
             router: router,
+            server: .http1(configuration: HTTP1Channel.Configuration(idleTimeout: configuration.idleTimeout.map(TimeAmount.init))),
             configuration: ApplicationConfiguration(
                 address: .hostname(configuration.host, port: configuration.port),
                 serverName: configuration.serverName

@@ -21,6 +21,11 @@ public struct FormServerConfiguration: Sendable {
     public var secret: ServerSecret
     /// The limits on request bodies.
     public var limits: FormBodyLimits
+    /// How long a connection may wait for its next request's head, and for the rest of a head
+    /// that has started, before it is closed: a client that goes quiet (or a request whose head
+    /// was refused as too large, whose unread bytes would otherwise hold the socket open) does
+    /// not keep a connection forever. 30 seconds by default; nil never closes one.
+    public var idleTimeout: Duration? = .seconds(30)
     /// CSRF protection settings.
     public var csrf: CSRFConfiguration
     /// The security headers added to every response.
