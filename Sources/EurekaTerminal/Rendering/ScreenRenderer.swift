@@ -196,7 +196,7 @@ struct ScreenRenderer {
     /// came back, or the form shrank), scrolls up to use that room; the focused row stays in
     /// view, as only rows above it are added. Walks at most a screenful.
     private func fillBlankBottom(_ screen: FormScreen, height: Int, lines: (FormItem) -> [StyledLine]) {
-        guard screen.anchorLineOffset == 0, var anchor = screen.anchor else { return }
+        guard screen.anchorLineOffset == 0, let anchor = screen.anchor else { return }
         let items = screen.items
         var used = 0
         var item: FormItem? = anchor
