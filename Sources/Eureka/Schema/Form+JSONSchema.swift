@@ -92,9 +92,7 @@ extension Form {
             var property = JSONSchemaProperty(type: row.accepts(value: 0) ? "integer" : "number")
             property.minimum = number.minimum
             property.maximum = number.maximum
-            if let step = number.step, step > 0, number.minimum == 0 || (number.minimum / step).rounded() == number.minimum / step {
-                property.multipleOf = step
-            }
+            property.multipleOf = number.multipleOf
             return property
         case .date(let entry):
             var property = JSONSchemaProperty(type: "string")

@@ -169,17 +169,17 @@ extension FormInteraction {
             var chosen = Set<Int>()
             for element in elements {
                 guard let index = optionIndex(of: element, in: row) else { return notAnOption(element, key: key) }
-                chosen.insert(index)
+                // The schema says `uniqueItems`: a list naming an option twice is refused alike.
+                guard chosen.insert(index).inserted else {
+                    return FormValueProblem(key: key, code: .wrongType, message: "\(element.shortDescription) is listed twice; list each option once.")
+                }
             }
             return chosen == Set(choice.selectedIndices) ? nil : perform(.chooseSet(chosen))
         case .number(let number):
             if case .null = value { return clear() }
-            guard let amount = value.number, amount >= number.minimum, amount <= number.maximum else {
-                guard value.number != nil || value.isNonFiniteNumber else { return wrongType("a number") }
-                return FormValueProblem(
-                    key: key, code: .outOfRange,
-                    message: "Expected a number from \(compactNumberText(number.minimum)) to \(compactNumberText(number.maximum)).")
-            }
+            guard value.number != nil || value.isNonFiniteNumber else { return wrongType("a number") }
+            let amount = value.number ?? .infinity
+            if let problem = number.problem(with: amount) { return FormValueProblem(key: key, code: .outOfRange, message: problem + ".") }
             return amount == number.value ? nil : perform(.setNumber(amount))
         case .date:
             // A date sent back as exported is not rounded to its row's minute interval again.

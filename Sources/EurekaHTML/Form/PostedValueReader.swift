@@ -85,12 +85,13 @@ struct PostedValueReader {
             if let unknown { items.append(.problem("“\(unknown.prefix(40))” is not one of the options")) }
         case .number(let number):
             guard let text = posted.first(key)?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return }
-            guard let value = Double(text), value.isFinite else {
+            // Decimal digits as a number control posts them: no hexadecimal, "inf" or "nan".
+            guard Self.isDecimalNumber(text), let value = Double(text), value.isFinite else {
                 items.append(.problem("“\(text.prefix(40))” is not a number"))
                 return
             }
-            guard value >= number.minimum, value <= number.maximum else {
-                items.append(.problem("Choose a number from \(Self.compact(number.minimum)) to \(Self.compact(number.maximum))"))
+            if let problem = number.problem(with: value) {
+                items.append(.problem(problem))
                 return
             }
             // Without a value the page showed the control's start: leaving it there changes nothing.
@@ -143,13 +144,33 @@ struct PostedValueReader {
         }
     }
 
+    /// Whether `text` is a decimal number as HTML writes one: an optional sign, digits with an
+    /// optional fraction, an optional exponent (`-1.5`, `.5`, `2e3`).
+    static func isDecimalNumber(_ text: String) -> Bool {
+        var bytes = text.utf8[...]
+        func digits() -> Int {
+            let count = bytes.prefix { $0 >= 0x30 && $0 <= 0x39 }.count
+            bytes = bytes.dropFirst(count)
+            return count
+        }
+        if bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+        var mantissa = digits()
+        if bytes.first == UInt8(ascii: ".") {
+            bytes = bytes.dropFirst()
+            mantissa += digits()
+        }
+        guard mantissa > 0 else { return false }
+        if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
+            bytes = bytes.dropFirst()
+            if bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+            guard digits() > 0 else { return false }
+        }
+        return bytes.isEmpty
+    }
+
     /// An option index from its posted text: ASCII digits only, within the count.
     static func index(_ text: String, count: Int) -> Int? {
         guard (1...6).contains(text.utf8.count), text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let index = Int(text), index < count else { return nil }
         return index
-    }
-
-    static func compact(_ number: Double) -> String {
-        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }
 }
