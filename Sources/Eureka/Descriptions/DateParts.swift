@@ -65,6 +65,39 @@ public struct DateParts: Hashable, Sendable {
         }
     }
 
+    /// Why `text`, shaped as `init(iso:base:)` reads it, names no moment ("there is no such
+    /// day", "years run from 1 to 275759", "there is no such time of day"); nil when it does,
+    /// or when it is not in that shape at all. Pages say this as JSON does.
+    ///
+    /// ```swift
+    /// DateParts.reason(notReading: "2026-02-30")   // "there is no such day"
+    /// ```
+    public static func reason(notReading text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let halves = trimmed.split(separator: "T", omittingEmptySubsequences: false)
+        guard (1...2).contains(halves.count) else { return nil }
+        let isTimeOnly = halves.count == 1 && trimmed.contains(":")
+        if !isTimeOnly {
+            let fields = halves[0].split(separator: "-", omittingEmptySubsequences: false)
+            guard fields.count == 3, fields[0].count >= 4, fields[1].count == 2, fields[2].count == 2,
+                let year = number(fields[0]), let month = number(fields[1]), let day = number(fields[2])
+            else { return nil }
+            if !ISO8601Timestamp.years.contains(year) {
+                return "years run from \(ISO8601Timestamp.years.lowerBound) to \(ISO8601Timestamp.years.upperBound)"
+            }
+            if !(1...12).contains(month) || !(1...ISO8601Timestamp.daysIn(month: month, year: year)).contains(day) {
+                return "there is no such day"
+            }
+        }
+        guard isTimeOnly || halves.count == 2 else { return nil }
+        let fields = halves[halves.count - 1].split(separator: ":", omittingEmptySubsequences: false)
+        guard (2...3).contains(fields.count), fields[0].count == 2, fields[1].count == 2,
+            let hour = number(fields[0]), let minute = number(fields[1])
+        else { return nil }
+        let secondIsReal = fields.count == 2 || Double(fields[2]).map { (0..<60).contains($0) } == true
+        return hour > 23 || minute > 59 || !secondIsReal ? "there is no such time of day" : nil
+    }
+
     private static func date(_ text: Substring) -> (year: Int, month: Int, day: Int)? {
         let fields = text.split(separator: "-", omittingEmptySubsequences: false)
         guard fields.count == 3, fields[0].count >= 4, fields[1].count == 2, fields[2].count == 2,

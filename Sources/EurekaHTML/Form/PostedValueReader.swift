@@ -104,7 +104,9 @@ struct PostedValueReader {
                 return
             }
             guard let parts = DateParts(iso: trimmed, base: entry.valueParts ?? entry.startParts) else {
-                items.append(.problem("“\(trimmed.prefix(40))” is not a date the form can read"))
+                // Why, when the text is in the input's shape but names no moment, as JSON says.
+                let reason = DateParts.reason(notReading: trimmed).map { " that can be kept: \($0)" } ?? " the form can read"
+                items.append(.problem("“\(trimmed.prefix(40))” is not a date\(reason)"))
                 return
             }
             if parts != entry.valueParts { items.append(.perform(.setDateParts(parts))) }

@@ -151,8 +151,23 @@ struct WebFormBindingTests {
         #expect(outcome.submittedValues == nil)
         let html = harness.html(session)
         // A date input cannot show text that is no date (browsers blank it), so the error quotes it.
-        #expect(html.contains("“2026-02-30” is not a date the form can read"))
+        #expect(html.contains("“2026-02-30” is not a date that can be kept: there is no such day"), "the reason, as JSON gives it")
         #expect(!html.contains("2026-03-02"))
+    }
+
+    @Test(arguments: [
+        ("2026-02-30", "there is no such day"), ("2026-13-01", "there is no such day"), ("0000-01-01", "years run from 1 to 275759"),
+        ("0000-01-01T10:00", "years run from 1 to 275759"), ("2026-01-01T24:00", "there is no such time of day"),
+        ("2026-01-01T10:00:60", "there is no such time of day"), ("24:00", "there is no such time of day"),
+    ])
+    func aDateThatIsNoMomentSaysWhy(text: String, reason: String) {
+        #expect(DateParts.reason(notReading: text) == reason)
+        #expect(DateParts(iso: text, base: DateParts(year: 2026, month: 1, day: 1)) == nil)
+    }
+
+    @Test(arguments: ["yesterday", "2026-1-01", "2026-01-01T10", "10:00:00:00", "2026-01-01T10:00"])
+    func aTextInNoDateShapeOrARealMomentHasNoReason(_ text: String) {
+        #expect(DateParts.reason(notReading: text) == nil)
     }
 
     @Test func aPostedValueNoRowCanTakeBlocksTheSubmit() async throws {
