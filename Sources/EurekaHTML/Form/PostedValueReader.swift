@@ -53,6 +53,12 @@ struct PostedValueReader {
             items.append(.perform(.setText(text)))
         case .toggle(let toggle):
             guard posted.contains(key) else { return }
+            // The page posts "" (its hidden marker) and "on" when ticked; "yes" or "ON" come
+            // from no page, and reading them as unticked would change the value without a word.
+            if let other = posted.values(for: key).first(where: { !$0.isEmpty && $0 != "on" }) {
+                items.append(.problem("“\(other.prefix(40))” is not on or off (a ticked box sends “on”)"))
+                return
+            }
             let isOn = posted.contains(key, value: "on")
             if isOn != toggle.isOn { items.append(.perform(.setOn(isOn))) }
         case .singleChoice(let choice):

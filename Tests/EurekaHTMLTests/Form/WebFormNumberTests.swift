@@ -31,4 +31,24 @@ struct WebFormNumberTests {
         let (_, outcome) = await harness.post([("t-guests", text), ("_do", "submit")])
         #expect(outcome.submittedValues?.values["guests"] == .int(8) || outcome.submittedValues?.values["guests"] == .double(8), "\(outcome)")
     }
+    @Test(arguments: ["yes", "ON", "true"])
+    func aToggleValueNoPageSendsIsAProblemNotUnticked(_ text: String) async {
+        let harness = WebFormHarness {
+            ClosureFormController { form in
+                form +++ Section() <<< SwitchRow("news") { $0.title = "News"; $0.value = true }
+            }
+        }
+        let (session, outcome) = await harness.post([("t-news", ""), ("t-news", text), ("_do", "submit")])
+        #expect(outcome.submittedValues == nil)
+        #expect(session.form.rowBy(tag: "news")?.baseValue as? Bool == true, "unchanged")
+        #expect(session.blockedSubmission?.problems.map(\.message).contains { $0.contains("is not on or off") } == true)
+    }
+
+    @Test(arguments: ["-0", "-0.0", "-0e5"])
+    func negativeZeroIsZero(_ text: String) throws {
+        let typed = try #require(Double(fieldText: text))
+        #expect(typed == 0 && typed.sign == .plus)
+        let formatted = try #require(Double(formattedValue: NSNumber(value: -0.0)))
+        #expect(formatted.sign == .plus)
+    }
 }

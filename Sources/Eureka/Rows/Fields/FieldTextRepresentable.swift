@@ -154,12 +154,13 @@ extension Double: FieldTextRepresentable {
         guard trimmed.allSatisfy({ $0.isASCIIDigit || "+-.eE".contains($0) }),
             let parsed = Double(trimmed), parsed.isFinite
         else { return nil }
-        self = parsed
+        // "-0" is zero: a sign on it would show as "-0" and export as -0.
+        self = parsed == 0 ? 0 : parsed
     }
-    /// A number from a formatter.
+    /// A number from a formatter (zero without a sign, however it was typed).
     public init?(formattedValue: Any) {
         guard let number = anyToDouble(formattedValue), number.isFinite else { return nil }
-        self = number
+        self = number == 0 ? 0 : number
     }
     /// The shortest text that reads back as the same number ("12.5", "3").
     public var fieldText: String {
