@@ -35,7 +35,10 @@ struct WebFormNumberTests {
     func aToggleValueNoPageSendsIsAProblemNotUnticked(_ text: String) async {
         let harness = WebFormHarness {
             ClosureFormController { form in
-                form +++ Section() <<< SwitchRow("news") { $0.title = "News"; $0.value = true }
+                form +++ Section()
+                    <<< SwitchRow("news") {
+                        $0.title = "News"; $0.value = true
+                    }
             }
         }
         let (session, outcome) = await harness.post([("t-news", ""), ("t-news", text), ("_do", "submit")])
