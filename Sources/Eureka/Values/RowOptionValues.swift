@@ -13,7 +13,18 @@ extension RowOptionValues {
     /// The index of the option `exportValues()` would write as `value`, converting options only
     /// until it is found (no array of every option's export).
     func optionIndex(exportedAs value: FormValue) -> Int? {
-        knownOptions?.firstIndex { FormValue(converting: $0) == value }
+        knownOptions?.firstIndex { FormValue(converting: $0).isJSONEqual(to: value) }
+    }
+}
+
+extension FormValue {
+    /// Whether two values are equal as JSON (and the schema's `enum`) compares them: numbers by
+    /// value, so 2.0 names the option 2.
+    func isJSONEqual(to other: FormValue) -> Bool {
+        switch (self, other) {
+        case (.int(let whole), .double(let number)), (.double(let number), .int(let whole)): Int(exactly: number) == whole
+        default: self == other
+        }
     }
 }
 

@@ -56,4 +56,12 @@ struct BoundedNumberAcceptingTests {
         #expect(form.rowBy(tag: "guests")?.baseValue as? Double == nil, "nothing stored")
         #expect(interaction.apply(FormValues(["guests": .int(3), "tags": .array([.string("b"), .string("a")])])).isEmpty)
     }
+    @Test func aWholeNumberWrittenWithAFractionNamesItsOption() {
+        let form = Form()
+        form +++ Section() <<< PushRow<Int>("servings") { $0.options = [1, 2, 4] }
+        let interaction = FormInteraction(form: form)
+        #expect(interaction.apply(FormValues(["servings": .double(2.0)])).isEmpty)
+        #expect(form.rowBy(tag: "servings")?.baseValue as? Int == 2)
+        #expect(interaction.apply(FormValues(["servings": .double(2.5)])).map(\.code) == [.notAnOption])
+    }
 }
