@@ -70,6 +70,7 @@ struct LimitsRouterTests {
             #expect(response.status == status)
             #expect(response.headers[.contentType] == "text/html; charset=utf-8")
             #expect(response.text.contains(#"<a href="/signup">Go back</a>"#))
+            if status == .unsupportedMediaType { #expect(response.text.contains("sent as application/json"), "the page names the JSON API too") }
         }
     }
 

@@ -44,7 +44,9 @@ public enum FormBodyReader {
         } catch {
             if error.isLimitExceeded { throw tooLarge(error, backLink: backLink) }
             if error.code == .unsupportedContentType {
-                throw EurekaHTTPError(.unsupportedMediaType, title: "Not a form submission", message: error.message, backLink: backLink)
+                // The parser knows only page bodies; a mounted form's JSON API is the server's.
+                let message = error.message + " A mounted form also takes its values as JSON, sent as application/json."
+                throw EurekaHTTPError(.unsupportedMediaType, title: "Not a form submission", message: message, backLink: backLink)
             }
             throw EurekaHTTPError(
                 .badRequest, title: "Form not understood",
