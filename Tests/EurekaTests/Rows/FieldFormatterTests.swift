@@ -5,6 +5,19 @@ import Testing
 
 @Suite("Field formatters")
 struct FieldFormatterTests {
+    @Test(arguments: ["1e308", "-1e308", "1.7e307"])
+    func aNumberItsFormatCannotShowIsRefusedNotStoredAsInfinity(_ text: String) throws {
+        let percent = NumberFormatter()
+        percent.locale = Locale(identifier: "en_US_POSIX")
+        percent.numberStyle = .percent
+        let row = DecimalRow { $0.formatter = percent; $0.value = 0.5 }
+        let form = Form()
+        form +++ Section() <<< row
+        try FormInteraction(form: form).perform(.setText(text), on: row)
+        #expect(row.value == 0.5, "the value kept is the last one that read")
+        #expect(row.errorMessages.first?.contains("too large for this row's format") == true, "\(row.errorMessages)")
+    }
+
     @Test func displayUsesTheFormatterAndEditingStartsPlainByDefault() {
         let row = DecimalRow {
             $0.formatter = posixNumbers(fractionDigits: 2...2); $0.value = 1234.5

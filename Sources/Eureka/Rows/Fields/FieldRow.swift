@@ -202,6 +202,13 @@ where Cell.Value: FieldTextRepresentable {
         }
         if read == nil { read = Cell.Value(fieldText: text) }
         guard let read else { return FieldInputError(text: text, reason: Cell.Value.reason(notReading: text)) }
+        // A number its own format cannot show (1e308 as a percentage is "+∞%") would be lost on
+        // the next edit or post: refused while the text that gave it is at hand.
+        if let numbers = formatter as? NumberFormatter, let multiplier = numbers.multiplier?.doubleValue, multiplier != 1,
+            let number = anyToDouble(read), !(number * multiplier).isFinite
+        {
+            return FieldInputError(text: text, reason: .outOfRange(limit: "too large for this row's format"))
+        }
         if let reason = Cell.Value.reason(refusing: read, readFrom: text) {
             // The reading lost digits; one that keeps them all is taken when there is one.
             guard let exact = Cell.Value.exactReading(of: text), Cell.Value.reason(refusing: exact, readFrom: text) == nil else {
