@@ -10,7 +10,9 @@ struct FieldFormatterTests {
         let percent = NumberFormatter()
         percent.locale = Locale(identifier: "en_US_POSIX")
         percent.numberStyle = .percent
-        let row = DecimalRow { $0.formatter = percent; $0.value = 0.5 }
+        let row = DecimalRow {
+            $0.formatter = percent; $0.value = 0.5
+        }
         let form = Form()
         form +++ Section() <<< row
         try FormInteraction(form: form).perform(.setText(text), on: row)
