@@ -13,19 +13,20 @@ extension BoundedNumber {
         return minimum == 0 || Self.isWholeMultiple(minimum, of: step) ? step : nil
     }
 
-    /// Why a value sent from outside (a page, a JSON body) cannot be this control's, or nil
-    /// when it can: within the bounds and on the step. Sliders and steppers snap and clamp
-    /// what their own controls do, but a value typed into a request is refused, not changed.
+    /// What a value sent from outside (a page, a JSON body) must be when `amount` is not it,
+    /// or nil when it is: within the bounds and on the step. Sliders and steppers snap and
+    /// clamp what their own controls do, but a value typed into a request is refused, not
+    /// changed.
     ///
     /// ```swift
-    /// BoundedNumber(value: nil, minimum: 0, maximum: 10, step: 1, style: .stepper).problem(with: 2.5)
-    /// // "Expected a number from 0 to 10 in steps of 1"
+    /// BoundedNumber(value: nil, minimum: 0, maximum: 10, step: 1, style: .stepper).expectation(unmetBy: 2.5)
+    /// // "a number from 0 to 10 in steps of 1"
     /// ```
-    public func problem(with amount: Double) -> String? {
+    public func expectation(unmetBy amount: Double) -> String? {
         let range = "a number from \(compactNumberText(minimum)) to \(compactNumberText(maximum))"
-        guard amount.isFinite, amount >= minimum, amount <= maximum else { return "Expected \(range)" }
+        guard amount.isFinite, amount >= minimum, amount <= maximum else { return range }
         if let multipleOf, !Self.isWholeMultiple(amount, of: multipleOf) {
-            return "Expected \(range) in steps of \(compactNumberText(multipleOf, fractionDigits: 6))"
+            return "\(range) in steps of \(compactNumberText(multipleOf, fractionDigits: 6))"
         }
         return nil
     }

@@ -179,7 +179,9 @@ extension FormInteraction {
             if case .null = value { return clear() }
             guard value.number != nil || value.isNonFiniteNumber else { return wrongType("a number") }
             let amount = value.number ?? .infinity
-            if let problem = number.problem(with: amount) { return FormValueProblem(key: key, code: .outOfRange, message: problem + ".") }
+            if let expected = number.expectation(unmetBy: amount) {
+                return FormValueProblem(key: key, code: .outOfRange, message: "Expected \(expected).")
+            }
             return amount == number.value ? nil : perform(.setNumber(amount))
         case .date:
             // A date sent back as exported is not rounded to its row's minute interval again.

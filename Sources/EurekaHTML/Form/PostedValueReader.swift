@@ -96,8 +96,9 @@ struct PostedValueReader {
                 items.append(.problem("“\(text.prefix(40))” is not a number"))
                 return
             }
-            if let problem = number.problem(with: value) {
-                items.append(.problem(problem))
+            // The control shows its value again, so the message quotes what was sent.
+            if let expected = number.expectation(unmetBy: value) {
+                items.append(.problem("“\(text.prefix(40))” is not \(expected)"))
                 return
             }
             // Without a value the page showed the control's start: leaving it there changes nothing.

@@ -15,8 +15,8 @@ struct WebFormNumberTests {
     }
 
     @Test(arguments: [
-        ("0x8", "“0x8” is not a number"), ("inf", "“inf” is not a number"), ("1e", "“1e” is not a number"), ("2.5", "in steps of 1"),
-        ("11", "from 0 to 10"),
+        ("0x8", "“0x8” is not a number"), ("inf", "“inf” is not a number"), ("1e", "“1e” is not a number"),
+        ("2.5", "“2.5” is not a number from 0 to 10 in steps of 1"), ("11", "“11” is not a number from 0 to 10"),
     ])
     func aNumberTheControlCannotTakeIsAProblemAndChangesNothing(text: String, message: String) async {
         let (session, outcome) = await harness.post([("t-guests", text), ("_do", "submit")])

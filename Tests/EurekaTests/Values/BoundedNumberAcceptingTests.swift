@@ -32,14 +32,14 @@ struct BoundedNumberAcceptingTests {
 
     @Test(arguments: cases)
     func valuesAreHeldToTheBoundsAndTheStep(_ test: Case) {
-        #expect((test.number.problem(with: test.amount) == nil) == test.accepted, "\(test.number.problem(with: test.amount) ?? "accepted")")
+        #expect((test.number.expectation(unmetBy: test.amount) == nil) == test.accepted, "\(test.number.expectation(unmetBy: test.amount) ?? "accepted")")
     }
 
     @Test func theSchemaAndTheCheckStateTheSameStep() {
         #expect(Self.stepper.multipleOf == 1)
         #expect(Self.continuous.multipleOf == nil)
         #expect(Self.offset.multipleOf == nil)
-        #expect(Self.stepper.problem(with: 2.5) == "Expected a number from 0 to 10 in steps of 1")
+        #expect(Self.stepper.expectation(unmetBy: 2.5) == "a number from 0 to 10 in steps of 1")
     }
 
     @Test func aJSONListNamingAnOptionTwiceOrANumberOffItsStepIsRefused() {
