@@ -91,8 +91,8 @@ struct PostedValueReader {
             if let unknown { items.append(.problem("“\(unknown.prefix(40))” is not one of the options")) }
         case .number(let number):
             guard let text = posted.first(key)?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return }
-            // Decimal digits as a number control posts them: no hexadecimal, "inf" or "nan".
-            guard Self.isDecimalNumber(text), let value = Double(text), value.isFinite else {
+            // Read as a typed number is (decimal only: no hexadecimal, "inf" or "nan").
+            guard let value = Double(fieldText: text) else {
                 items.append(.problem("“\(text.prefix(40))” is not a number"))
                 return
             }
@@ -151,30 +151,6 @@ struct PostedValueReader {
         case .action, .readOnly, .presenter, .addButton, .custom:
             break
         }
-    }
-
-    /// Whether `text` is a decimal number as HTML writes one: an optional sign, digits with an
-    /// optional fraction, an optional exponent (`-1.5`, `.5`, `2e3`).
-    static func isDecimalNumber(_ text: String) -> Bool {
-        var bytes = text.utf8[...]
-        func digits() -> Int {
-            let count = bytes.prefix { $0 >= 0x30 && $0 <= 0x39 }.count
-            bytes = bytes.dropFirst(count)
-            return count
-        }
-        if bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
-        var mantissa = digits()
-        if bytes.first == UInt8(ascii: ".") {
-            bytes = bytes.dropFirst()
-            mantissa += digits()
-        }
-        guard mantissa > 0 else { return false }
-        if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
-            bytes = bytes.dropFirst()
-            if bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
-            guard digits() > 0 else { return false }
-        }
-        return bytes.isEmpty
     }
 
     /// An option index from its posted text: ASCII digits only, within the count.
