@@ -88,7 +88,7 @@ struct CatalogueRouterTests {
                 ])
             #expect(answer.status == .methodNotAllowed)
             #expect(answer.headers[.allow] == "GET, HEAD, POST")
-            #expect(answer.text.contains("read with GET and submitted with POST"))
+            #expect(answer.text.contains("This address does not take \(method.rawValue) requests; it takes GET, HEAD, POST."))
         }
     }
 

@@ -48,7 +48,8 @@ public struct FormServer: Sendable {
     public var assets: AssetRegistry { configuration.assets }
 
     /// A router with the middlewares and asset routes installed, then `addRoutes` called.
-    /// Middlewares come first because Hummingbird applies them to routes added after them.
+    /// Middlewares come first because Hummingbird applies them to routes added after them; a
+    /// method a path has no route for is answered 405 with `Allow` once the routes are known.
     ///
     /// ```swift
     /// let router = server.buildRouter { router, server in router.get("/") { _, _ in "ok" } }
@@ -58,6 +59,8 @@ public struct FormServer: Sendable {
         let router = AppRouter(context: EurekaRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: SecurityHeadersMiddleware(headers: configuration.securityHeaders))
         router.add(middleware: ErrorPageMiddleware(stylesheetURL: assets.url(for: DefaultAssets.stylesheet.name)))
+        let routeMethods = RouteMethodTable<EurekaRequestContext>()
+        router.add(middleware: MethodNotAllowedMiddleware(table: routeMethods))
         if configuration.csrf.isEnabled {
             router.add(middleware: CSRFMiddleware(tokens: csrfTokens, configuration: configuration.csrf, limits: configuration.limits))
         } else {
@@ -65,6 +68,7 @@ public struct FormServer: Sendable {
         }
         router.addAssetRoutes(assets)
         try addRoutes(router, self)
+        routeMethods.record(router.routes)
         return router
     }
 

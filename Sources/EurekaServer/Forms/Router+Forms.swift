@@ -26,16 +26,6 @@ extension Router where Context == EurekaRequestContext {
         get(RouterPath(route.schemaPath)) { request, context in
             try await responder.schema(request, context: context)
         }
-        // The form's address exists: another method is a 405 naming the ones it takes, not a
-        // 404 saying there is nothing here. (Unsafe methods meet the CSRF check first.)
-        for method in [HTTPRequest.Method.put, .patch, .delete, .options, .trace] {
-            on(RouterPath(route.path), method: method) { _, _ -> Response in
-                throw EurekaHTTPError(
-                    .methodNotAllowed, title: "Not allowed here",
-                    message: "This form is read with GET and submitted with POST.",
-                    backLink: route.path, headers: [.allow: "GET, HEAD, POST"])
-            }
-        }
     }
 
     /// Serves a form whose values decode into `Value`; a decoding failure is a server error page.
