@@ -214,24 +214,36 @@ extension FormInteraction {
     ) -> FormValueProblem? {
         if case .null = value { return setText("") }
         if case .string(let text) = value, row.accepts(value: "") { return setText(text) }
+        // A number is a value, not typed text: it never goes through the row's formatter, which
+        // may read typed digits otherwise (a till's "7" is seven cents).
+        func setNumber(_ text: String) -> FormValueProblem? {
+            guard let row = row as? any PlainNumberTaking else { return setText(text) }
+            guard let error = row.takePlainNumber(text) else { return nil }
+            let sentence =
+                switch error.reason {
+                case .notParsable(let expected): "is not \(expected)"
+                case .outOfRange(let limit): "is \(limit)"
+                }
+            return FormValueProblem(key: key, code: .outOfRange, message: "\(value.shortDescription) \(sentence).")
+        }
         if row.accepts(value: 0) {
             // JSON has one kind of number: 42.0 and -0.0 are whole numbers, 1e23 is too large.
             switch value {
-            case .int(let number): return setText(String(number))
+            case .int(let number): return setNumber(String(number))
             case .double(let number) where number.rounded(.towardZero) == number:
                 guard let whole = Int(exactly: number) else {
                     return FormValueProblem(
                         key: key, code: .outOfRange,
                         message: "\(value.shortDescription) is larger than a whole number here can be (\(Int.min) to \(Int.max)).")
                 }
-                return setText(String(whole))
+                return setNumber(String(whole))
             default: return wrongType("a whole number")
             }
         }
         if row.accepts(value: 0.5) || row.accepts(value: Float(0.5)) || row.accepts(value: Decimal(1)) {
             switch value {
-            case .int(let number): return setText(String(number))
-            case .double(let number): return setText(String(number))
+            case .int(let number): return setNumber(String(number))
+            case .double(let number): return setNumber(String(number))
             default: return wrongType("a number")
             }
         }

@@ -96,6 +96,59 @@ struct FormValueImportTests {
         #expect((form.rowBy(tag: "age") as? IntRow)?.value == stored)
     }
 
+    /// A number is a value, not typed text: a formatter that reads typed digits as cents, a
+    /// percentage or a locale's separators never changes it.
+    @Test(arguments: [
+        (FormValue.int(7), 7.0), (.double(0.5), 0.5), (.double(12.345), 12.345), (.int(100), 100), (.double(1e-5), 1e-5),
+        (.double(-0.0), 0),
+    ])
+    func aNumberIsStoredAsThatNumberWhateverTheFormatter(given: FormValue, stored: Double) throws {
+        for locale in ["en_US", "de_DE", "fr_FR"].map(Locale.init(identifier:)) {
+            let percent = NumberFormatter()
+            percent.numberStyle = .percent
+            percent.locale = locale
+            let form = Form()
+            form +++ Section()
+                <<< DecimalRow("till") {
+                    $0.formatter = DecimalFormatter(locale: locale)
+                    $0.useFormatterDuringInput = true
+                }
+                <<< DecimalRow("ratio") { $0.formatter = percent }
+                <<< IntRow("count") { $0.formatter = percent }
+            let interaction = FormInteraction(form: form)
+            var keys = ["till": given, "ratio": given]
+            if stored.rounded() == stored { keys["count"] = given }
+            #expect(interaction.apply(FormValues(keys)).isEmpty)
+            #expect(try #require(form.rowBy(tag: "till") as? DecimalRow).value == stored, "\(locale.identifier)")
+            #expect(try #require(form.rowBy(tag: "ratio") as? DecimalRow).value == stored, "\(locale.identifier)")
+            if stored.rounded() == stored { #expect(try #require(form.rowBy(tag: "count") as? IntRow).value == Int(stored)) }
+            #expect(form.exportValues().values["till"]?.isJSONEqual(to: given) == true, "exports as sent")
+        }
+    }
+
+    @Test func aNumberClearsTheTextARowCouldNotParse() throws {
+        let (form, interaction) = makeForm()
+        let age = try #require(form.rowBy(tag: "age") as? IntRow)
+        try interaction.setText("forty", in: age)
+        #expect(age.inputError != nil)
+        #expect(interaction.apply(FormValues(["age": .int(40)])).isEmpty)
+        #expect(age.inputError == nil && age.value == 40)
+    }
+
+    @Test func aNumberTheRowsFormatCannotShowIsRefusedAndChangesNothing() throws {
+        let percent = NumberFormatter()
+        percent.numberStyle = .percent
+        let form = Form()
+        form +++ Section()
+            <<< DecimalRow("ratio") {
+                $0.formatter = percent
+                $0.value = 0.5
+            }
+        let problems = FormInteraction(form: form).apply(FormValues(["ratio": .double(1e308)]))
+        #expect(problems.map(\.message) == ["1e+308 is too large for this row's format."])
+        #expect((form.rowBy(tag: "ratio") as? DecimalRow)?.value == 0.5)
+    }
+
     @Test(arguments: [
         ("2026-02-30", "“2026-02-30” is not a date that can be kept: there is no such day."),
         ("2026-12-31T23:59:60Z", "“2026-12-31T23:59:60Z” is not a date that can be kept: leap seconds cannot be stored."),

@@ -187,17 +187,31 @@ where Cell.Value: FieldTextRepresentable {
         return true
     }
 
+    /// Sets `parsed` as the value, read from outside any edit: an edit in progress ends
+    /// without its text, and an input error is forgotten.
+    func commit(_ parsed: Cell.Value?) {
+        if isEditingText {
+            isEditingText = false
+            editingText = ""
+            editingCursorPosition = nil
+        }
+        inputError = nil
+        value = parsed
+        updateCell()
+    }
+
     /// Empty (or, except for strings, blank) text is no value; otherwise the formatter's
-    /// reading, then the plain reading of the value type. Returns the error when the text is
-    /// no value of the type (a `Result` of a generic type has its metadata looked up per call).
-    func parse(_ text: String, liveFormatting: Bool, into parsed: inout Cell.Value?) -> FieldInputError? {
+    /// reading (unless `readsThroughFormatter` is false), then the plain reading of the value
+    /// type. Returns the error when the text is no value of the type (a `Result` of a generic
+    /// type has its metadata looked up per call).
+    func parse(_ text: String, liveFormatting: Bool, readsThroughFormatter: Bool = true, into parsed: inout Cell.Value?) -> FieldInputError? {
         // Blank text is only looked for where it matters (strings keep it), as it walks the text.
         if text.isEmpty || (!Cell.Value.keepsBlankText && text.allSatisfy(\.isWhitespace)) {
             parsed = nil
             return nil
         }
         var read: Cell.Value?
-        if let formatter, let output = formatter.value(fromText: text, liveFormatting: liveFormatting) {
+        if readsThroughFormatter, let formatter, let output = formatter.value(fromText: text, liveFormatting: liveFormatting) {
             read = Cell.Value(formattedValue: output)
         }
         if read == nil { read = Cell.Value(fieldText: text) }
