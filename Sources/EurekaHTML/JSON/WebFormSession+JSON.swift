@@ -33,7 +33,8 @@ extension WebFormSession {
     }
 
     /// Binds `values` to the form (options loaded first, then each row by tag in document
-    /// order; hidden, disabled and read-only rows ignore theirs) and submits.
+    /// order; hidden, disabled and read-only rows ignore theirs) and submits. Texts are taken as
+    /// a page shows them: line breaks as "\n", control characters dropped.
     ///
     /// ```swift
     /// switch await session.handleJSON(try JSONDecoder().decode(FormValues.self, from: body)) {
@@ -46,7 +47,8 @@ extension WebFormSession {
         await loadOptions()
         let interaction = controller.interaction
         let problems = form.withBlurValidationLeftToSubmission {
-            interaction.apply(values, unknownKeys: unknownKeys, maximumListLength: MultivaluedRowKeys.maximumRowsPerSection)
+            // Text as a page would post it: JSON may carry characters a page cannot.
+            interaction.apply(values.withTextAsShown(), unknownKeys: unknownKeys, maximumListLength: MultivaluedRowKeys.maximumRowsPerSection)
         }
         await runScheduledWork()
         interaction.endEditing()
