@@ -34,17 +34,22 @@ extension FormInteraction {
         // takes it, as `values()` reads it.
         let tagsAreUnique = form.definitionErrors.isEmpty
         form.withCellUpdatesDeferred {
+            // Lists of sections hidden now wait for the rows: a value among them may show them.
+            var hiddenLists: [(section: any MultivaluedSectionType, tag: String, value: FormValue)] = []
             for section in form.allSections {
                 guard let multivalued = section as? any MultivaluedSectionType, let tag = section.tag,
-                    tagsAreUnique || form.sectionsByTag[tag] === section
+                    tagsAreUnique || form.sectionsByTag[tag] === section, let value = values.values[tag]
                 else { continue }
-                guard let value = values.values[tag], section.isHidden == false else { continue }
-                if case .array(let elements) = value, let maximumListLength, elements.count > maximumListLength {
-                    problems.append(
-                        FormValueProblem(key: tag, code: .outOfRange, message: "The list takes at most \(maximumListLength) items, not \(elements.count)."))
-                    continue
+                if section.isHidden {
+                    hiddenLists.append((multivalued, tag, value))
+                } else {
+                    applyList(value, to: multivalued, tag: tag, maximumListLength: maximumListLength, problems: &problems)
                 }
-                applyMultivalued(value, to: multivalued, tag: tag, problems: &problems)
+            }
+            defer {
+                for list in hiddenLists where !(list.section as Section).isHidden {
+                    applyList(list.value, to: list.section, tag: list.tag, maximumListLength: maximumListLength, problems: &problems)
+                }
             }
             // The value the body holds for a row the schema keys by its tag.
             func keyedValue(of row: BaseRow) -> (tag: String, value: FormValue)? {
@@ -101,28 +106,8 @@ extension FormInteraction {
         row.inlineParentRow == nil && !(row.section is any MultivaluedSectionType)
     }
 
-    private func applyMultivalued(_ value: FormValue, to section: any MultivaluedSectionType, tag: String, problems: inout [FormValueProblem]) {
-        guard case .array(let elements) = value else {
-            problems.append(FormValueProblem(key: tag, code: .wrongType, message: "Expected a list."))
-            return
-        }
-        let add = section.baseAddButtonRow
-        var rows = (section as Section).allRows.filter { $0 !== add }
-        while rows.count > elements.count, let last = rows.popLast() { deleteMultivaluedRow(last) }
-        while rows.count < elements.count {
-            guard let row = insertMultivaluedRow(in: section) else { break }
-            rows.append(row)
-        }
-        if rows.count < elements.count {
-            problems.append(FormValueProblem(key: tag, code: .outOfRange, message: "The list takes at most \(rows.count) items."))
-        }
-        for (index, (row, element)) in zip(rows, elements).enumerated() where row.isShownInForm && !row.isDisabled {
-            if let problem = applyValue(element, to: row, control: row.bindingControl, key: "\(tag)[\(index)]") { problems.append(problem) }
-        }
-    }
-
     /// Turns one value into the row's action, as a page's field would.
-    private func applyValue(_ value: FormValue, to row: BaseRow, control: RowControl, key: String) -> FormValueProblem? {
+    func applyValue(_ value: FormValue, to row: BaseRow, control: RowControl, key: String) -> FormValueProblem? {
         func wrongType(_ expected: String) -> FormValueProblem {
             // A number is named by its value: "not a number" would contradict "Expected a number".
             let given = value.number != nil || value.isNonFiniteNumber ? value.shortDescription : value.kindDescription

@@ -1,0 +1,80 @@
+import Testing
+
+@testable import Eureka
+
+/// A multivalued section's list in a JSON body: what the section can do with it is done, and
+/// what it cannot is a problem of its key, never dropped without a word.
+@Suite("Values: applying a multivalued section's list")
+struct FormValueListImportTests {
+    private func podium(_ options: MultivaluedOptions = .Reorder) -> (Form, FormInteraction) {
+        let form = Form()
+        form
+            +++ MultivaluedSection(multivaluedOptions: options, header: "Podium") {
+                $0.tag = "podium"
+                for runner in ["Ada", "Grace", "Edsger"] { $0 <<< LabelRow { $0.value = runner } }
+            }
+        return (form, FormInteraction(form: form))
+    }
+
+    private func names(_ names: String...) -> FormValue { .array(names.map { .string($0) }) }
+
+    @Test func aSectionThatReordersTakesItsOwnItemsInAnotherOrder() {
+        let (form, interaction) = podium()
+        #expect(interaction.apply(FormValues(["podium": names("Edsger", "Ada", "Grace")])).isEmpty)
+        #expect(form.exportValues().values["podium"] == names("Edsger", "Ada", "Grace"))
+        #expect(interaction.apply(FormValues(["podium": names("Edsger", "Ada", "Grace")])).isEmpty, "the same order again changes nothing")
+    }
+
+    @Test func aSectionThatCannotReorderRefusesAnotherOrder() {
+        let (form, interaction) = podium([])
+        let problems = interaction.apply(FormValues(["podium": names("Grace", "Ada", "Edsger")]))
+        #expect(problems.map(\.key) == ["podium[0]", "podium[1]"])
+        #expect(problems.first?.message == "Item 1 cannot be changed here; it is “Ada”.")
+        #expect(form.exportValues().values["podium"] == names("Ada", "Grace", "Edsger"))
+    }
+
+    @Test func itemsARowCannotTakeAreProblemsNotSilence() {
+        let (form, interaction) = podium()
+        let problems = interaction.apply(FormValues(["podium": names("Ada", "Grace", "Linus")]))
+        #expect(problems == [FormValueProblem(key: "podium[2]", code: .rejected, message: "Item 3 cannot be changed here; it is “Edsger”.")])
+        #expect(form.exportValues().values["podium"] == names("Ada", "Grace", "Edsger"))
+    }
+
+    @Test(arguments: [1, 0])
+    func aSectionThatCannotDeleteSaysHowManyItemsItKeeps(count: Int) {
+        let (form, interaction) = podium()
+        let list = FormValue.array(Array(["Ada"].prefix(count).map { .string($0) }))
+        #expect(
+            interaction.apply(FormValues(["podium": list])) == [FormValueProblem(key: "podium", code: .outOfRange, message: "The list takes at least 3 items.")]
+        )
+        #expect(form.exportValues().values["podium"] == names("Ada", "Grace", "Edsger"))
+    }
+
+    /// A section shown by a value in the same body takes its list, as a row shown so does.
+    @Test func aListShownByAnEarlierValueIsTaken() {
+        let form = Form()
+        form +++ Section() <<< SwitchRow("more") { $0.value = false }
+        form
+            +++ MultivaluedSection(multivaluedOptions: [.Insert, .Delete], header: "Items") {
+                $0.tag = "items"
+                $0.hidden = "$more == false"
+                $0.multivaluedRowToInsertAt = { _ in TextRow() }
+            }
+        let interaction = FormInteraction(form: form)
+        #expect(interaction.apply(FormValues(["more": .bool(true), "items": names("a", "b")])).isEmpty)
+        #expect(form.exportValues().values["items"] == names("a", "b"))
+    }
+
+    @Test func aListOfAStillHiddenSectionIsIgnoredAsAHiddenRowsValueIs() {
+        let form = Form()
+        form +++ Section() <<< SwitchRow("more") { $0.value = false }
+        form
+            +++ MultivaluedSection(multivaluedOptions: [.Insert, .Delete], header: "Items") {
+                $0.tag = "items"
+                $0.hidden = "$more == false"
+                $0.multivaluedRowToInsertAt = { _ in TextRow() }
+            }
+        #expect(FormInteraction(form: form).apply(FormValues(["items": names("a")])).isEmpty)
+        #expect(form.exportValues(includeHidden: true).values["items"] == .array([]))
+    }
+}
