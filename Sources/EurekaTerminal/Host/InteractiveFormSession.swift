@@ -230,6 +230,7 @@ package final class InteractiveFormSession: PresentationHost, FormWorkScheduler 
             result = finish(.cancelled)
         case .submit:
             let target = submissionScreen
+            if let row = top.interaction.focusedRow { applyPendingEdit(of: row, on: top) }
             let submission = target.controller.submission()
             guard submission.isAccepted else {
                 status = submission.summary()
@@ -262,6 +263,7 @@ package final class InteractiveFormSession: PresentationHost, FormWorkScheduler 
         let current = ending ? nil : screen.interaction.focusedRow
         if let previous = lastFocus, previous.screen == ObjectIdentifier(screen), previous.row === current { return }
         if let previous = lastFocus, let owner = screens.first(where: { ObjectIdentifier($0) == previous.screen }) {
+            if !ending { applyPendingEdit(of: previous.row, on: owner) }
             owner.focusState = RowUIState()
         }
         lastFocus = current.map { (ObjectIdentifier(screen), $0) }
@@ -271,6 +273,16 @@ package final class InteractiveFormSession: PresentationHost, FormWorkScheduler 
             ControlAdapters.adapter(for: description.control).focusGained(description, state: &screen.focusState)
             if entersFromAbove, screen.focusState.editor?.allowsNewlines == true { screen.focusState.editor?.moveCursor(to: 0) }
         }
+    }
+
+    /// Performs what `row` holds unapplied (a date typed without Enter) when focus leaves it or
+    /// the form is submitted: typed text is never dropped by moving on. Text that does not read
+    /// stays on the row as its input error, which blocks the submit.
+    private func applyPendingEdit(of row: BaseRow, on screen: FormScreen) {
+        let description = screen.freshDescription(of: row)
+        guard let action = ControlAdapters.adapter(for: description.control).pendingAction(description, state: screen.focusState) else { return }
+        screen.focusState.editor = nil
+        try? screen.interaction.perform(action, on: row)
     }
 
     // MARK: Drawing
@@ -291,7 +303,8 @@ package final class InteractiveFormSession: PresentationHost, FormWorkScheduler 
         // A text area's own ↑↓ (between its lines) comes first and says it.
         if !bindings.contains(where: { $0.keys == "↑↓" }) { bindings.append(KeyBinding("↑↓", "move")) }
         if top.controller is FilterableController { bindings.append(KeyBinding("/", "filter")) }
-        bindings.append(KeyBinding("Esc", screens.count > 1 ? "back" : "quit"))
+        // A row's own Esc (cancel typing) is what Esc does there: one Esc in the bar.
+        if !bindings.contains(where: { $0.keys == "Esc" }) { bindings.append(KeyBinding("Esc", screens.count > 1 ? "back" : "quit")) }
         bindings.append(KeyBinding("^S", "submit"))
         if includeGlobal {
             bindings += [

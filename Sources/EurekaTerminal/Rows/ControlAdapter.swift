@@ -14,11 +14,16 @@ protocol ControlAdapter {
     func handle(paste text: String, _ description: RowDescription, row: BaseRow, in context: inout RowKeyContext) -> Bool
     /// The row gained focus: set up its interface state.
     func focusGained(_ description: RowDescription, state: inout RowUIState)
+    /// What the row holds but has not applied (a date typed without Enter), as the action that
+    /// applies it; the session performs it when focus leaves the row or the form is submitted,
+    /// so nothing typed is lost by moving on.
+    func pendingAction(_ description: RowDescription, state: RowUIState) -> RowAction?
 }
 
 extension ControlAdapter {
     func handle(paste text: String, _ description: RowDescription, row: BaseRow, in context: inout RowKeyContext) -> Bool { false }
     func focusGained(_ description: RowDescription, state: inout RowUIState) {}
+    func pendingAction(_ description: RowDescription, state: RowUIState) -> RowAction? { nil }
 }
 
 /// The adapter for each control.

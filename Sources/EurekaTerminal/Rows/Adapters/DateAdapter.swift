@@ -43,6 +43,12 @@ struct DateAdapter: ControlAdapter {
         return [KeyBinding("←→", "component"), KeyBinding("+/-", "change"), KeyBinding("0-9", "type")]
     }
 
+    /// Typed date text not yet applied with Enter is applied as Enter would.
+    func pendingAction(_ description: RowDescription, state: RowUIState) -> RowAction? {
+        guard !description.isDisabled, let editor = state.editor else { return nil }
+        return .setText(editor.text)
+    }
+
     func handle(_ key: KeyEvent, _ description: RowDescription, row: BaseRow, in context: inout RowKeyContext) -> Bool {
         guard !description.isDisabled, case .date(let entry) = description.control else { return false }
         if var editor = context.state.editor {
