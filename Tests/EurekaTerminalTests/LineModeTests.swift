@@ -52,6 +52,27 @@ struct LineModeTests {
         #expect(result.values["email"] == .string("ada@example.com"))
     }
 
+    /// Rows sharing a selector's question are told apart by their titles; rows without a title
+    /// are asked by their placeholder or section, not by their tag.
+    @Test func everyQuestionNamesItsRow() async throws {
+        let controller = FormViewController()
+        controller.form +++ Section()
+            <<< PushRow<String>("size") {
+                $0.title = "Shirt"; $0.selectorTitle = "Pick a size"; $0.options = ["S", "M"]
+            }
+            <<< ActionSheetRow<String>("cup") {
+                $0.title = "Cup"; $0.selectorTitle = "Pick a size"; $0.options = ["S", "M"]
+            }
+        controller.form +++ Section("Notes") <<< TextAreaRow("textArea") { $0.placeholder = "Anything else?" }
+        controller.form +++ Section("Delivery") <<< SegmentedRow<String>("speed") { $0.options = ["Slow", "Fast"] }
+        let (_, output) = try await run(controller, ["1", "2", "", "", ""])
+        #expect(output.contains("Shirt — Pick a size"))
+        #expect(output.contains("Cup — Pick a size"))
+        #expect(output.contains("Anything else?"))
+        #expect(!output.contains("textArea") && !output.contains("speed"), "\(output)")
+        #expect(output.contains("Delivery"))
+    }
+
     @Test func optionRowsBecomeNumberedChoices() async throws {
         let controller = FormViewController()
         controller.form +++ Section()

@@ -99,7 +99,7 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
         if case .wheels(let wheels) = editedControl(description.control) {
             return try await askWheels(row, wheels, title: description.title ?? row.tag ?? "Value")
         }
-        let prompt = LinePromptBuilder.prompt(for: description, fallbackTitle: row.tag ?? "Value")
+        let prompt = LinePromptBuilder.prompt(for: description, fallbackTitle: Self.fallbackTitle(of: row))
         if case .press(let question) = prompt { return try await askPress(row, question: question) }
         return try await answer(prompt, for: row)
     }
@@ -247,7 +247,7 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
             interaction.focus(row)
             // The row kept the answer (as typed, even when it did not read), so the question
             // asked again shows it: Enter alone keeps what the hint shows.
-            prompt = LinePromptBuilder.prompt(for: describe(row), fallbackTitle: row.tag ?? "Value")
+            prompt = LinePromptBuilder.prompt(for: describe(row), fallbackTitle: Self.fallbackTitle(of: row))
         }
     }
 
@@ -334,5 +334,12 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
             let work = scheduled.removeFirst()
             await work.perform()
         }
+    }
+
+    /// What to ask a row by when it has no title or placeholder: its section's header, else
+    /// its tag.
+    private static func fallbackTitle(of row: BaseRow) -> String {
+        if let header = row.section?.header?.title, !header.isEmpty { return header }
+        return row.tag ?? "Value"
     }
 }

@@ -4,9 +4,20 @@ import TerminalKit
 
 /// Turns a row's description into a line prompt: every control has one, custom rows included.
 enum LinePromptBuilder {
+    /// A row without a title is asked by its placeholder, else by `fallbackTitle` (its section's
+    /// header or its tag): never by an internal name when the row shows a better one.
     static func prompt(for description: RowDescription, fallbackTitle: String) -> LinePrompt {
-        let title = description.title ?? fallbackTitle
+        var placeholder: String?
+        if case .text(let entry) = description.control, let text = entry.placeholder, !text.isEmpty { placeholder = text }
+        let title = description.title ?? placeholder ?? fallbackTitle
         return prompt(for: description.control, description: description, title: title)
+    }
+
+    /// A selector's own question after the row's title, so rows sharing one ("Pick a size")
+    /// are told apart.
+    private static func question(_ title: String, selectorTitle: String?) -> String {
+        guard let selectorTitle, !selectorTitle.isEmpty, selectorTitle != title else { return title }
+        return "\(title) — \(selectorTitle)"
     }
 
     private static func prompt(for control: RowControl, description: RowDescription, title: String) -> LinePrompt {
@@ -25,9 +36,13 @@ enum LinePromptBuilder {
         case .toggle(let toggle):
             return .yesNo(question: title, current: toggle.isOn) { .perform(.setOn($0)) }
         case .singleChoice(let choice):
-            return .choice(question: choice.selectorTitle ?? title, options: choice.options, current: choice.selectedIndex) { .perform(.choose($0)) }
+            return .choice(question: question(title, selectorTitle: choice.selectorTitle), options: choice.options, current: choice.selectedIndex) {
+                .perform(.choose($0))
+            }
         case .multipleChoice(let choice):
-            return .multipleChoice(question: choice.selectorTitle ?? title, options: choice.options, current: Set(choice.selectedIndices)) {
+            return .multipleChoice(
+                question: question(title, selectorTitle: choice.selectorTitle), options: choice.options, current: Set(choice.selectedIndices)
+            ) {
                 .perform(.chooseSet($0))
             }
         case .number(let number):
