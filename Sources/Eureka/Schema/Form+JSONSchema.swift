@@ -4,10 +4,11 @@
 extension Form {
     /// A JSON Schema (2020-12) of the form's values: an object with one property per tagged row
     /// (and per multivalued section, as an array), typed from the row's control and narrowed by
-    /// its rules; `required` lists rows with `RuleRequired`. What a schema cannot express —
-    /// conditions that hide or disable a row, closure rules — is said in the property's
-    /// description rather than dropped. With `unknownKeys: .report` (as `FormInteraction.apply`
-    /// does by default) other keys are refused (`additionalProperties: false`).
+    /// its rules; `required` lists rows with `RuleRequired` and no condition. What a schema
+    /// cannot express — conditions that hide or disable a row or hide its section, closure
+    /// rules — is said in the property's description rather than dropped. With
+    /// `unknownKeys: .report` (as `FormInteraction.apply` does by default) other keys are refused
+    /// (`additionalProperties: false`).
     ///
     /// ```swift
     /// let schema = form.jsonSchema(title: "Sign up")
@@ -21,7 +22,7 @@ extension Form {
                 let add = multivalued.baseAddButtonRow
                 let sample = section.allRows.first { $0 !== add }
                 var list = JSONSchemaProperty(type: "array")
-                list.items = sample.map(Self.schemaProperty(for:)) ?? JSONSchemaProperty()
+                list.items = sample.map { Self.schemaProperty(for: $0) } ?? JSONSchemaProperty()
                 list.items?.isRequired = true
                 list.allowsNull = false
                 list.title = section.header?.title
@@ -31,8 +32,9 @@ extension Form {
             }
             for row in section.allRows {
                 guard let tag = row.tag, rowsByTag[tag] === row, row.inlineParentRow == nil else { continue }
-                let property = Self.schemaProperty(for: row)
-                if property.isRequired && row.hidden == nil && row.disabled == nil { required.append(tag) }
+                let property = Self.schemaProperty(for: row, sectionHidden: section.hidden)
+                // A row hidden with its section skips its key as one hidden itself does.
+                if property.isRequired && row.hidden == nil && row.disabled == nil && section.hidden == nil { required.append(tag) }
                 properties[tag] = property.formValue
             }
         }
@@ -47,8 +49,9 @@ extension Form {
         return .object(schema)
     }
 
-    /// One row's property: its type from its control, then its rules, then what is left in words.
-    static func schemaProperty(for row: BaseRow) -> JSONSchemaProperty {
+    /// One row's property: its type from its control, then its rules, then what is left in words
+    /// (its conditions, and `sectionHidden`, its section's).
+    static func schemaProperty(for row: BaseRow, sectionHidden: Condition? = nil) -> JSONSchemaProperty {
         var property = typedProperty(for: row, control: row.control)
         property.title = row.title
         for rule in row.schemaRules {
@@ -59,7 +62,7 @@ extension Form {
                     "Also checked by the rule \(rule.id.map { "“\($0)”" } ?? String(describing: type(of: rule))), which a schema cannot express.")
             }
         }
-        property.notes += conditionNotes(hidden: row.hidden, disabled: row.disabled)
+        property.notes += conditionNotes(hidden: row.hidden, sectionHidden: sectionHidden, disabled: row.disabled)
         return property
     }
 
@@ -111,9 +114,15 @@ extension Form {
         }
     }
 
-    private static func conditionNotes(hidden: Condition?, disabled: Condition?) -> [String] {
+    private static func conditionNotes(hidden: Condition?, sectionHidden: Condition? = nil, disabled: Condition?) -> [String] {
         var notes: [String] = []
-        if let hidden { notes.append("Read only while shown: hidden when \(hidden.schemaText).") }
+        switch (hidden, sectionHidden) {
+        case (let hidden?, let sectionHidden?):
+            notes.append("Read only while shown: hidden when \(hidden.schemaText), and with its section when \(sectionHidden.schemaText).")
+        case (let hidden?, nil): notes.append("Read only while shown: hidden when \(hidden.schemaText).")
+        case (nil, let sectionHidden?): notes.append("Read only while shown: hidden with its section when \(sectionHidden.schemaText).")
+        case (nil, nil): break
+        }
         if let disabled { notes.append("Ignored while disabled: disabled when \(disabled.schemaText).") }
         return notes
     }

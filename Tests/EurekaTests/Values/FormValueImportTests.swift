@@ -327,4 +327,37 @@ struct FormJSONSchemaTests {
         guard case .object(let root) = schema else { return }
         #expect(root["required"] == .array(["code", "site", "name"].map(FormValue.string)))
     }
+
+    /// A required row behind a switch that is off: hidden by its own condition, its section's,
+    /// both, or neither (the text of each condition, nil for none).
+    @Test(
+        arguments: [
+            (nil, nil, nil),
+            ("$other == false", nil, "Read only while shown: hidden when “$other == false”."),
+            (nil, "$more == false", "Read only while shown: hidden with its section when “$more == false”."),
+            (
+                "$other == false", "$more == false",
+                "Read only while shown: hidden when “$other == false”, and with its section when “$more == false”."
+            ),
+        ] as [(String?, String?, String?)])
+    func aSectionsConditionCountsAsTheRowsOwn(rowHidden: String?, sectionHidden: String?, note: String?) {
+        let form = Form()
+        form +++ Section()
+            <<< SwitchRow("more") { $0.value = false }
+            <<< SwitchRow("other") { $0.value = false }
+        form
+            +++ Section("More") { $0.hidden = sectionHidden.map(Condition.init(stringLiteral:)) }
+            <<< TextRow("extra") {
+                $0.add(rule: RuleRequired())
+                $0.hidden = rowHidden.map(Condition.init(stringLiteral:))
+            }
+        let schema = form.jsonSchema()
+        let isConditional = rowHidden != nil || sectionHidden != nil
+        guard case .object(let root) = schema else { return }
+        #expect(root["required"] == .array(isConditional ? [] : [.string("extra")]))
+        #expect(property(schema, "extra")["description"] == note.map(FormValue.string))
+        // The server's side: the body the schema allows is accepted.
+        FormInteraction(form: form).apply(FormValues(["more": .bool(false)]))
+        #expect(form.submission().isAccepted == isConditional)
+    }
 }
