@@ -8,26 +8,20 @@ extension Form {
     /// cannot express — conditions that hide or disable a row or hide its section, closure
     /// rules — is said in the property's description rather than dropped. With
     /// `unknownKeys: .report` (as `FormInteraction.apply` does by default) other keys are refused
-    /// (`additionalProperties: false`).
+    /// (`additionalProperties: false`). A multivalued section's elements are typed from the rows
+    /// that read them, the row it inserts included; its `maxItems` is its row count when it
+    /// cannot insert, and at most `maximumListLength` — pass what `apply` is given.
     ///
     /// ```swift
     /// let schema = form.jsonSchema(title: "Sign up")
     /// try FormValues(["schema": schema]).jsonString()
     /// ```
-    public func jsonSchema(title: String? = nil, unknownKeys: FormInteraction.UnknownKeys = .report) -> FormValue {
+    public func jsonSchema(title: String? = nil, unknownKeys: FormInteraction.UnknownKeys = .report, maximumListLength: Int? = nil) -> FormValue {
         var properties: [String: FormValue] = [:]
         var required: [String] = []
         for section in allSections {
             if let multivalued = section as? any MultivaluedSectionType, let tag = section.tag {
-                let add = multivalued.baseAddButtonRow
-                let sample = section.allRows.first { $0 !== add }
-                var list = JSONSchemaProperty(type: "array")
-                list.items = sample.map { Self.schemaProperty(for: $0) } ?? JSONSchemaProperty()
-                list.items?.isRequired = true
-                list.allowsNull = false
-                list.title = section.header?.title
-                list.notes += Self.conditionNotes(hidden: section.hidden, disabled: nil)
-                properties[tag] = list.formValue
+                properties[tag] = Self.listProperty(for: multivalued, maximumListLength: maximumListLength).formValue
                 continue
             }
             for row in section.allRows {
@@ -47,6 +41,42 @@ extension Form {
         if let title { schema["title"] = .string(title) }
         if unknownKeys == .report { schema["additionalProperties"] = .bool(false) }
         return .object(schema)
+    }
+
+    /// A multivalued section's array: element `i` is read by the section's row `i`, and past its
+    /// rows by the row it would insert (made by its provider here, never inserted), so each
+    /// element is typed from the row that reads it — `items` when they all agree, else
+    /// `prefixItems` for the section's rows. An element may be null unless its row requires a
+    /// value. `maxItems` is the section's row count when it cannot insert, and never more than
+    /// `maximumListLength`, as `FormInteraction.apply` refuses longer lists.
+    private static func listProperty(for section: any MultivaluedSectionType, maximumListLength: Int?) -> JSONSchemaProperty {
+        let add = section.baseAddButtonRow
+        let rows = (section as Section).allRows.filter { $0 !== add }
+        var inserted: BaseRow?
+        if section.canInsertRow, let provider = section.multivaluedRowToInsertAt {
+            inserted = provider(add.flatMap { section.rowList.visibleIndex(of: $0) } ?? section.endIndex)
+        }
+        // Titles are left to the list: an element's row title ("Phone 3") names no element.
+        func itemProperty(for row: BaseRow) -> JSONSchemaProperty {
+            var item = schemaProperty(for: row)
+            item.title = nil
+            return item
+        }
+        let sectionItems = rows.map(itemProperty(for:))
+        let insertedItem = inserted.map(itemProperty(for:))
+        var list = JSONSchemaProperty(type: "array")
+        if let first = sectionItems.first ?? insertedItem, sectionItems.allSatisfy({ $0 == first }), insertedItem ?? first == first {
+            list.items = first
+        } else {
+            list.prefixItems = sectionItems.isEmpty ? nil : sectionItems
+            list.items = insertedItem
+        }
+        let limits = [inserted == nil ? rows.count : nil, maximumListLength].compactMap(\.self)
+        list.maxItems = limits.min()
+        list.allowsNull = false
+        list.title = section.header?.title
+        list.notes += conditionNotes(hidden: section.hidden, disabled: nil)
+        return list
     }
 
     /// One row's property: its type from its control, then its rules, then what is left in words

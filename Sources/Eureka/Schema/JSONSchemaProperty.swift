@@ -36,6 +36,11 @@ public struct JSONSchemaProperty: Sendable, Hashable {
     }
     // An array, so the struct can hold a value of its own type.
     private var itemsBox: [JSONSchemaProperty] = []
+    /// `prefixItems`, for arrays whose first elements each have their own schema (`items` then
+    /// covers the rest).
+    public var prefixItems: [JSONSchemaProperty]?
+    /// `maxItems`, for arrays.
+    public var maxItems: Int?
     /// `uniqueItems`, for arrays of choices.
     public var uniqueItems: Bool?
     /// `readOnly`.
@@ -117,7 +122,9 @@ public struct JSONSchemaProperty: Sendable, Hashable {
         } else {
             object.merge(textConstraints) { _, new in new }
         }
+        if let prefixItems { object["prefixItems"] = .array(prefixItems.map(\.formValue)) }
         if let items { object["items"] = items.formValue }
+        if let maxItems { object["maxItems"] = .int(maxItems) }
         if let uniqueItems { object["uniqueItems"] = .bool(uniqueItems) }
         if let readOnly { object["readOnly"] = .bool(readOnly) }
         if let title, !title.isEmpty { object["title"] = .string(title) }

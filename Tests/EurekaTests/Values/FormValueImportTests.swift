@@ -360,4 +360,99 @@ struct FormJSONSchemaTests {
         FormInteraction(form: form).apply(FormValues(["more": .bool(false)]))
         #expect(form.submission().isAccepted == isConditional)
     }
+
+    /// A multivalued section holding `kind`'s rows, with the tag "list".
+    private func listForm(_ kind: String) -> Form {
+        let form = Form()
+        switch kind {
+        case "tags":
+            form
+                +++ MultivaluedSection(multivaluedOptions: [.Insert, .Delete, .Reorder], header: "Tags") {
+                    $0.tag = "list"
+                    $0.multivaluedRowToInsertAt = { _ in NameRow { $0.placeholder = "Tag name" } }
+                    $0 <<< NameRow { $0.value = "Swift" }
+                }
+        case "phones":
+            form
+                +++ GenericMultivaluedSection<LabelRow>(multivaluedOptions: .Insert, header: "Phones") {
+                    $0.tag = "list"
+                    $0.multivaluedRowToInsertAt = { index in PhoneRow { $0.title = "Phone \(index + 1)" } }
+                }
+        case "guests":
+            form
+                +++ MultivaluedSection(multivaluedOptions: .Delete, header: "Guests") {
+                    $0.tag = "list"
+                    for guest in ["Alan", "Barbara", "Claude"] { $0 <<< TextRow { $0.value = guest } }
+                }
+        case "required":
+            form
+                +++ MultivaluedSection(multivaluedOptions: [.Insert, .Delete], header: "Names") {
+                    $0.tag = "list"
+                    $0.multivaluedRowToInsertAt = { _ in TextRow { $0.add(rule: RuleRequired()) } }
+                }
+        default:
+            // The section's own row reads the first element; inserted rows the rest.
+            form
+                +++ MultivaluedSection(multivaluedOptions: [.Insert, .Delete], header: "Mixed") {
+                    $0.tag = "list"
+                    $0.multivaluedRowToInsertAt = { _ in TextRow() }
+                    $0 <<< IntRow()
+                }
+        }
+        return form
+    }
+
+    @Test(
+        arguments: [
+            ("tags", "Tags", [:], ["type": .array([.string("string"), .string("null")])], 500),
+            ("phones", "Phones", [:], ["type": .array([.string("string"), .string("null")])], 500),
+            ("guests", "Guests", [:], ["type": .array([.string("string"), .string("null")])], 3),
+            ("required", "Names", [:], ["type": .string("string"), "minLength": .int(1)], 500),
+            (
+                "mixed", "Mixed", ["prefixItems": .array([.object(["type": .array([.string("integer"), .string("null")])])])],
+                ["type": .array([.string("string"), .string("null")])], 500
+            ),
+        ] as [(String, String, [String: FormValue], [String: FormValue], Int)])
+    func aListsElementsAreTypedFromTheRowsThatReadThem(kind: String, title: String, extra: [String: FormValue], items: [String: FormValue], maxItems: Int) {
+        let form = listForm(kind)
+        let expected = extra.merging(["type": .string("array"), "title": .string(title), "items": .object(items), "maxItems": .int(maxItems)]) { old, _ in old }
+        #expect(property(form.jsonSchema(maximumListLength: 500), "list") == expected)
+        #expect(form.allRows.count == listForm(kind).allRows.count, "the inserted row is only looked at")
+    }
+
+    @Test(arguments: ["tags", "phones", "required", "mixed"])
+    func aListThatCanGrowHasNoMaximumUnlessOneIsGiven(kind: String) {
+        #expect(property(listForm(kind).jsonSchema(), "list")["maxItems"] == nil)
+    }
+
+    /// Bodies on both sides of each list's schema, and whether the schema allows them.
+    @Test(
+        arguments: [
+            ("tags", [FormValue.string("Swift"), .null], true),
+            ("tags", [.int(1)], false),
+            ("phones", [.string("123")], true),
+            ("phones", [.int(1)], false),
+            ("phones", [.null, .string("")], true),
+            ("guests", [.null, .string("Ada")], true),
+            ("guests", [.string("A"), .string("B"), .string("C"), .string("D")], false),
+            ("required", [.string("Ada")], true),
+            ("required", [.null], false),
+            ("required", [.string("")], false),
+            ("mixed", [.int(4), .string("four")], true),
+            ("mixed", [.string("four")], false),
+            ("mixed", [.int(4), .int(4)], false),
+        ] as [(String, [FormValue], Bool)])
+    func theServerAcceptsWhatTheListsSchemaAllows(kind: String, elements: [FormValue], isValid: Bool) {
+        let form = listForm(kind)
+        let problems = FormInteraction(form: form).apply(FormValues(["list": .array(elements)]))
+        #expect((problems.isEmpty && form.submission().isAccepted) == isValid)
+    }
+
+    @Test func anEmptyInsertedElementExportsAsTheSchemaAllows() throws {
+        let form = listForm("tags")
+        let items = property(form.jsonSchema(), "list")["items"]
+        FormInteraction(form: form).insertMultivaluedRow(in: try #require(form.sectionBy(tag: "list") as? MultivaluedSection))
+        #expect(form.exportValues().values["list"] == .array([.string("Swift"), .null]))
+        #expect(items == .object(["type": .array([.string("string"), .string("null")])]), "null is an element the schema allows")
+    }
 }
