@@ -53,7 +53,9 @@ extension FormPageResponder {
     func schema(_ request: Request, context: EurekaRequestContext) async throws -> Response {
         let session = WebFormSession(controller: route.makeController())
         await session.load()
-        let schema = session.form.jsonSchema(title: route.title ?? session.controller.title, unknownKeys: route.unknownJSONKeys)
+        // The list limit `handleJSON` applies, so a list the server refuses as too long is one the schema refuses too.
+        let schema = session.form.jsonSchema(
+            title: route.title ?? session.controller.title, unknownKeys: route.unknownJSONKeys, maximumListLength: MultivaluedRowKeys.maximumRowsPerSection)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let bytes = try encoder.encode(schema)
