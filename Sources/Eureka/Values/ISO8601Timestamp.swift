@@ -16,7 +16,8 @@ enum ISO8601Timestamp {
     }
 
     /// The years dates are read in: those HTML's date inputs take (page and JSON agree), from
-    /// four digits up; year 0 is not a year of the Gregorian calendar's common era.
+    /// four digits up; year 0 is not a year of the Gregorian calendar's common era. A timestamp
+    /// with an offset must fall in them in UTC too, since that is how it is stored and exported.
     static let years = 1...275_759
 
     /// Whether `text` is a real calendar day, or a day and a time of day, in RFC 3339's form.
@@ -35,6 +36,8 @@ enum ISO8601Timestamp {
     ///
     /// ```swift
     /// ISO8601Timestamp.read("2026-02-30")   // .noSuchMoment("there is no such day")
+    /// ISO8601Timestamp.read("0001-01-01T00:00:00+01:00")
+    /// // .noSuchMoment("in UTC that is in year 0, and years run from 1 to 275759")
     /// ```
     static func read(_ text: String) -> Reading {
         let bytes = Array(text.utf8)
@@ -65,6 +68,7 @@ enum ISO8601Timestamp {
             guard index > digitsStart, index < bytes.count else { return .misshapen }
         }
         var offsetIsReal = true
+        var offset = 0  // minutes east of UTC
         if bytes[index] == UInt8(ascii: "Z") {
             guard index + 1 == bytes.count else { return .misshapen }
         } else {
@@ -73,15 +77,28 @@ enum ISO8601Timestamp {
                 let offsetMinutes = number(bytes, index + 4, 2)
             else { return .misshapen }
             offsetIsReal = offsetHours <= 23 && offsetMinutes <= 59
+            offset = (offsetHours * 60 + offsetMinutes) * (bytes[index] == .hyphen ? -1 : 1)
         }
         if problem == nil {
             if second == 60 && hour <= 23 && minute <= 59 {
                 problem = "leap seconds cannot be stored"
             } else if hour > 23 || minute > 59 || second > 59 || !offsetIsReal {
                 problem = "there is no such time of day"
+            } else if let utcYear = yearOutsideRange(year: year, month: month, day: day, minuteOfDay: hour * 60 + minute, offset: offset) {
+                problem = "in UTC that is in year \(utcYear), and years run from \(years.lowerBound) to \(years.upperBound)"
             }
         }
         return problem.map(Reading.noSuchMoment) ?? .wellFormed
+    }
+
+    /// The year a real moment falls in once its offset is taken away, when that year is outside
+    /// `years`: only the first day of year 1 and the last of the last year can cross, since an
+    /// offset is less than a day.
+    private static func yearOutsideRange(year: Int, month: Int, day: Int, minuteOfDay: Int, offset: Int) -> Int? {
+        let utcMinute = minuteOfDay - offset
+        if year == years.lowerBound, month == 1, day == 1, utcMinute < 0 { return year - 1 }
+        if year == years.upperBound, month == 12, day == 31, utcMinute >= 24 * 60 { return year + 1 }
+        return nil
     }
 
     /// The days in `month` of `year` in the proleptic Gregorian calendar.

@@ -154,6 +154,16 @@ struct FormValueImportTests {
         ("2026-12-31T23:59:60Z", "“2026-12-31T23:59:60Z” is not a date that can be kept: leap seconds cannot be stored."),
         ("0000-01-01", "“0000-01-01” is not a date that can be kept: years run from 1 to 275759."),
         ("2026-11-23T25:00:00Z", "“2026-11-23T25:00:00Z” is not a date that can be kept: there is no such time of day."),
+        // Stored and exported in UTC, so the offset decides the year: year 0 or 275760 would
+        // be exported as a date nothing reads back.
+        (
+            "0001-01-01T00:00:00+01:00",
+            "“0001-01-01T00:00:00+01:00” is not a date that can be kept: in UTC that is in year 0, and years run from 1 to 275759."
+        ),
+        (
+            "275759-12-31T23:59:00-01:00",
+            "“275759-12-31T23:59:00-01:00” is not a date that can be kept: in UTC that is in year 275760, and years run from 1 to 275759."
+        ),
         ("23/11/2026", "Expected an ISO 8601 date like “2026-11-23T09:30:00Z”, not “23/11/2026”."),
     ])
     func aDateThatCannotBeKeptSaysWhy(text: String, message: String) {
@@ -161,7 +171,10 @@ struct FormValueImportTests {
         #expect(interaction.apply(FormValues(["day": .string(text)])).map(\.message) == [message])
     }
 
-    @Test(arguments: ["10000-01-01T11:00:00Z", "275759-12-31", "0001-01-01T00:00:00Z"])
+    @Test(arguments: [
+        "10000-01-01T11:00:00Z", "275759-12-31", "0001-01-01T00:00:00Z", "0001-01-01T01:00:00+01:00", "275759-12-31T23:59:59Z",
+        "275759-12-31T22:59:00-01:00", "0001-01-01T00:00:00-01:00",
+    ])
     func datesAsFarAsAPageTakesThemRoundTrip(text: String) throws {
         let (form, interaction) = makeForm()
         #expect(interaction.apply(FormValues(["day": .string(text)])).isEmpty)

@@ -28,6 +28,26 @@ struct ISO8601TimestampTests {
         #expect(FormValue.date(fromExported: text) == nil)
     }
 
+    /// The offset is taken away before the year is checked: what is stored is the UTC moment,
+    /// exported with "Z", and it must read back. An offset is less than a day, so only the
+    /// first and last days of the range can cross it, to the second.
+    @Test(arguments: [
+        ("0001-01-01T00:00:00+01:00", 0), ("0001-01-01T00:59:59.999+01:00", 0), ("0001-01-01T00:00:00+00:01", 0),
+        ("275759-12-31T23:59:00-01:00", 275_760), ("275759-12-31T23:00:00-01:00", 275_760), ("275759-12-31T23:59:59-00:01", 275_760),
+    ])
+    func aMomentOutsideTheYearsInUTCIsRefused(text: String, utcYear: Int) {
+        #expect(ISO8601Timestamp.read(text) == .noSuchMoment("in UTC that is in year \(utcYear), and years run from 1 to 275759"))
+    }
+
+    @Test(arguments: [
+        "0001-01-01T01:00:00+01:00", "0001-01-01T00:00:00Z", "0001-01-01T00:00:00-23:59", "0001-01-02T00:00:00+23:59",
+        "275759-12-31T22:59:59-01:00", "275759-12-31T23:59:59Z", "275759-12-31T23:59:59+01:00", "275759-12-30T23:59:59-23:59",
+    ])
+    func aMomentJustInsideTheYearsInUTCIsKept(text: String) {
+        #expect(ISO8601Timestamp.read(text) == .wellFormed)
+        #expect(FormValue.date(fromExported: text) != nil)
+    }
+
     @Test(arguments: [(2, 2024, 29), (2, 2023, 28), (2, 1900, 28), (2, 2000, 29), (4, 2026, 30), (12, 2026, 31)])
     func daysInAMonthFollowTheGregorianCalendar(month: Int, year: Int, days: Int) {
         #expect(ISO8601Timestamp.daysIn(month: month, year: year) == days)
