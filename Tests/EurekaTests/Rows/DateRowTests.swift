@@ -115,6 +115,25 @@ struct DateRowTests {
         #expect(result == UTC.date(2024, 3, 5, expectedHour, expectedMinute))
     }
 
+    /// A date from outside finer than the picker keeps is said to be, not snapped: seconds,
+    /// a fraction of one, or minutes off the interval.
+    @Test(
+        arguments: [
+            (.dateAndTime, 1, 59, 59, "this field keeps whole minutes, without seconds"),
+            (.dateAndTime, 1, 59, 0.5, "this field keeps whole minutes, without seconds"),
+            (.dateAndTime, 1, 59, 0, nil),
+            (.time, 15, 37, 0, "this field keeps times every 15 minutes, without seconds"),
+            (.time, 15, 45, 1, "this field keeps times every 15 minutes, without seconds"),
+            (.time, 15, 45, 0, nil),
+            (.countDownTimer, 5, 10, 0, nil),
+            (.date, 1, 59, 59, nil),
+        ] as [(DatePickerMode, Int, Int, Double, String?)])
+    func aDateFinerThanThePickerKeepsSaysWhy(mode: DatePickerMode, interval: Int, minute: Int, seconds: Double, reason: String?) {
+        let picker = DatePickerModel(mode: mode, calendar: UTC.calendar, minuteInterval: interval)
+        let date = UTC.date(2026, 12, 31, 23, minute).addingTimeInterval(seconds)
+        #expect(picker.reason(notKeeping: date) == reason)
+    }
+
     @Test(arguments: [(7, 1), (0, 1), (45, 1), (30, 30), (5, 5), (-5, 1)])
     func onlyIntervalsThatDivideAnHourCount(interval: Int, effective: Int) {
         #expect(DatePickerModel(mode: .time, calendar: UTC.calendar, minuteInterval: interval).effectiveMinuteInterval == effective)

@@ -118,6 +118,21 @@ public struct DatePickerModel: Hashable, Sendable {
         snapped(date, up: false)
     }
 
+    /// Why `date`, sent from outside (a JSON body), is finer than the picker keeps: seconds or
+    /// a fraction of one, or minutes off the interval, which `snapped(_:)` would drop without
+    /// a word; nil when it is on a mark (and always in `.date` mode). A value typed into a
+    /// request is refused, not changed, as a number off its step is.
+    ///
+    /// ```swift
+    /// DatePickerModel(mode: .time, calendar: utc, minuteInterval: 15).reason(notKeeping: nineThirtySeven)
+    /// // "this field keeps times every 15 minutes, without seconds"
+    /// ```
+    public func reason(notKeeping date: Date) -> String? {
+        guard snapped(date) != date else { return nil }
+        let interval = effectiveMinuteInterval
+        return interval == 1 ? "this field keeps whole minutes, without seconds" : "this field keeps times every \(interval) minutes, without seconds"
+    }
+
     /// Whether `date` is within the limits (count-down pickers have none).
     ///
     /// ```swift
