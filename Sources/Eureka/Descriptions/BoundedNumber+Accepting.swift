@@ -32,9 +32,15 @@ extension BoundedNumber {
     }
 
     /// Whether `amount` is a whole number of `step`s, allowing for binary fractions (0.3 is
-    /// three steps of 0.1 although 0.3 / 0.1 is 2.9999999999999996).
+    /// three steps of 0.1 although 0.3 / 0.1 is 2.9999999999999996) and nothing more: the
+    /// quotient may be off a whole number by a few units in its last place, the rounding of a
+    /// decimal amount, step and division (one at most for multiples of 0.1, 0.01, 0.25…), so
+    /// 3.0000000001 is not three steps of 1, and 1e-300 not zero steps.
     private static func isWholeMultiple(_ amount: Double, of step: Double) -> Bool {
         let quotient = amount / step
-        return abs(quotient - quotient.rounded()) <= 1e-9 * max(1, abs(quotient))
+        let whole = quotient.rounded()
+        // Zero steps is zero exactly: near zero, a unit in the last place is no longer noise.
+        guard whole != 0 else { return quotient == 0 }
+        return abs(quotient - whole) <= 4 * whole.magnitude.ulp
     }
 }

@@ -26,6 +26,13 @@ struct BoundedNumberAcceptingTests {
         Case(name: "infinity", number: stepper, amount: .infinity, accepted: false),
         Case(name: "three tenths, inexact in binary", number: tenths, amount: 0.3, accepted: true),
         Case(name: "between tenths", number: tenths, amount: 0.35, accepted: false),
+        Case(name: "seven tenths, a unit in the last place short", number: tenths, amount: 0.7, accepted: true),
+        Case(name: "a tenth of a billionth off a whole step", number: stepper, amount: 3.000_000_000_1, accepted: false),
+        Case(name: "a tenth of a billionth off a tenth", number: tenths, amount: 0.300_000_000_1, accepted: false),
+        Case(name: "a tiny number is not zero steps", number: stepper, amount: 1e-300, accepted: false),
+        Case(name: "the smallest double is not zero steps", number: stepper, amount: .leastNonzeroMagnitude, accepted: false),
+        Case(name: "zero", number: stepper, amount: 0, accepted: true),
+        Case(name: "negative zero", number: stepper, amount: -0.0, accepted: true),
         Case(name: "anywhere on a continuous slider", number: continuous, amount: 3.7, accepted: true),
         Case(name: "a step that does not line up with the minimum states none", number: offset, amount: 2.25, accepted: true),
     ]
@@ -33,6 +40,18 @@ struct BoundedNumberAcceptingTests {
     @Test(arguments: cases)
     func valuesAreHeldToTheBoundsAndTheStep(_ test: Case) {
         #expect((test.number.expectation(unmetBy: test.amount) == nil) == test.accepted, "\(test.number.expectation(unmetBy: test.amount) ?? "accepted")")
+    }
+
+    /// Every decimal multiple of a decimal step is a whole number of steps, however it rounds.
+    @Test(arguments: [0.1, 0.01, 0.05, 0.25, 0.3, 0.001, 1.1, 2.5])
+    func decimalMultiplesOfADecimalStepAreWholeSteps(_ step: Double) {
+        let number = BoundedNumber(value: nil, minimum: 0, maximum: 100_000, step: step, style: .slider)
+        #expect(number.multipleOf == step)
+        let refused = (0...4_000).compactMap { count -> String? in
+            let amount = Double("\(Decimal(count) * Decimal(string: "\(step)")!)")!
+            return number.expectation(unmetBy: amount) == nil ? nil : "\(amount)"
+        }
+        #expect(refused.isEmpty, "\(refused.prefix(5))")
     }
 
     @Test func theSchemaAndTheCheckStateTheSameStep() {
