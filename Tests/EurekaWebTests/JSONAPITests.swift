@@ -99,6 +99,49 @@ struct JSONAPITests {
         }
     }
 
+    /// JSON is UTF-8 (RFC 8259 §8.1): another declared charset is a 415 that says so, not a
+    /// 400 about a byte somewhere in the middle.
+    @Test(arguments: ["latin1", "utf-16", "ISO-8859-1", "\"utf-16le\""])
+    func aCharsetOtherThanUTF8IsUnsupported(charset: String) async throws {
+        try await CatalogueSite.test { client in
+            let answer = try await client.execute(
+                uri: CatalogueWebsite.path(of: "rows-tour"), method: .post, headers: [.contentType: "application/json; charset=\(charset)"],
+                body: ByteBuffer(string: #"{"name": "Zoë"}"#))
+            #expect(answer.status == .unsupportedMediaType)
+            #expect(answer.headers[.contentType] == "application/problem+json")
+            let problem = try JSONDecoder().decode(Problem.self, from: Data(answer.text.utf8))
+            #expect(problem.title == "Unsupported character set")
+            #expect(problem.detail.contains("JSON is read only as UTF-8"), "\(problem.detail)")
+        }
+    }
+
+    @Test(arguments: ["utf-8", "UTF-8", "utf8"])
+    func utf8SaidInAnyCaseIsRead(charset: String) async throws {
+        try await CatalogueSite.test { client in
+            let answer = try await client.execute(
+                uri: CatalogueWebsite.path(of: "new-event"), method: .post, headers: [.contentType: "application/json; charset=\(charset)"],
+                body: ByteBuffer(string: #"{"title": 42}"#))
+            #expect(answer.status == .unprocessableContent, "read, and its value refused: \(answer.text)")
+        }
+    }
+
+    /// RFC 8259 lets a parser ignore a UTF-8 byte-order mark; a UTF-16 one is named.
+    @Test func aByteOrderMarkIsSkippedOrNamed() throws {
+        let limits = FormBodyLimits()
+        let values = try JSONBodyReader.decode([0xEF, 0xBB, 0xBF] + Array(#"{"age": 36}"#.utf8), limits: limits)
+        #expect(values.values["age"] == .int(36))
+        for mark: [UInt8] in [[0xFE, 0xFF], [0xFF, 0xFE]] {
+            #expect {
+                try JSONBodyReader.decode(mark + Array("{}".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }, limits: limits)
+            } throws: { error in
+                (error as? ProblemDetails)?.detail.contains("UTF-16 byte-order mark; JSON is read only as UTF-8") == true
+            }
+        }
+        #expect(throws: ProblemDetails.self, "a mark only at the start") {
+            try JSONBodyReader.decode(Array(#"{"age": 36}"#.utf8) + [0xEF, 0xBB, 0xBF], limits: limits)
+        }
+    }
+
     @Test func nestingAtTheLimitIsReadAndOneMoreLevelIsRefused() throws {
         let limits = FormBodyLimits()
         func nested(_ depth: Int) -> [UInt8] {

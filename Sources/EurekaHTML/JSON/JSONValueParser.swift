@@ -33,13 +33,20 @@ public struct JSONValueParser {
         self.maximumDepth = maximumDepth
     }
 
-    /// Parses one JSON value (surrounded by optional whitespace) from `bytes`.
+    /// Parses one JSON value (surrounded by optional whitespace, after an optional UTF-8
+    /// byte-order mark) from `bytes`.
     ///
     /// ```swift
     /// try JSONValueParser.parse(Array("[1, 2.5, null]".utf8))   // .array([.int(1), .double(2.5), .null])
     /// ```
     public static func parse(_ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth) throws(Failure) -> FormValue {
         var parser = JSONValueParser(bytes, maximumDepth: maximumDepth)
+        // RFC 8259 §8.1 lets a parser ignore a UTF-8 byte-order mark; a UTF-16 one is named.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            parser.index = 3
+        } else if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
+            throw parser.failure("The body starts with a UTF-16 byte-order mark; JSON is read only as UTF-8")
+        }
         parser.skipWhitespace()
         let value = try parser.value(depth: 0)
         parser.skipWhitespace()

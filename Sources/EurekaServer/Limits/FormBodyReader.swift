@@ -45,7 +45,11 @@ public enum FormBodyReader {
             if error.isLimitExceeded { throw tooLarge(error, backLink: backLink) }
             if error.code == .unsupportedContentType {
                 // The parser knows only page bodies; a mounted form's JSON API is the server's.
-                let message = error.message + " A mounted form also takes its values as JSON, sent as application/json."
+                let type = request.headers[.contentType].map { MediaTypeHeader($0).value } ?? ""
+                let message =
+                    JSONBodyReader.isJSONMediaType(type)
+                    ? "The body is sent as \(type.prefix(80)); a mounted form reads JSON values only when they are sent as application/json."
+                    : error.message + " A mounted form also takes its values as JSON, sent as application/json."
                 throw EurekaHTTPError(.unsupportedMediaType, title: "Not a form submission", message: message, backLink: backLink)
             }
             throw EurekaHTTPError(

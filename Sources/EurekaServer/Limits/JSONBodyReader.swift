@@ -2,7 +2,8 @@ import Eureka
 import EurekaHTML
 import Hummingbird
 
-/// Reads a JSON submission: `application/json`, an object of values by tag in the shape
+/// Reads a JSON submission: `application/json` in UTF-8 (another charset is a 415, a leading
+/// byte-order mark is skipped), an object of values by tag in the shape
 /// `exportValues()` writes, within the server's body limits and a nesting limit enforced while
 /// parsing (a hostile body of ten thousand `[` is refused at level 33, never recursed into).
 public enum JSONBodyReader {
@@ -19,13 +20,54 @@ public enum JSONBodyReader {
         return MediaTypeHeader(header).value == "application/json"
     }
 
-    /// The body's values, or a problem (413, 400) to answer with: 413 over a limit, 400 for a
-    /// body that is not JSON, nests too deeply, or did not arrive whole.
+    /// Whether errors should be answered as `application/problem+json` rather than as a page:
+    /// the body is JSON of any kind (`application/json`, `text/json`, any `+json` type such as
+    /// `application/vnd.api+json`), or `Accept` ranks a JSON type above HTML. Wildcards count
+    /// for neither, so a browser (`text/html,…,*/*;q=0.8`) and curl (`*/*`) get pages.
+    ///
+    /// ```swift
+    /// if JSONBodyReader.answersInJSON(request) { return try problem.response() }
+    /// ```
+    public static func answersInJSON(_ request: Request) -> Bool {
+        if let header = request.headers[.contentType], isJSONMediaType(MediaTypeHeader(header).value) { return true }
+        var json = 0.0
+        var html = 0.0
+        for accept in request.headers[values: .accept] {
+            for range in accept.split(separator: ",") {
+                let type = MediaTypeHeader(range)
+                // RFC 9110 §12.4.2: a weight from 0 to 1; one that does not read counts as 1.
+                let weight = type.parameter("q").flatMap(Double.init).map { min(max($0, 0), 1) } ?? 1
+                if isJSONMediaType(type.value) { json = max(json, weight) }
+                if type.value == "text/html" || type.value == "application/xhtml+xml" { html = max(html, weight) }
+            }
+        }
+        return json > 0 && json > html
+    }
+
+    /// Whether `type` (lowercased, without parameters) is JSON: `application/json`, the older
+    /// `text/json`, or a structured type with the `+json` suffix (RFC 6839).
+    static func isJSONMediaType(_ type: String) -> Bool {
+        type == "application/json" || type == "text/json" || (type.hasSuffix("+json") && type.contains("/"))
+    }
+
+    /// The body's values, or a problem (415, 413, 400) to answer with: 415 for a charset other
+    /// than UTF-8, 413 over a limit, 400 for a body that is not JSON, nests too deeply, or did
+    /// not arrive whole.
     ///
     /// ```swift
     /// let values = try await JSONBodyReader.read(&request, limits: FormBodyLimits())
     /// ```
     public static func read(_ request: inout Request, limits: FormBodyLimits) async throws(ProblemDetails) -> FormValues {
+        if let header = request.headers[.contentType], let charset = MediaTypeHeader(header).parameter("charset"),
+            !["utf-8", "utf8"].contains(charset.lowercased())
+        {
+            // RFC 8259 §8.1: JSON exchanged between systems is UTF-8; reading Latin-1 or UTF-16
+            // as UTF-8 would fail somewhere in the middle with a message about a byte.
+            throw ProblemDetails(
+                status: .unsupportedMediaType, title: "Unsupported character set",
+                detail: "The body is declared as charset=\(charset.prefix(40)), but JSON is read only as UTF-8 (RFC 8259); "
+                    + "send it as UTF-8, with charset=utf-8 or no charset; nothing was saved.")
+        }
         if let declared = request.headers[.contentLength].flatMap(Int.init), declared > limits.maxBodyBytes {
             throw tooLarge(limits)
         }

@@ -24,14 +24,15 @@ public struct ErrorPageMiddleware<Context: RequestContext>: RouterMiddleware {
     }
 
     /// Runs the rest of the chain and answers its errors with pages — or, to a request whose
-    /// body is JSON (an API client), with the same explanation as `application/problem+json`.
+    /// body is JSON of any kind or whose `Accept` prefers JSON (an API client), with the same
+    /// explanation as `application/problem+json` (see ``JSONBodyReader/answersInJSON(_:)``).
     public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         do {
             return try await next(request, context)
         } catch let problem as ProblemDetails {
             return try problem.response()
         } catch let error as EurekaHTTPError {
-            if JSONBodyReader.isJSON(request) { return try problem(error.status, title: error.title, detail: error.message, headers: error.headers) }
+            if JSONBodyReader.answersInJSON(request) { return try problem(error.status, title: error.title, detail: error.message, headers: error.headers) }
             return error.response(stylesheetURL: stylesheetURL)
         } catch let error as any HTTPResponseError {
             // Keep the error's own headers (e.g. `Allow` on a 405) but not its body.
@@ -40,13 +41,13 @@ public struct ErrorPageMiddleware<Context: RequestContext>: RouterMiddleware {
             headers[.contentLength] = nil
             headers[.contentType] = nil
             let (title, message) = Self.explanation(for: error.status)
-            if JSONBodyReader.isJSON(request) { return try problem(error.status, title: title, detail: message, headers: headers) }
+            if JSONBodyReader.answersInJSON(request) { return try problem(error.status, title: title, detail: message, headers: headers) }
             return EurekaHTTPError(error.status, title: title, message: message, backLink: "/", headers: headers)
                 .response(stylesheetURL: stylesheetURL)
         } catch {
             context.logger.error("Request failed", metadata: ["error": "\(String(reflecting: error))", "path": "\(request.uri.path)"])
             let (title, message) = Self.explanation(for: .internalServerError)
-            if JSONBodyReader.isJSON(request) { return try problem(.internalServerError, title: title, detail: message, headers: [:]) }
+            if JSONBodyReader.answersInJSON(request) { return try problem(.internalServerError, title: title, detail: message, headers: [:]) }
             return EurekaHTTPError(.internalServerError, title: title, message: message, backLink: "/")
                 .response(stylesheetURL: stylesheetURL)
         }
