@@ -75,6 +75,32 @@ struct JSONAPITests {
         }
     }
 
+    /// README's example: `password` fails two rules and is one field of the two.
+    @Test func theDetailCountsFieldsNotErrors() async throws {
+        try await CatalogueSite.test { client in
+            let body = #"{"required": "x", "email": "ada@example.com", "age": "old", "password": "secret"}"#
+            let answer = try await Self.postJSON(client, "validations", body)
+            #expect(answer.status == .unprocessableContent)
+            let problem = try JSONDecoder().decode(Problem.self, from: Data(answer.text.utf8))
+            #expect(problem.errors?.count == 3, "\(problem.errors ?? [])")
+            #expect(problem.detail == "2 fields have errors.")
+        }
+    }
+
+    @Test(
+        arguments: [
+            ([("age", "wrongType")], "1 field has an error."),
+            ([("password", "minLength"), ("password", "custom")], "1 field has errors."),
+            ([("age", "wrongType"), ("password", "minLength"), ("password", "custom")], "2 fields have errors."),
+            ([("tags[0]", "required"), ("tags[1]", "required")], "2 fields have errors."),
+            ([(nil, "custom")], "The form has an error."),
+            ([(nil, "custom"), (nil, "custom"), ("age", "wrongType")], "1 field has an error, and the form has 2 errors."),
+        ] as [([(String?, String)], String)])
+    func theDetailSaysHowManyFieldsHaveErrors(errors: [(String?, String)], detail: String) {
+        let fieldErrors = errors.map { WebFormSession.JSONFieldError(tag: $0.0, rule: $0.1, message: "") }
+        #expect(FormPageResponder.detail(of: fieldErrors) == detail)
+    }
+
     @Test func aValueOfTheWrongTypeIsAFieldErrorNotABadRequest() async throws {
         try await CatalogueSite.test { client in
             let answer = try await Self.postJSON(client, "new-event", #"{"title": 42, "nonsense": true}"#)

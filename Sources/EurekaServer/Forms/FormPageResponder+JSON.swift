@@ -23,9 +23,35 @@ extension FormPageResponder {
         case .invalid(let errors):
             let problem = ProblemDetails(
                 status: .unprocessableContent, title: "The values were not accepted",
-                detail: errors.count == 1 ? "1 field has an error." : "\(errors.count) fields have errors.", errors: errors)
+                detail: Self.detail(of: errors), errors: errors)
             return try problem.response()
         }
+    }
+
+    /// The 422's one-line summary: fields counted once however many of their rules failed
+    /// (a password too short and without a digit is one field), the form's own errors apart.
+    ///
+    /// ```swift
+    /// FormPageResponder.detail(of: errors)   // "2 fields have errors."
+    /// ```
+    static func detail(of errors: [WebFormSession.JSONFieldError]) -> String {
+        let fields = Set(errors.compactMap(\.tag)).count
+        let formErrors = errors.count { $0.tag == nil }
+        let fieldPart: String? =
+            switch fields {
+            case 0: nil
+            case 1: errors.count { $0.tag != nil } == 1 ? "1 field has an error" : "1 field has errors"
+            default: "\(fields) fields have errors"
+            }
+        let formPart: String? =
+            switch formErrors {
+            case 0: nil
+            case 1: "the form has an error"
+            default: "the form has \(formErrors) errors"
+            }
+        let sentence = [fieldPart, formPart].compactMap { $0 }.joined(separator: ", and ")
+        guard !sentence.isEmpty else { return "The values were not accepted." }
+        return sentence.prefix(1).uppercased() + sentence.dropFirst() + "."
     }
 
     /// The form's JSON face, under the form: its schema, and a `curl` line that posts the
