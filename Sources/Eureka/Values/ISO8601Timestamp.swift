@@ -1,5 +1,6 @@
 /// The strict shape of the timestamps values are exchanged in (RFC 3339): "2026-11-23" or
-/// "2026-11-23T09:30:00Z", with optional fractional seconds and a "Z" or "±HH:MM" offset.
+/// "2026-11-23T09:30:00Z", with optional fractional seconds and a "Z" or "±HH:MM" offset; "t"
+/// and "z" may be lowercase, as RFC 3339 allows.
 ///
 /// Foundation's ISO 8601 parsing rolls fields over instead of refusing them ("2026-02-30" reads
 /// as 2 March, "25:00" as one o'clock the next day), so a value a client got wrong would be
@@ -56,7 +57,7 @@ enum ISO8601Timestamp {
             problem = "there is no such day"
         }
         if bytes.count == time { return problem.map(Reading.noSuchMoment) ?? .wellFormed }
-        guard bytes.count >= time + 10, bytes[time] == UInt8(ascii: "T"),
+        guard bytes.count >= time + 10, bytes[time] == UInt8(ascii: "T") || bytes[time] == UInt8(ascii: "t"),
             let hour = number(bytes, time + 1, 2), bytes[time + 3] == .colon, let minute = number(bytes, time + 4, 2),
             bytes[time + 6] == .colon, let second = number(bytes, time + 7, 2)
         else { return .misshapen }
@@ -69,7 +70,7 @@ enum ISO8601Timestamp {
         }
         var offsetIsReal = true
         var offset = 0  // minutes east of UTC
-        if bytes[index] == UInt8(ascii: "Z") {
+        if bytes[index] == UInt8(ascii: "Z") || bytes[index] == UInt8(ascii: "z") {
             guard index + 1 == bytes.count else { return .misshapen }
         } else {
             guard bytes[index] == UInt8(ascii: "+") || bytes[index] == .hyphen, bytes.count == index + 6,

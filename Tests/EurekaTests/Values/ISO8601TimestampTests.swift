@@ -48,6 +48,12 @@ struct ISO8601TimestampTests {
         #expect(FormValue.date(fromExported: text) != nil)
     }
 
+    /// RFC 3339, 5.6: "T" and "Z" may alternatively be lower case.
+    @Test(arguments: ["2026-11-23t09:30:00Z", "2026-11-23T09:30:00z", "2026-11-23t09:30:00.5z", "2026-11-23t09:30:00+01:00"])
+    func lowercaseTAndZAreRFC3339(text: String) {
+        #expect(ISO8601Timestamp.read(text) == .wellFormed)
+    }
+
     @Test(arguments: [(2, 2024, 29), (2, 2023, 28), (2, 1900, 28), (2, 2000, 29), (4, 2026, 30), (12, 2026, 31)])
     func daysInAMonthFollowTheGregorianCalendar(month: Int, year: Int, days: Int) {
         #expect(ISO8601Timestamp.daysIn(month: month, year: year) == days)
