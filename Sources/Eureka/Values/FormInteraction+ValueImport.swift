@@ -165,7 +165,7 @@ extension FormInteraction {
             guard value.number != nil || value.isNonFiniteNumber else { return wrongType("a number") }
             let amount = value.number ?? .infinity
             if let expected = number.expectation(unmetBy: amount) {
-                return FormValueProblem(key: key, code: .outOfRange, message: "Expected \(expected).")
+                return FormValueProblem(key: key, code: .outOfRange, message: "\(value.shortDescription) is not \(expected).")
             }
             return amount == number.value ? nil : perform(.setNumber(amount))
         case .date:
@@ -176,7 +176,14 @@ extension FormInteraction {
             case .string(let text):
                 // Read once: the reading decides between storing the date and saying why not.
                 let reading = text.utf8.count <= 64 ? ISO8601Timestamp.read(text) : .misshapen
-                if reading == .wellFormed, let date = FormValue.date(fromWellFormed: text) { return perform(.setDate(date)) }
+                if reading == .wellFormed, let date = FormValue.date(fromWellFormed: text) {
+                    // Finer than the row keeps (seconds on a minute picker) is refused, not rounded.
+                    if let reason = (row as? any DatePickerModelProviding)?.datePicker.reason(notKeeping: date) {
+                        return FormValueProblem(
+                            key: key, code: .outOfRange, message: "\(value.shortDescription) is not a date that can be kept: \(reason).")
+                    }
+                    return perform(.setDate(date))
+                }
                 if case .noSuchMoment(let reason) = reading {
                     // Still `wrongType` (the README's contract for dates that do not exist), with the reason.
                     return FormValueProblem(key: key, code: .wrongType, message: "\(value.shortDescription) is not a date that can be kept: \(reason).")
@@ -303,6 +310,9 @@ extension FormValue {
 
     /// The date of text `ISO8601Timestamp` found well formed.
     static func date(fromWellFormed text: String) -> Date? {
+        // RFC 3339 allows "t" and "z"; Foundation reads only capitals, and its day-only reading
+        // would take "2026-11-23t09:30:00z" as midnight.
+        let text = text.uppercased()
         if let date = try? Date(text, strategy: .iso8601) { return date }
         return try? Date(text, strategy: Date.ISO8601FormatStyle().year().month().day())
     }

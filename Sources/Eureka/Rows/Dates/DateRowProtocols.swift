@@ -37,3 +37,12 @@ public protocol DateInputRow: DatePickerRowProtocol, InputErrorReporting {
     /// Sets the value from typed text read by the row's formatter, or records `inputError`.
     func setDate(fromText text: String)
 }
+
+/// A row whose dates are kept by a ``DatePickerModel``: what a date from outside (a JSON body)
+/// is checked against before it is stored.
+protocol DatePickerModelProviding: BaseRow {
+    /// The picker model: mode, calendar, limits and minute interval.
+    var datePicker: DatePickerModel { get }
+}
+
+extension DateRowBase: DatePickerModelProviding {}
