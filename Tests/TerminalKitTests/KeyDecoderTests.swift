@@ -84,6 +84,15 @@ struct KeyDecoderTests {
         .init("\u{1B}[1;2;3A", .unknown(Array("\u{1B}[1;2;3A".utf8))), .init("\u{1B}[1;99A", .unknown(Array("\u{1B}[1;99A".utf8))),
         .init(bytes: [0xC2, 0x9B], .unknown([0xC2, 0x9B])),
         .init("\u{1B}[ q", .unknown(Array("\u{1B}[ q".utf8))), .init("\u{1B}[1;2\u{1}", .unknown(Array("\u{1B}[1;2".utf8)), char("a", .control)),
+        // Control strings (OSC, DCS, APC, PM, SOS) end at BEL or ST and are replies, never text
+        .init("\u{1B}]11;rgb:0000/0000/0000\u{7}", .unknown(Array("\u{1B}]11;rgb:0000/0000/0000\u{7}".utf8))),
+        .init("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\x", .unknown(Array("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\".utf8)), char("x")),
+        .init("\u{1B}P1$r0m\u{1B}\\", .unknown(Array("\u{1B}P1$r0m\u{1B}\\".utf8))),
+        .init("\u{1B}_Gi=1;OK\u{1B}\\", .unknown(Array("\u{1B}_Gi=1;OK\u{1B}\\".utf8))),
+        .init("\u{1B}^pm\u{7}\u{1B}Xsos\u{7}", .unknown(Array("\u{1B}^pm\u{7}".utf8)), .unknown(Array("\u{1B}Xsos\u{7}".utf8))),
+        .init("\u{1B}]\u{7}", .unknown([0x1B, 0x5D, 0x07])),
+        .init("\u{1B}]0;t\u{1B}[A", .unknown(Array("\u{1B}]0;t".utf8)), key(.up)),  // ESC cancels, then is read
+        .init("\u{1B}]0;中文\u{7}a", .unknown(Array("\u{1B}]0;中文\u{7}".utf8)), char("a")),
     ]
 
     @Test("decodes in one chunk", arguments: cases)
@@ -151,12 +160,64 @@ struct KeyDecoderTests {
             DecoderCase("\u{1B}[[", .unknown(Array("\u{1B}[[".utf8))),
             DecoderCase(bytes: [0xE2, 0x82], char("\u{FFFD}")),
             DecoderCase(bytes: [0x1B, 0xE2], char("\u{FFFD}", .alt)),
+            DecoderCase("\u{1B}]", char("]", .alt)), DecoderCase("\u{1B}P", char("P", .alt)),
+            DecoderCase("\u{1B}]11;rgb:00", .unknown(Array("\u{1B}]11;rgb:00".utf8))),
+            DecoderCase("\u{1B}P1$r0m\u{1B}", .unknown(Array("\u{1B}P1$r0m\u{1B}".utf8))),
         ])
     func timeoutResolution(_ testCase: DecoderCase) {
         var decoder = KeyDecoder()
         #expect(decoder.feed(testCase.bytes, at: t0).isEmpty)
         #expect(decoder.advance(to: ms(50)) == testCase.events)
         #expect(decoder.deadline == nil)
+    }
+
+    @Test("a control string split across reads waits for its terminator, and keys after it are keys")
+    func controlStringInTime() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(Array("\u{1B}]11;rgb:0000/".utf8), at: t0).isEmpty)
+        #expect(decoder.feed(Array("0000/0000\u{1B}".utf8), at: ms(20)).isEmpty)
+        #expect(decoder.deadline == ms(70))
+        let reply = Array("\u{1B}]11;rgb:0000/0000/0000\u{1B}\\".utf8)
+        #expect(decoder.feed(Array("\\ab".utf8), at: ms(40)) == [.unknown(reply), char("a"), char("b")])
+        #expect(decoder.deadline == nil)
+    }
+
+    /// An overlong string (say, a clipboard reply) of `length` payload bytes, terminated by `end`.
+    @Test(
+        "a control string longer than the longest sequence is reported by its start and the rest dropped",
+        arguments: [(200, "\u{7}"), (200, "\u{1B}\\"), (57, "\u{1B}\\"), (5_000, "\u{7}")])
+    func overlongControlString(length: Int, end: String) {
+        let payload = Array("\u{1B}]52;c;".utf8) + (0..<length).map { UInt8(0x41 + $0 % 26) }
+        let bytes = payload + Array(end.utf8) + Array("ok".utf8)
+        let start = Array(payload.prefix(64))
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(bytes, at: t0) == [.unknown(start), char("o"), char("k")])
+        #expect(decoder.deadline == nil)
+        // Byte by byte, nothing is held past the longest sequence and the result is the same.
+        decoder = KeyDecoder()
+        var events: [TerminalEvent] = []
+        for (offset, byte) in bytes.enumerated() { events += decoder.feed([byte], at: ms(offset)) }
+        #expect(events == [.unknown(start), char("o"), char("k")])
+    }
+
+    @Test("an overlong control string never terminated stops being skipped after the paste timeout")
+    func overlongControlStringTimesOut() {
+        var decoder = KeyDecoder(pasteTimeout: .seconds(1))
+        let payload = Array("\u{1B}P".utf8) + Array(repeating: 0x41, count: 100)
+        #expect(decoder.feed(payload, at: t0) == [.unknown(Array(payload.prefix(64)))])
+        #expect(decoder.feed(Array("BB\u{1B}".utf8), at: ms(500)).isEmpty)
+        #expect(decoder.deadline == ms(1_500))
+        #expect(decoder.advance(to: ms(1_499)).isEmpty)
+        #expect(decoder.advance(to: ms(1_500)).isEmpty, "the held ESC was the string's cut terminator")
+        #expect(decoder.deadline == nil)
+        #expect(decoder.feed(Array("x".utf8), at: ms(1_600)) == [char("x")])
+    }
+
+    @Test("a long control string cancelled by ESC gives the keys after it back")
+    func overlongControlStringCancelled() {
+        var decoder = KeyDecoder()
+        let payload = Array("\u{1B}]".utf8) + Array(repeating: 0x30, count: 80)
+        #expect(decoder.feed(payload + Array("\u{1B}[Ax".utf8), at: t0) == [.unknown(Array(payload.prefix(64))), key(.up), char("x")])
     }
 
     @Test("a paste waits for its end marker while input keeps coming")

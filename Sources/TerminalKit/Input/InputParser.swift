@@ -8,6 +8,9 @@ enum InputParser {
         case pasteStart(length: Int)
         case ignored(length: Int)
         case incomplete
+        /// A control string longer than `maximumSequenceLength`: the event reports its start,
+        /// and the decoder drops what follows up to the string's terminator.
+        case stringContinues(TerminalEvent, length: Int)
     }
 
     /// Longest escape sequence accepted before it is reported as unknown.
@@ -91,6 +94,8 @@ enum InputParser {
             return parseCSI(bytes, at: start, final: final)
         case 0x4F:  // O
             return parseSS3(bytes, at: start, final: final)
+        case 0x5D, 0x50, 0x5F, 0x5E, 0x58:  // ] OSC, P DCS, _ APC, ^ PM, X SOS
+            return parseControlString(bytes, at: start, final: final)
         case 0x1B:
             // Two escapes: the first is a key of its own; the second may start a sequence.
             return .event(.key(KeyEvent(.escape)), length: 1)
@@ -154,6 +159,55 @@ enum InputParser {
             return .event(.key(key), length: length)
         }
         return .event(.unknown(sequence), length: length)
+    }
+
+    /// OSC, DCS, APC, PM and SOS strings are terminal replies (a colour, a capability …), never
+    /// keys: the string runs to BEL or ST (`ESC \`) and is reported as one unknown event. ESC
+    /// before anything other than `\` cancels the string, as in terminals, and is read again.
+    /// Unterminated at a timeout, what arrived is unknown (the introducer alone is Alt+key);
+    /// past `maximumSequenceLength` bytes, the decoder skips the rest (`stringContinues`).
+    private static func parseControlString(_ bytes: [UInt8], at start: Int, final: Bool) -> Result {
+        var index = start + 2
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x07:
+                return .event(.unknown(Array(bytes[start...index])), length: index - start + 1)
+            case 0x1B:
+                guard index + 1 < bytes.count else { break }  // perhaps the start of ST
+                if bytes[index + 1] == 0x5C {
+                    return .event(.unknown(Array(bytes[start...(index + 1)])), length: index - start + 2)
+                }
+                return .event(.unknown(Array(bytes[start..<index])), length: index - start)
+            default:
+                if index - start + 1 >= maximumSequenceLength {
+                    return .stringContinues(.unknown(Array(bytes[start...index])), length: index - start + 1)
+                }
+            }
+            index += 1
+        }
+        guard final else { return .incomplete }
+        if start + 2 == bytes.count { return altBracket(bytes[start + 1]) }
+        return .event(.unknown(Array(bytes[start...])), length: bytes.count - start)
+    }
+
+    /// The length of a control string's tail up to and including its terminator (BEL or ST)
+    /// in `bytes` from `start`, and whether it was found; a terminator cut after its ESC is not
+    /// counted, so the ESC is kept for the next read. ESC before anything but `\` ends the
+    /// string without being part of it.
+    static func controlStringTail(_ bytes: [UInt8], from start: Int) -> (length: Int, ended: Bool) {
+        var index = start
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x07:
+                return (index - start + 1, true)
+            case 0x1B:
+                guard index + 1 < bytes.count else { return (index - start, false) }
+                return bytes[index + 1] == 0x5C ? (index - start + 2, true) : (index - start, true)
+            default:
+                index += 1
+            }
+        }
+        return (index - start, false)
     }
 
     private static func parseSS3(_ bytes: [UInt8], at start: Int, final: Bool) -> Result {

@@ -11,6 +11,10 @@
 /// paste longer than `maximumPasteLength` bytes is delivered in pieces of at most that size,
 /// so the buffer stays bounded and nothing pasted is lost or mistaken for typed keys.
 ///
+/// Terminal replies in OSC, DCS, APC, PM and SOS strings (`ESC ] 11;rgb:… BEL`) are `.unknown`
+/// too, never typed. A string longer than the longest sequence held is reported by its start,
+/// and the rest is dropped up to its terminator, or until no input has come for `pasteTimeout`.
+///
 /// ```swift
 /// var decoder = KeyDecoder()
 /// var events = decoder.feed([0x1B, 0x5B], at: clock.now)   // [] – waiting for more
@@ -31,7 +35,8 @@ public struct KeyDecoder: Sendable {
 
     /// How long a bracketed paste may go without input before it is taken as ended although
     /// its end marker never came. Terminals send a paste as a stream with short gaps; a second
-    /// of silence means the marker was lost, and the keyboard must work again.
+    /// of silence means the marker was lost, and the keyboard must work again. A long control
+    /// string whose terminator never comes stops being skipped after the same silence.
     ///
     /// ```swift
     /// decoder.pasteTimeout = .milliseconds(500)
@@ -54,6 +59,9 @@ public struct KeyDecoder: Sendable {
     private var pasteScanned = 0
     /// When input last arrived during a paste, which starts the paste's timeout.
     private var pasteInputAt: TerminalInstant?
+    /// Non-nil while the rest of an overlong control string is being dropped: when input last
+    /// arrived, which starts its timeout.
+    private var stringInputAt: TerminalInstant?
 
     private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]  // ESC [ 2 0 1 ~
 
@@ -82,6 +90,7 @@ public struct KeyDecoder: Sendable {
     /// ```
     public var deadline: TerminalInstant? {
         if paste != nil { return pasteInputAt?.advanced(by: pasteTimeout) }
+        if let stringInputAt { return stringInputAt.advanced(by: pasteTimeout) }
         guard !pending.isEmpty, let pendingSince else { return nil }
         return pendingSince.advanced(by: escapeTimeout)
     }
@@ -113,6 +122,7 @@ public struct KeyDecoder: Sendable {
         pendingSince = now
         decode(final: false, into: &events)
         if paste != nil { pasteInputAt = now }
+        if stringInputAt != nil { stringInputAt = now }
         return events
     }
 
@@ -131,6 +141,13 @@ public struct KeyDecoder: Sendable {
             pasteInputAt = nil
             return events
         }
+        if stringInputAt != nil {
+            // The string's terminator is not coming; what is held can only be its cut ESC.
+            stringInputAt = nil
+            pending.removeAll()
+            pendingSince = nil
+            return events
+        }
         decode(final: true, into: &events)
         return events
     }
@@ -147,10 +164,21 @@ public struct KeyDecoder: Sendable {
                 continue
             }
             guard start < pending.count else { return }
+            if stringInputAt != nil {
+                let tail = InputParser.controlStringTail(pending, from: start)
+                start += tail.length
+                guard tail.ended else { return }
+                stringInputAt = nil
+                continue
+            }
             switch InputParser.parse(pending, at: start, final: final) {
             case .event(let event, let length):
                 events.append(event)
                 start += length
+            case .stringContinues(let event, let length):
+                events.append(event)
+                start += length
+                stringInputAt = pendingSince
             case .ignored(let length):
                 start += length
             case .pasteStart(let length):
