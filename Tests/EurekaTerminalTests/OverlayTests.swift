@@ -37,4 +37,53 @@ struct OverlayTests {
         shown = lines(&overlay, columns: 40, rows: 12).joined(separator: "\n")
         #expect(!shown.contains("line 30"), "one page back:\n\(shown)")
     }
+
+    /// The session's two common boxes: the "Discard changes?" alert and the key list.
+    private static func box(_ kind: String) -> Overlay {
+        kind == "alert"
+            ? Overlay(
+                title: "Discard changes?", message: ["Your changes to this form will be lost."],
+                choices: [.init(title: "Keep editing", isCancel: true) {}, .init(title: "Discard", isDestructive: true) {}])
+            : Overlay(title: "Keys", message: (1...14).map { "key \($0)  does a thing" }, choices: [.init(title: "Close", isCancel: true) {}])
+    }
+
+    @Test(
+        "in a short window the title and the choices stay, and the page line shows only when there is more to see",
+        arguments: ["alert", "keys"], [(30, 8), (60, 8), (40, 8), (40, 9), (40, 10), (80, 24), (30, 7), (30, 6), (24, 5)])
+    func shortWindows(kind: String, size: (columns: Int, rows: Int)) {
+        var overlay = Self.box(kind)
+        overlay.fit(to: TerminalSize(columns: size.columns, rows: size.rows))
+        let fitted = overlay.messagePage
+        let shown = lines(&overlay, columns: size.columns, rows: size.rows)
+        let screen = shown.joined(separator: "\n")
+        #expect(overlay.messagePage == fitted, "fit(to:) and draw agree")
+        for choice in overlay.choices.map(\.title) { #expect(screen.contains(choice), "\(choice) shown:\n\(screen)") }
+        #expect(screen.contains(overlay.title ?? ""), "the title shown:\n\(screen)")
+        #expect(shown.contains { $0.hasPrefix("└") }, "the box is whole:\n\(screen)")
+        let indicator = shown.first { $0.contains("PgUp PgDn") }
+        if let page = overlay.messagePage {
+            let counts = indicator?.split(separator: "/").last?.split(separator: " ").first.flatMap { Int($0) }
+            #expect(indicator?.contains("1–\(page)/") == true, "\(screen)")
+            #expect(counts.map { $0 > page } == true, "a page line only when the message does not fit:\n\(screen)")
+        } else {
+            #expect(indicator == nil, "nothing to scroll, no page line:\n\(screen)")
+        }
+    }
+
+    @Test("with no row to spare for the message, it is left out and the blank line goes before the choices do")
+    func noRoomForTheMessage() {
+        var overlay = Self.box("alert")
+        let roomy = lines(&overlay, columns: 30, rows: 8).filter { $0.hasPrefix("│") }
+        #expect(roomy.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "│ ")) } == ["Discard changes?", "", "▸ Keep editing", "Discard"])
+        let tight = lines(&overlay, columns: 30, rows: 5).filter { $0.hasPrefix("│") }
+        #expect(tight.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "│ ")) } == ["Discard changes?", "▸ Keep editing", "Discard"])
+        let keys = Self.box("keys")
+        overlay = keys
+        let oneLine = lines(&overlay, columns: 40, rows: 8).filter { $0.hasPrefix("│") }
+        #expect(
+            oneLine.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "│ ")) } == ["Keys", "key 1  does a thing", "1–1/14 PgUp PgDn", "▸ Close"],
+            "a one-line page takes the blank line's row")
+        _ = overlay.handle(KeyEvent(.pageDown))
+        #expect(lines(&overlay, columns: 40, rows: 8).contains { $0.contains("key 2  does a thing") })
+    }
 }

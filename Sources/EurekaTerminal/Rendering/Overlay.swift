@@ -26,10 +26,7 @@ struct Overlay {
     mutating func draw(into grid: inout CellGrid, theme: TerminalTheme) {
         let innerWidth = innerWidth(columns: grid.columns)
         let boxWidth = innerWidth + 4
-        var lines: [StyledLine] = []
-        if let title { lines.append(StyledLine(title, style: theme.overlayBorder)) }
-        lines += messageLines(columns: grid.columns, rows: grid.rows, theme: theme)
-        lines += choiceLines(theme)
+        let lines = bodyLines(columns: grid.columns, rows: grid.rows, theme: theme)
         let (firstRow, rows) = Self.usableRows(grid.rows)
         let boxHeight = min(rows, lines.count + 2)
         let top = firstRow + max(0, (rows - boxHeight) / 2)
@@ -47,9 +44,9 @@ struct Overlay {
         }
     }
 
-    /// The choices, with a blank line above them when something comes before.
+    /// The choices, one a line.
     private func choiceLines(_ theme: TerminalTheme) -> [StyledLine] {
-        var lines: [StyledLine] = (title != nil || !message.isEmpty) && !choices.isEmpty ? [StyledLine()] : []
+        var lines: [StyledLine] = []
         for (index, choice) in choices.enumerated() {
             var style = choice.isDestructive ? theme.destructive : (choice.isCancel ? theme.helpText : theme.overlayBody)
             if !choice.isEnabled { style = theme.disabledRow }
@@ -62,7 +59,7 @@ struct Overlay {
     /// Works out whether the message scrolls on a screen of this size (`messagePage`), before
     /// anything is drawn, so the help bar can say so in the same frame.
     mutating func fit(to size: TerminalSize) {
-        _ = messageLines(columns: size.columns, rows: size.rows, theme: .standard)
+        _ = bodyLines(columns: size.columns, rows: size.rows, theme: .standard)
     }
 
     /// The rows the box may take: all but the title bar and the help bar, which say where
@@ -77,26 +74,44 @@ struct Overlay {
         return max(1, min(maxWidth - 4, max(20, contentWidths.max() ?? 0)))
     }
 
-    /// The message wrapped to the box; when taller than the room left by the title and the
-    /// choices, the part from `messageOffset` (clamped here) and a last line saying which lines
-    /// are shown and how to see the rest.
-    private mutating func messageLines(columns: Int, rows: Int, theme: TerminalTheme) -> [StyledLine] {
+    /// What the box shows inside its border: the title, the message wrapped to the box, a
+    /// blank line and the choices. The choices and the title always show (the title gives way
+    /// only when the choices alone fill the room); the message takes the rows left. A message
+    /// taller than that shows the part from `messageOffset` (clamped here) and a last line
+    /// saying which lines are shown and how to see the rest, the blank line giving way for a
+    /// one-line page; with no room for that, no message line shows, and the blank line goes
+    /// too when even the title and the choices need its row.
+    private mutating func bodyLines(columns: Int, rows: Int, theme: TerminalTheme) -> [StyledLine] {
         let width = innerWidth(columns: columns)
-        let room = Self.usableRows(rows).count - 2 - (title == nil ? 0 : 1) - (choices.isEmpty ? 0 : choices.count + 1)
+        let inside = max(0, Self.usableRows(rows).count - 2)
+        let choices = choiceLines(theme)
+        var head = title.map { [StyledLine($0, style: theme.overlayBorder)] } ?? []
+        if head.count + choices.count > inside, !choices.isEmpty { head = [] }
         // Lines that fit are kept as they are, spaces lined up in columns included.
         let wrapped = message.flatMap { DisplayWidth.of($0) <= width ? [$0] : WrappedText.byWords($0, width: width) }
-        guard wrapped.count > room else {
-            messagePage = nil
+        let blank = choices.isEmpty ? 0 : 1
+        var room = inside - head.count - choices.count - blank
+        var message: [StyledLine]
+        messagePage = nil
+        if wrapped.count <= room {
             messageOffset = 0
-            return wrapped.map { StyledLine($0, style: theme.overlayBody) }
+            message = wrapped.map { StyledLine($0, style: theme.overlayBody) }
+        } else {
+            if room == 1 { room += blank }
+            if room >= 2 {
+                let page = room - 1
+                messagePage = page
+                messageOffset = min(max(0, messageOffset), max(0, wrapped.count - page))
+                let end = min(wrapped.count, messageOffset + page)
+                message = wrapped[messageOffset..<end].map { StyledLine($0, style: theme.overlayBody) }
+                message.append(StyledLine("\(messageOffset + 1)–\(end)/\(wrapped.count) PgUp PgDn", style: theme.helpText))
+            } else {
+                message = []
+            }
         }
-        let page = max(1, room - 1)
-        messagePage = page
-        messageOffset = min(max(0, messageOffset), max(0, wrapped.count - page))
-        let end = min(wrapped.count, messageOffset + page)
-        var lines = wrapped[messageOffset..<end].map { StyledLine($0, style: theme.overlayBody) }
-        lines.append(StyledLine("\(messageOffset + 1)–\(end)/\(wrapped.count) PgUp PgDn", style: theme.helpText))
-        return lines
+        let separated = !choices.isEmpty && !(head.isEmpty && message.isEmpty)
+        let fits = head.count + message.count + 1 + choices.count <= inside
+        return head + message + (separated && fits ? [StyledLine()] : []) + choices
     }
 
     /// Moves the selection or chooses; returns true when the overlay should close.
