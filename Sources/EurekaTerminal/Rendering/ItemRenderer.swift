@@ -63,6 +63,14 @@ struct ItemRenderer {
         return lines
     }
 
+    /// The columns a titled row's title gets (with its gap) beside a value `valueWidth` wide,
+    /// out of the `available` after the focus marker and the accessory: the value gets what it
+    /// needs up to 60%, the title the rest. An adapter whose value may be too wide asks this to
+    /// know how much of it will show.
+    static func titleBudget(titleWidth: Int, valueWidth: Int, available: Int) -> Int {
+        max(min(titleWidth + 1, available - min(valueWidth, available * 3 / 5)), 0)
+    }
+
     /// "▸ Title ........ value ›" fitted to the width; returns the cursor column when editing.
     private func mainLine(_ display: RowDisplay, focused: Bool) -> (StyledLine, Int?) {
         let marker = focused ? StyledSpan("▸ ", style: theme.focusMarker) : StyledSpan("  ")
@@ -92,7 +100,7 @@ struct ItemRenderer {
                 ? 0
                 : display.layout == .editing
                     ? min(max(DisplayWidth.of(titleText) + 2, available * 2 / 5), available / 2)
-                    : max(min(DisplayWidth.of(titleText) + 1, available - min(valueWidth, available * 3 / 5)), 0)
+                    : Self.titleBudget(titleWidth: DisplayWidth.of(titleText), valueWidth: valueWidth, available: available)
             let title = StyledLine(titleText, style: titleStyle).truncated(to: max(0, titleBudget - 1))
             line.append(title)
             let valueBudget = max(0, available - titleBudget)

@@ -1,18 +1,64 @@
 import Eureka
 import TerminalKit
 
-/// A choice shown as segments side by side; ←/→ choose.
+/// A choice shown as segments side by side; ←/→ choose. Segments wider than the row's value
+/// room show as a window that always holds the selected one, "‹" and "›" marking segments cut
+/// off on either side.
 struct SegmentsAdapter: ControlAdapter {
     func display(_ description: RowDescription, in context: RowDrawingContext) -> RowDisplay {
         guard case .singleChoice(let choice) = description.control else { return ValueAdapter().display(description, in: context) }
         let theme = context.theme
+        let segments = choice.options.map { " \($0) " }
+        let selected = choice.selectedIndex.flatMap { segments.indices.contains($0) ? $0 : nil }
+        let full = segments.reduce(max(0, segments.count - 1)) { $0 + DisplayWidth.of($1) }
+        // The row's line has no accessory: all but the focus marker is the title's and the value's.
+        let available = max(0, context.lineWidth - 2)
+        let titleWidth = DisplayWidth.of(description.title ?? "")
+        let room =
+            available - (titleWidth == 0 ? 0 : ItemRenderer.titleBudget(titleWidth: titleWidth, valueWidth: full, available: available))
+        let window = Self.window(widths: segments.map(DisplayWidth.of), selected: selected ?? 0, room: room)
         var value = StyledLine()
-        for (index, title) in choice.options.enumerated() {
-            if index > 0 { value.append("│", style: theme.off) }
-            let selected = index == choice.selectedIndex
-            value.append(" \(title) ", style: selected ? theme.selectedOption.merging(TextStyle(inverse: true)) : theme.rowValue)
+        if window.lowerBound > 0 { value.append("‹", style: theme.off) }
+        for index in window {
+            if index > window.lowerBound { value.append("│", style: theme.off) }
+            var text = segments[index]
+            if window.count == 1, DisplayWidth.of(text) + Self.marks(window, count: segments.count) > room {
+                // Not even the one segment fits: its title gives way, its padding stays.
+                let titleRoom = max(1, room - Self.marks(window, count: segments.count) - 2)
+                text = " \(DisplayWidth.truncate(choice.options[index], to: titleRoom)) "
+            }
+            let style = index == selected ? theme.selectedOption.merging(TextStyle(inverse: true)) : theme.rowValue
+            value.append(text, style: style)
         }
+        if window.upperBound < segments.count { value.append("›", style: theme.off) }
         return RowDisplay(title: description.title, value: value)
+    }
+
+    /// How many of the cut marks a window of segments needs.
+    private static func marks(_ window: Range<Int>, count: Int) -> Int {
+        (window.lowerBound > 0 ? 1 : 0) + (window.upperBound < count ? 1 : 0)
+    }
+
+    /// The run of segments shown in `room` columns: all when they fit, else the selected one
+    /// and as many neighbours as fit with the separators and the cut marks, taken one at a
+    /// time from the right and from the left so the selection stays near the middle.
+    static func window(widths: [Int], selected: Int, room: Int) -> Range<Int> {
+        guard !widths.isEmpty else { return 0..<0 }
+        func width(_ window: Range<Int>) -> Int {
+            window.reduce(window.count - 1) { $0 + widths[$1] } + marks(window, count: widths.count)
+        }
+        let selected = min(max(0, selected), widths.count - 1)
+        var window = selected..<(selected + 1)
+        if width(0..<widths.count) <= room { return 0..<widths.count }
+        while true {
+            let before = window
+            let right = window.lowerBound..<(window.upperBound + 1)
+            if right.upperBound <= widths.count, width(right) <= room { window = right }
+            let left = (window.lowerBound - 1)..<window.upperBound
+            if left.lowerBound >= 0, width(left) <= room { window = left }
+            if window == before { break }
+        }
+        return window
     }
 
     func keyBindings(_ description: RowDescription, state: RowUIState) -> [KeyBinding] {
