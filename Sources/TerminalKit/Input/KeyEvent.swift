@@ -46,4 +46,39 @@ public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
         }
         return parts.joined(separator: "+")
     }
+
+    /// The key as a person reads it, written the way help bars write keys: `^N`, `7`, `Enter`,
+    /// `Alt-↑`, `⇧Tab`, `F5`, `^Space`. For a status line; `description` is for debugging.
+    ///
+    /// ```swift
+    /// status = "\(KeyEvent(.character("n"), modifiers: .control).label) does nothing here"  // ^N does nothing here
+    /// ```
+    public var label: String {
+        var label = ""
+        if modifiers.contains(.meta) { label += "Meta-" }
+        if modifiers.contains(.alt) { label += "Alt-" }
+        if modifiers.contains(.control) { label += "^" }
+        if modifiers.contains(.shift) { label += "⇧" }
+        switch key {
+        case .character(" "): label += "Space"
+        case .character(let character) where modifiers.contains(.control): label += character.uppercased()
+        case .character(let character): label.append(character)
+        case .enter: label += "Enter"
+        case .tab: label += "Tab"
+        case .backspace: label += "Backspace"
+        case .delete: label += "Del"
+        case .escape: label += "Esc"
+        case .up: label += "↑"
+        case .down: label += "↓"
+        case .left: label += "←"
+        case .right: label += "→"
+        case .home: label += "Home"
+        case .end: label += "End"
+        case .pageUp: label += "PgUp"
+        case .pageDown: label += "PgDn"
+        case .insert: label += "Ins"
+        case .function(let number): label += "F\(number)"
+        }
+        return label
+    }
 }
