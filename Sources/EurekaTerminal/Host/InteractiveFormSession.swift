@@ -186,7 +186,7 @@ package final class InteractiveFormSession: PresentationHost, FormWorkScheduler 
             filter = ""
             applyFilter()
         default:
-            status = ["\(key) does nothing here — press ? for the keys this screen knows"]
+            status = ["\(key.label) does nothing here — press ? for the keys this screen knows"]
         }
     }
 
