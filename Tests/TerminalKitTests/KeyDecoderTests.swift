@@ -220,6 +220,26 @@ struct KeyDecoderTests {
         #expect(decoder.feed(payload + Array("\u{1B}[Ax".utf8), at: t0) == [.unknown(Array(payload.prefix(64))), key(.up), char("x")])
     }
 
+    /// A CSI sequence past the longest one held, arriving in pieces: its start is reported and
+    /// the rest of its parameters up to its final byte dropped, never typed.
+    @Test("an overlong CSI sequence split across reads never types its tail")
+    func overlongCSISequenceSplitAcrossReads() {
+        let parameters = Array((0..<40).map { "\($0)" }.joined(separator: ";").utf8)
+        let bytes = Array("\u{1B}[".utf8) + parameters + Array("~ok".utf8)
+        var decoder = KeyDecoder()
+        var events: [TerminalEvent] = []
+        for (offset, byte) in bytes.enumerated() { events += decoder.feed([byte], at: ms(offset)) }
+        #expect(events.count == 3, "\(events)")
+        #expect(events.first.map { if case .unknown = $0 { true } else { false } } == true)
+        #expect(Array(events.dropFirst()) == [char("o"), char("k")])
+        // Cut by a control byte before its final byte, the keys after it come back.
+        decoder = KeyDecoder()
+        events = []
+        let cut = Array("\u{1B}[".utf8) + parameters + Array("\r".utf8)
+        for (offset, byte) in cut.enumerated() { events += decoder.feed([byte], at: ms(offset)) }
+        #expect(events.last == key(.enter))
+    }
+
     @Test("a paste waits for its end marker while input keeps coming")
     func pasteWaitsWhileInputArrives() {
         var decoder = KeyDecoder()

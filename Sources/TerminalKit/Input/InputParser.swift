@@ -11,6 +11,9 @@ enum InputParser {
         /// A control string longer than `maximumSequenceLength`: the event reports its start,
         /// and the decoder drops what follows up to the string's terminator.
         case stringContinues(TerminalEvent, length: Int)
+        /// A CSI sequence longer than `maximumSequenceLength`: the event reports its start, and
+        /// the decoder drops its remaining parameters up to its final byte.
+        case csiContinues(TerminalEvent, length: Int)
     }
 
     /// Longest escape sequence accepted before it is reported as unknown.
@@ -137,7 +140,7 @@ enum InputParser {
         let parameterEnd = index
         while index < bytes.count, (0x20...0x2F).contains(bytes[index]) { index += 1 }
         guard index < bytes.count else {
-            if index - start > maximumSequenceLength { return .event(.unknown(Array(bytes[start..<index])), length: index - start) }
+            if index - start > maximumSequenceLength { return .csiContinues(.unknown(Array(bytes[start..<index])), length: index - start) }
             guard final else { return .incomplete }
             return index == start + 2 ? altBracket(0x5B) : .event(.unknown(Array(bytes[start..<index])), length: index - start)
         }
@@ -206,6 +209,22 @@ enum InputParser {
             default:
                 index += 1
             }
+        }
+        return (index - start, false)
+    }
+
+    /// The length of an overlong CSI sequence's tail in `bytes` from `start`: parameter and
+    /// intermediate bytes, then the final byte, which ends it; and whether it ended. Any other
+    /// byte ends it without being part of it.
+    static func csiTail(_ bytes: [UInt8], from start: Int) -> (length: Int, ended: Bool) {
+        var index = start
+        while index < bytes.count {
+            let byte = bytes[index]
+            if (0x20...0x3F).contains(byte) {
+                index += 1
+                continue
+            }
+            return (0x40...0x7E).contains(byte) ? (index - start + 1, true) : (index - start, true)
         }
         return (index - start, false)
     }

@@ -13,7 +13,8 @@
 ///
 /// Terminal replies in OSC, DCS, APC, PM and SOS strings (`ESC ] 11;rgb:… BEL`) are `.unknown`
 /// too, never typed. A string longer than the longest sequence held is reported by its start,
-/// and the rest is dropped up to its terminator, or until no input has come for `pasteTimeout`.
+/// and the rest is dropped up to its terminator, or until no input has come for `pasteTimeout`;
+/// so is the rest of an overlong CSI sequence, up to its final byte.
 ///
 /// ```swift
 /// var decoder = KeyDecoder()
@@ -62,6 +63,9 @@ public struct KeyDecoder: Sendable {
     /// Non-nil while the rest of an overlong control string is being dropped: when input last
     /// arrived, which starts its timeout.
     private var stringInputAt: TerminalInstant?
+    /// Whether the tail being dropped is a CSI sequence's (to its final byte) rather than a
+    /// control string's (to BEL or ST).
+    private var droppingCSITail = false
 
     private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]  // ESC [ 2 0 1 ~
 
@@ -165,7 +169,7 @@ public struct KeyDecoder: Sendable {
             }
             guard start < pending.count else { return }
             if stringInputAt != nil {
-                let tail = InputParser.controlStringTail(pending, from: start)
+                let tail = droppingCSITail ? InputParser.csiTail(pending, from: start) : InputParser.controlStringTail(pending, from: start)
                 start += tail.length
                 guard tail.ended else { return }
                 stringInputAt = nil
@@ -179,6 +183,12 @@ public struct KeyDecoder: Sendable {
                 events.append(event)
                 start += length
                 stringInputAt = pendingSince
+                droppingCSITail = false
+            case .csiContinues(let event, let length):
+                events.append(event)
+                start += length
+                stringInputAt = pendingSince
+                droppingCSITail = true
             case .ignored(let length):
                 start += length
             case .pasteStart(let length):
