@@ -26,6 +26,7 @@ extension WebFormSession {
         let row = posted.first("_row").flatMap(names.row(forKey:)).flatMap { $0.isShownInForm ? $0 : nil }
         var submission: FormSubmission?
         var commandFocus: BaseRow?
+        let problemsBefore = bindingProblems
         let changes = form.recordingChanges {
             switch event {
             case "input":
@@ -62,12 +63,20 @@ extension WebFormSession {
             answer.summary = html.string
             answer.focus = submission.firstInvalidRow.map { "f-" + fieldNames.key(for: $0) }
         }
-        fill(&answer, with: changes, options: options)
+        // A value the row refused (a crafted option) changes nothing on screen, yet the row now
+        // shows the problem: it is sent again with it, and the problem announced.
+        let refused =
+            bindingProblems.count == problemsBefore.count
+            ? []
+            : form.allRows.filter { row in
+                bindingProblems[ObjectIdentifier(row)] != nil && problemsBefore[ObjectIdentifier(row)] == nil && row.isShownInForm
+            }
+        fill(&answer, with: changes, also: refused, options: options)
         if event == "command", let focused = commandFocus, focused.isShownInForm, focused !== row {
             answer.focus = "f-" + fieldNames.key(for: focused)
         }
         if let alert = presented.last as? AlertController { answer.dialog = AlertDialogMarkup(alert: alert).html() }
-        if event == "blur" || event == "change", let row, let error = row.errorMessages.first {
+        if event == "blur" || event == "change", let row, let error = bindingProblems[ObjectIdentifier(row)] ?? row.errorMessages.first {
             answer.announce = "\(row.title ?? "Field"): \(error)"
         }
         return answer
@@ -114,7 +123,7 @@ extension WebFormSession {
 
     /// Turns the recorded changes into patches: sections first (shown, hidden, restructured),
     /// then rows outside them (replaced, shown, hidden).
-    private func fill(_ answer: inout LiveAnswer, with changes: FormChanges, options: HTMLFormOptions) {
+    private func fill(_ answer: inout LiveAnswer, with changes: FormChanges, also extraRows: [BaseRow] = [], options: HTMLFormOptions) {
         let renderer = HTMLFormRenderer(session: self, options: options)
         let names = fieldNames
         var renderedSections = Set<ObjectIdentifier>()
@@ -130,7 +139,8 @@ extension WebFormSession {
             renderer.writeSection(section, into: &html)
             answer.sections.append(LiveAnswer.SectionPatch(key: key, after: index > 0 ? names.key(for: form[index - 1]) : nil, html: html.string))
         }
-        for row in changes.rows where row.inlineParentRow == nil {
+        let changedRows = Set(changes.rows.map(ObjectIdentifier.init))
+        for row in changes.rows + extraRows.filter({ !changedRows.contains(ObjectIdentifier($0)) }) where row.inlineParentRow == nil {
             let key = names.key(for: row)
             guard let section = row.section, section.form === form, let path = row.indexPath else {
                 answer.hide.append(key)
