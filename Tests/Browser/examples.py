@@ -7,7 +7,7 @@ NOW = "2026-11-20T09:30:00Z"
 # example: (typed: [(row key, line-mode question, text)], toggled: [(row key, line-mode question)])
 FILLS: dict[str, tuple[list[tuple[str, str, str]], list[tuple[str, str]]]] = {
     "rows-tour": ([("t-text", "TextRow", "Hello"), ("t-int", "IntRow", "42")], [("t-check", "CheckRow")]),
-    "new-event": ([("t-title", "title", "Team lunch"), ("t-location", "location", "Cantina")], []),
+    "new-event": ([("t-title", "Title", "Team lunch"), ("t-location", "Location", "Cantina")], []),
     "navigation-options": ([("t-firstName", "First name", "Ada")], []),
     "custom-cells": ([], []),
     "field-customisation": ([("t-nickname", "Nickname", "Dee"), ("t-code", "Code (capitals)", "ABC-123"), ("t-fullName", "Full name (words)", "Ada Lovelace")], []),
@@ -22,6 +22,6 @@ FILLS: dict[str, tuple[list[tuple[str, str, str]], list[tuple[str, str]]]] = {
         ("t-age", "Age", "36"), ("t-score", "Score", "9.5"), ("t-username", "Username", "ada"), ("t-zip", "ZIP code", "12345"),
         ("t-flight", "Flight", "BA2490"), ("t-password", "Password", "secret123"), ("t-confirmation", "Repeat password", "secret123"),
     ], []),
-    "multivalued-sections": ([("m0-0", "Value", "Linux")], []),
+    "multivalued-sections": ([("m0-0", "Tag name", "Linux")], []),
     "swipe-actions": ([], []),
 }

@@ -108,8 +108,9 @@ def terminal_fixture(example: str, answers: list[str]) -> dict:
 
 def terminal_answers(example: str, answers: dict[str, str], env: dict[str, str] | None = None, timeout: float = 120) -> dict:
     """Line mode answering prompts by their question: `answers` maps a question's start (a row's
-    title, or its tag when untitled) to the text typed; every other prompt gets Enter (keep the
-    value, don't press buttons), and "Submit?" gets "y". Returns the submitted JSON."""
+    title, else its placeholder, its section header or its tag) to the text typed; every other
+    prompt gets Enter (keep the value, don't press buttons), and "Submit?" gets "y". Returns the
+    submitted JSON."""
     import pexpect.popen_spawn
 
     command = f"{executable()} --example {example} --json --accessible 2>&1"
