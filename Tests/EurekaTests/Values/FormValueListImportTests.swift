@@ -16,6 +16,19 @@ struct FormValueListImportTests {
         return (form, FormInteraction(form: form))
     }
 
+    /// A list section hidden while the switch `more` is off.
+    private func hiddenList() -> (Form, FormInteraction) {
+        let form = Form()
+        form +++ Section() <<< SwitchRow("more") { $0.value = false }
+        form
+            +++ MultivaluedSection(multivaluedOptions: [.Insert, .Delete], header: "Items") {
+                $0.tag = "items"
+                $0.hidden = "$more == false"
+                $0.multivaluedRowToInsertAt = { _ in TextRow() }
+            }
+        return (form, FormInteraction(form: form))
+    }
+
     private func names(_ names: String...) -> FormValue { .array(names.map { .string($0) }) }
 
     @Test func aSectionThatReordersTakesItsOwnItemsInAnotherOrder() {
@@ -52,29 +65,14 @@ struct FormValueListImportTests {
 
     /// A section shown by a value in the same body takes its list, as a row shown so does.
     @Test func aListShownByAnEarlierValueIsTaken() {
-        let form = Form()
-        form +++ Section() <<< SwitchRow("more") { $0.value = false }
-        form
-            +++ MultivaluedSection(multivaluedOptions: [.Insert, .Delete], header: "Items") {
-                $0.tag = "items"
-                $0.hidden = "$more == false"
-                $0.multivaluedRowToInsertAt = { _ in TextRow() }
-            }
-        let interaction = FormInteraction(form: form)
+        let (form, interaction) = hiddenList()
         #expect(interaction.apply(FormValues(["more": .bool(true), "items": names("a", "b")])).isEmpty)
         #expect(form.exportValues().values["items"] == names("a", "b"))
     }
 
     @Test func aListOfAStillHiddenSectionIsIgnoredAsAHiddenRowsValueIs() {
-        let form = Form()
-        form +++ Section() <<< SwitchRow("more") { $0.value = false }
-        form
-            +++ MultivaluedSection(multivaluedOptions: [.Insert, .Delete], header: "Items") {
-                $0.tag = "items"
-                $0.hidden = "$more == false"
-                $0.multivaluedRowToInsertAt = { _ in TextRow() }
-            }
-        #expect(FormInteraction(form: form).apply(FormValues(["items": names("a")])).isEmpty)
+        let (form, interaction) = hiddenList()
+        #expect(interaction.apply(FormValues(["items": names("a")])).isEmpty)
         #expect(form.exportValues(includeHidden: true).values["items"] == .array([]))
     }
 }
