@@ -253,6 +253,15 @@ struct RowKindTests {
         #expect(section.values().compactMap { $0 as? String } == ["first"])
     }
 
+    @Test func theHelpBarSpellsReorderAsKeyLabelsDo() {
+        let (_, driver) = driver(
+            { form in
+                form +++ MultivaluedSection(multivaluedOptions: [.Insert, .Reorder]) { $0 <<< SwitchRow { $0.title = "first" } }
+            }, columns: 160)
+        let helpBar = String(driver.screen.split(separator: "\n").last ?? "")
+        #expect(helpBar.contains("Alt-↑↓  reorder"), "as KeyEvent.label writes Alt-↑: \(helpBar)")
+    }
+
     @Test func validationErrorsShowUnderTheirRowAndBlockSubmit() {
         let (_, driver) = driver { form in
             form +++ Section()

@@ -36,7 +36,7 @@ extension InteractiveFormSession {
         let description = top.description(of: row)
         var bindings: [KeyBinding] = []
         if case .multivalued(_, canInsert: true)? = row.section?.describe().kind { bindings.append(KeyBinding("^N", "add")) }
-        if description.canMove { bindings.append(KeyBinding("Alt↑↓", "reorder")) }
+        if description.canMove { bindings.append(KeyBinding("Alt-↑↓", "reorder")) }
         if !actions(for: row, description).isEmpty { bindings.append(KeyBinding("^X", "actions")) }
         return bindings
     }
