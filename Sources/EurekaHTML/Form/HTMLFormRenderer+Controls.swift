@@ -54,7 +54,9 @@ extension HTMLFormRenderer {
         case .presenter:
             writePressButton(title.isEmpty ? "Open" : title, context: context, symbol: "›", valueText: description.valueText, into: &html)
         case .addButton(let showsIcon):
-            writePressButton((showsIcon ? "＋ " : "") + (title.isEmpty ? "Add" : title), context: context, symbol: nil, into: &html)
+            // An ASCII plus in its own hidden span: every font has the glyph (the fullwidth one the
+            // terminal uses showed as a missing-glyph box), and screen readers read only the title.
+            writePressButton(title.isEmpty ? "Add" : title, context: context, symbol: nil, icon: showsIcon ? "+" : nil, into: &html)
         case .selectableOption(let option):
             writeSelectableOption(option, title: title, row: row, context: context, into: &html)
         case .readOnly, .custom:
@@ -83,7 +85,9 @@ extension HTMLFormRenderer {
             }, text: title)
     }
 
-    private func writePressButton(_ title: String, context: HTMLRowContext, symbol: String?, valueText: String? = nil, into html: inout HTMLWriter) {
+    private func writePressButton(
+        _ title: String, context: HTMLRowContext, symbol: String?, valueText: String? = nil, icon: String? = nil, into html: inout HTMLWriter
+    ) {
         html.element(
             .button,
             attributes: { attributes in
@@ -96,6 +100,13 @@ extension HTMLFormRenderer {
                 if !context.describedBy.isEmpty { attributes.attribute(.ariaDescribedBy, context.describedBy.joined(separator: " ")) }
             }
         ) { html in
+            if let icon {
+                html.element(
+                    .span,
+                    attributes: {
+                        $0.attribute(.class, "eu-icon"); $0.attribute(.ariaHidden, "true")
+                    }, text: icon)
+            }
             html.element(.span, attributes: { $0.attribute(.class, "eu-button-title") }, text: title)
             if let valueText, !valueText.isEmpty { html.element(.span, attributes: { $0.attribute(.class, "eu-value") }, text: valueText) }
             if let symbol {

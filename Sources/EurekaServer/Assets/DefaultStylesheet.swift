@@ -139,6 +139,7 @@ enum DefaultStylesheet {
         .eu-kind-presenter .eu-row-button, .eu-kind-action .eu-row-button:has(.eu-disclosure) { justify-content: flex-start; }
         .eu-range { flex: 1 1 auto; }
         .eu-kind-add-button .eu-row-button { justify-content: flex-start; }
+        .eu-row-button .eu-icon { font-size: 1.3rem; line-height: 1; }
         .eu-form-actions { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 0.75rem; margin: 1.5rem 0 0; }
         .eu-secondary { background: transparent; }
 

@@ -281,6 +281,16 @@ struct WebMultivaluedTests {
         #expect(!button.contains("disabled"), "with room, the add button is enabled")
     }
 
+    @Test func theAddButtonsIconIsAnASCIIPlusHiddenFromScreenReaders() async throws {
+        let (session, _) = await harness.post([("_mv.s0", "k0 k1")])
+        let html = harness.html(session)
+        let addButton = try #require(session.form[0].allRows.last)
+        let start = try #require(html.range(of: "id=\"row-\(session.fieldNames.key(for: addButton))\""))
+        let button = try #require(html[start.lowerBound...].range(of: "</button>").map { html[start.lowerBound..<$0.lowerBound] })
+        #expect(button.contains("<span class=\"eu-icon\" aria-hidden=\"true\">+</span><span class=\"eu-button-title\">Add</span>"))
+        #expect(!html.contains("＋"), "no fullwidth plus: headless and minimal fonts lack the glyph")
+    }
+
     @Test func aTamperedKeyListIsBounded() async {
         let keys = (0..<10_000).map { "k\($0)" }.joined(separator: " ")
         let (session, _) = await harness.post([("_mv.s0", keys)])
