@@ -39,4 +39,7 @@ public struct HTMLRowContext: Sendable {
     public var next: String?
     /// Where previous navigation goes from this row's field.
     public var previous: String?
+    /// Text the page posted that the control could not take, to show back in it (a number out
+    /// of range in a number input); nil when the control shows the row's value.
+    public var refusedText: String?
 }

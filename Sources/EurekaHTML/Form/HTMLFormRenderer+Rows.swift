@@ -15,6 +15,7 @@ extension HTMLFormRenderer {
             fieldName: key, controlID: "f-" + key,
             describedBy: errorIDs + (footerID.map { [$0] } ?? []),
             isInvalid: !errors.isEmpty, isDisabled: description.isDisabled || isAddButtonOfFullList(row, description))
+        if !session.bindingTexts.isEmpty { context.refusedText = session.bindingTexts[ObjectIdentifier(row)] }
         if case .text = description.control {
             let next = navigation.map { $0.next(after: row) } ?? interaction.nextRow(for: row, withDirection: .down)
             let previous = navigation.map { $0.previous(before: row) } ?? interaction.nextRow(for: row, withDirection: .up)

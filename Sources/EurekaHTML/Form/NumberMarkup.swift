@@ -14,7 +14,7 @@ struct NumberMarkup {
             attributes.attribute(.min, Self.text(number.minimum))
             attributes.attribute(.max, Self.text(number.maximum))
             attributes.attribute(.step, number.step.map(Self.text) ?? "any")
-            attributes.attribute(.value, Self.text(number.shownValue))
+            attributes.attribute(.value, shownText)
             if let valueText = number.valueText, number.style == .stepper { attributes.attribute(.ariaLabel, valueText) }
             ControlAttributes.common(context, &attributes)
         }
@@ -25,6 +25,38 @@ struct NumberMarkup {
                     $0.attribute(.for, context.controlID); $0.attribute(.class, "eu-value")
                 }, text: valueText)
         }
+    }
+
+    /// What the input holds: the text the page posted and the row refused (a stepper's number
+    /// out of range stays in view beside its error), else the row's number.
+    private var shownText: String {
+        if number.style == .stepper, let refused = context.refusedText, Self.isValidFloatingPointNumber(refused) { return refused }
+        return Self.text(number.shownValue)
+    }
+
+    /// Whether `text` is what HTML calls a valid floating-point number (`-1.5e3`, not `+1` or
+    /// `1.`): the only text a number input may hold.
+    static func isValidFloatingPointNumber(_ text: String) -> Bool {
+        var bytes = text.utf8[...]
+        func digits() -> Int {
+            let count = bytes.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
+            bytes = bytes.dropFirst(count)
+            return count
+        }
+        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        let whole = digits()
+        if bytes.first == UInt8(ascii: ".") {
+            bytes = bytes.dropFirst()
+            guard digits() > 0 else { return false }
+        } else if whole == 0 {
+            return false
+        }
+        if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
+            bytes = bytes.dropFirst()
+            if bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+            guard digits() > 0 else { return false }
+        }
+        return bytes.isEmpty
     }
 
     /// A number as HTML wants it: no exponent for ordinary values, whole numbers without ".0".

@@ -9,7 +9,9 @@ struct PostedValueReader {
 
     enum Item {
         case perform(RowAction)
-        case problem(String)
+        /// A problem shown under the row, and the posted text to show back in its control when
+        /// the control can hold it.
+        case problem(String, shownBack: String? = nil)
     }
 
     /// Appends what was posted for `row` to `items` as actions and problems (a buffer the
@@ -96,9 +98,10 @@ struct PostedValueReader {
                 items.append(.problem("“\(text.prefix(40))” is not a number"))
                 return
             }
-            // The control shows its value again, so the message quotes what was sent.
+            // A number input holds any number, so the stepper shows what was sent back beside
+            // the message; a slider's track cannot, so the message quotes it.
             if let expected = number.expectation(unmetBy: value) {
-                items.append(.problem("“\(text.prefix(40))” is not \(expected)"))
+                items.append(.problem("“\(text.prefix(40))” is not \(expected)", shownBack: number.style == .stepper ? text : nil))
                 return
             }
             // Without a value the page showed the control's start: leaving it there changes nothing.

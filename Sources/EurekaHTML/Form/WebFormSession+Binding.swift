@@ -143,8 +143,9 @@ extension WebFormSession {
             switch item {
             case .perform(let action):
                 do { try controller.interaction.perform(action, on: row) } catch { bindingProblems[ObjectIdentifier(row)] = error.message }
-            case .problem(let message):
+            case .problem(let message, let shownBack):
                 bindingProblems[ObjectIdentifier(row)] = message
+                if let shownBack { bindingTexts[ObjectIdentifier(row)] = shownBack }
             }
         }
     }

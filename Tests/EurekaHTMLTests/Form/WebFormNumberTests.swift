@@ -1,7 +1,8 @@
 import Eureka
-import EurekaHTML
 import Foundation
 import Testing
+
+@testable import EurekaHTML
 
 @Suite("Number controls on a posted page")
 struct WebFormNumberTests {
@@ -24,6 +25,24 @@ struct WebFormNumberTests {
         #expect(session.form.rowBy(tag: "guests")?.baseValue == nil)
         let messages = session.blockedSubmission?.problems.map(\.message) ?? []
         #expect(messages.contains { $0.contains(message) }, "\(messages)")
+    }
+
+    @Test(arguments: [("11", "11"), ("2.5", "2.5"), ("-1e1", "-1e1"), ("+11", "0"), ("0x8", "0")])
+    func aRefusedNumberStaysInTheInputWhenAnInputCanHoldIt(text: String, shown: String) async throws {
+        let (session, _) = await harness.post([("t-guests", text), ("_do", "submit")])
+        let html = harness.html(session)
+        let input = try #require(html.range(of: "<input type=\"number\"").map { html[$0.lowerBound...].prefix { $0 != ">" } })
+        #expect(input.contains("value=\"\(shown)\""), "\(input)")
+        #expect(input.contains("aria-invalid=\"true\""), "\(input)")
+        #expect(session.form.rowBy(tag: "guests")?.baseValue == nil, "the row keeps no value it refused")
+    }
+
+    @Test(arguments: [
+        ("1", true), ("-1.5", true), (".5", true), ("1e3", true), ("1E-3", true), ("-0", true),
+        ("+1", false), ("1.", false), ("", false), ("-", false), ("1e", false), ("e3", false), ("1 ", false), ("١", false),
+    ])
+    func validFloatingPointNumbersAreWhatHTMLCallsThat(text: String, valid: Bool) {
+        #expect(NumberMarkup.isValidFloatingPointNumber(text) == valid)
     }
 
     @Test(arguments: ["8", "8.0", "+8", "8e0", ".8e1"])
