@@ -86,4 +86,24 @@ struct OverlayTests {
         _ = overlay.handle(KeyEvent(.pageDown))
         #expect(lines(&overlay, columns: 40, rows: 8).contains { $0.contains("key 2  does a thing") })
     }
+
+    @Test("more choices than rows: a window follows the selection, saying how many more lie each way", arguments: [5, 6, 9])
+    func moreChoicesThanRows(rows: Int) {
+        let titles = (1...12).map { "Choice \($0)" }
+        var overlay = Overlay(title: "Pick one", message: [], choices: titles.map { title in .init(title: title) {} })
+        for selected in 0..<titles.count {
+            let inside = lines(&overlay, columns: 40, rows: rows).filter { $0.hasPrefix("│") }.map {
+                $0.trimmingCharacters(in: CharacterSet(charactersIn: "│ "))
+            }
+            #expect(inside.contains("▸ " + titles[selected]), "the selection is shown (\(rows) rows, \(selected)):\n\(inside.joined(separator: "\n"))")
+            let shown = inside.filter { $0.hasPrefix("Choice") || $0.hasPrefix("▸ Choice") }.count
+            let above = inside.first.flatMap { $0.hasPrefix("↑ ") ? Int($0.dropFirst(2).prefix { $0.isNumber }) : nil } ?? 0
+            let below = inside.last.flatMap { $0.hasPrefix("↓ ") ? Int($0.dropFirst(2).prefix { $0.isNumber }) : nil } ?? 0
+            #expect(above + shown + below == titles.count, "every choice is shown or counted:\n\(inside.joined(separator: "\n"))")
+            _ = overlay.handle(KeyEvent(.down))
+        }
+        #expect(overlay.selected == 0, "down from the last wraps to the first")
+        let first = lines(&overlay, columns: 40, rows: rows).filter { $0.hasPrefix("│") }
+        #expect(first.contains { $0.contains("▸ Choice 1") } && !first.contains { $0.contains("↑") })
+    }
 }

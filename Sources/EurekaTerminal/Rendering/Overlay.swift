@@ -111,7 +111,28 @@ struct Overlay {
         }
         let separated = !choices.isEmpty && !(head.isEmpty && message.isEmpty)
         let fits = head.count + message.count + 1 + choices.count <= inside
-        return head + message + (separated && fits ? [StyledLine()] : []) + choices
+        return head + message + (separated && fits ? [StyledLine()] : []) + Self.window(of: choices, around: selected, rows: inside, theme: theme)
+    }
+
+    /// The choices that fit in `rows`: all of them, or a window holding the selected one, its
+    /// first and last lines saying how many more lie above and below (a list longer than the
+    /// screen would otherwise lose its last choices, and the selection with them).
+    static func window(of lines: [StyledLine], around selected: Int, rows: Int, theme: TerminalTheme) -> [StyledLine] {
+        guard lines.count > rows, rows > 0 else { return lines }
+        let selected = min(max(0, selected), lines.count - 1)
+        // With three rows or more, a marker row at each cut end; fewer rows show choices only.
+        let markers = rows >= 3
+        var start = max(0, min(selected - rows / 2, lines.count - rows))
+        var end = start + rows
+        if markers {
+            // A marker takes the place of a choice: keep the selected one clear of both.
+            if start > 0, selected <= start { start = max(0, selected - 1); end = start + rows }
+            if end < lines.count, selected >= end - 1 { end = min(lines.count, selected + 2); start = end - rows }
+        }
+        var window = Array(lines[start..<end])
+        if markers, start > 0 { window[0] = StyledLine("  ↑ \(start + 1) more", style: theme.helpText) }
+        if markers, end < lines.count { window[window.count - 1] = StyledLine("  ↓ \(lines.count - end + 1) more", style: theme.helpText) }
+        return window
     }
 
     /// Moves the selection or chooses; returns true when the overlay should close.
