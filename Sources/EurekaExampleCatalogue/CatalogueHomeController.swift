@@ -24,4 +24,11 @@ public final class CatalogueHomeController: FormViewController {
         }
         form +++ Section(header: "Keys", footer: KeyGuide.text)
     }
+
+    /// The home page holds no values: a submit here says to pick an example instead of ending
+    /// the catalogue as if something had been submitted.
+    public override func submission() -> FormSubmission {
+        let base = super.submission()
+        return FormSubmission(problems: base.problems + [SubmissionProblem(row: nil, message: "Nothing to submit here: open an example")], values: base.values)
+    }
 }

@@ -69,6 +69,15 @@ struct HomeFormTests {
         #expect(driver.result?.outcome == .cancelled)
     }
 
+    @Test func submittingTheHomePageSaysToOpenAnExampleAndDoesNotEnd() {
+        let driver = TerminalFormDriver(showing: CatalogueHomeController())
+        driver.submit()
+        #expect(driver.result == nil, "the home page holds no values: nothing was submitted")
+        #expect(driver.screen.contains("Nothing to submit here: open an example"), "\(driver.screen)")
+        driver.press(.enter)
+        #expect(driver.screenTitles == ["Eureka Examples", "Rows"], "the catalogue goes on")
+    }
+
     @Test func submittingAnOpenedExampleSubmitsItsValues() {
         let driver = TerminalFormDriver(showing: CatalogueHomeController())
         driver.focus(title: "Custom Cells")
