@@ -191,6 +191,35 @@ struct DateRowTests {
         #expect(changes == 1)
     }
 
+    @Test(arguments: [
+        ("2027 Jan 05", UTC.date(2027, 1, 5, 9, 41)), ("2027 january 5", UTC.date(2027, 1, 5, 9, 41)),
+        ("2027 1 05", UTC.date(2027, 1, 5, 9, 41)), ("2027 Feb 31", nil), ("2027 Jan", nil), ("2027 Jan 05 09", nil),
+        ("2027 Janu 05", nil), ("-2027 Jan 05", nil), ("2027 Jan ５", nil),
+    ])
+    func aPickerRowsOwnDisplayCanBeTypedBack(text: String, expected: Date?) {
+        let row = DatePickerRow {
+            UTC.fix($0); $0.value = UTC.date(2024, 3, 5, 9, 41)
+        }
+        guard case .date(let entry) = row.describe().control else { Issue.record("a date control"); return }
+        #expect(entry.wheels.map(\.text) == ["2024", "Mar", "05"], "the display typed back")
+        row.setDate(fromText: text)
+        if let expected {
+            #expect(row.value == expected && row.inputError == nil, "\(String(describing: row.value))")
+        } else {
+            #expect(row.value == UTC.date(2024, 3, 5, 9, 41) && row.inputError != nil, "kept, with an error")
+        }
+    }
+
+    @Test func aDateAndTimePickersDisplayCanBeTypedBack() {
+        let row = DateTimePickerRow {
+            UTC.fix($0); $0.minuteInterval = 15
+        }
+        row.setDate(fromText: "2027 Jan 05  18:30")
+        #expect(row.value == UTC.date(2027, 1, 5, 18, 30) && row.inputError == nil)
+        row.setDate(fromText: "2027 Jan 05 18:37")
+        #expect(row.value == UTC.date(2027, 1, 5, 18, 30), "snapped off the interval as typed dates are")
+    }
+
     @Test func typedTextReplacesWhatThePickerShows() {
         let date = DateRow {
             UTC.fix($0); $0.value = UTC.date(2024, 3, 5, 9, 41)

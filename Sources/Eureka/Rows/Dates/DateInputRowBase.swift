@@ -42,7 +42,9 @@ open class DateInputRowBase<Cell: TypedCellType>: DateRowBase<Cell>, DateInputRo
         value = datePicker.stepping(component, by: steps, from: pickerDate)
     }
 
-    /// Reads `text` with `dateFormatter` and sets the value, snapped to the minute interval.
+    /// Reads `text` with `dateFormatter`, or as the wheels show a date
+    /// (`DatePickerModel.date(fromWheelText:base:)`), and sets the value, snapped to the minute
+    /// interval.
     ///
     /// ```swift
     /// row.setDate(fromText: "Jan 5, 2024")
@@ -57,7 +59,9 @@ open class DateInputRowBase<Cell: TypedCellType>: DateRowBase<Cell>, DateInputRo
             return
         }
         let picker = datePicker
-        guard let parsed = dateFormatter?.date(from: trimmed) else {
+        // The row's formatter first; then the text as the wheels show the date, so a picker
+        // row's own display ("2027 Jan 05") can be typed back.
+        guard let parsed = dateFormatter?.date(from: trimmed) ?? picker.date(fromWheelText: trimmed, base: pickerDate) else {
             let example = formattedText(for: pickerDate)
             inputError = FieldInputError(text: text, reason: .notParsable(expected: datePickerMode.expectation(example: example)))
             return
