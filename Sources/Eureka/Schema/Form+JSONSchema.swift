@@ -93,6 +93,13 @@ extension Form {
             }
         }
         property.notes += conditionNotes(hidden: row.hidden, sectionHidden: sectionHidden, disabled: row.disabled)
+        // While the row is hidden the server takes null or no key for it, so the schema may not
+        // refuse them: a schema stricter than the server would reject bodies the server accepts.
+        if property.isRequired || !property.allowsNull, row.hidden != nil || sectionHidden != nil {
+            property.isRequired = false
+            property.allowsNull = true
+            property.notes.append("Required while shown.")
+        }
         return property
     }
 

@@ -346,11 +346,11 @@ struct FormJSONSchemaTests {
     @Test(
         arguments: [
             (nil, nil, nil),
-            ("$other == false", nil, "Read only while shown: hidden when “$other == false”."),
-            (nil, "$more == false", "Read only while shown: hidden with its section when “$more == false”."),
+            ("$other == false", nil, "Read only while shown: hidden when “$other == false”. Required while shown."),
+            (nil, "$more == false", "Read only while shown: hidden with its section when “$more == false”. Required while shown."),
             (
                 "$other == false", "$more == false",
-                "Read only while shown: hidden when “$other == false”, and with its section when “$more == false”."
+                "Read only while shown: hidden when “$other == false”, and with its section when “$more == false”. Required while shown."
             ),
         ] as [(String?, String?, String?)])
     func aSectionsConditionCountsAsTheRowsOwn(rowHidden: String?, sectionHidden: String?, note: String?) {
@@ -369,8 +369,13 @@ struct FormJSONSchemaTests {
         guard case .object(let root) = schema else { return }
         #expect(root["required"] == .array(isConditional ? [] : [.string("extra")]))
         #expect(property(schema, "extra")["description"] == note.map(FormValue.string))
+        // Null is what the server takes for the row while hidden: the schema allows it then.
+        let type = property(schema, "extra")["type"]
+        #expect(type == (isConditional ? .array([.string("string"), .string("null")]) : .string("string")))
         // The server's side: the body the schema allows is accepted.
-        FormInteraction(form: form).apply(FormValues(["more": .bool(false)]))
+        var body: [String: FormValue] = ["more": .bool(false)]
+        if isConditional { body["extra"] = .null }
+        FormInteraction(form: form).apply(FormValues(body))
         #expect(form.submission().isAccepted == isConditional)
     }
 
