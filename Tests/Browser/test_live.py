@@ -38,6 +38,24 @@ class LiveFormTests(unittest.TestCase):
         self.browser.get(self.server.url(f"/examples/{example}"))
         wait(self.browser, lambda: self.browser.execute_script("return document.documentElement.classList.contains('eu-js')"))
 
+    def test_tab_reaches_every_control_and_enter_follows_the_navigation(self) -> None:
+        # Tab is the browser's, so the switch, dates and choices after Location are reached (the
+        # form's navigation skips them); Enter goes to the next field as the navigation says.
+        self.open("new-event")
+        browser = self.browser
+        location = browser.find_element(By.ID, "f-t-location")
+        location.click()
+        location.send_keys(Keys.TAB)
+        self.assertEqual(browser.switch_to.active_element.get_attribute("id"), "f-t-allDay")
+        browser.switch_to.active_element.send_keys(Keys.SHIFT, Keys.TAB)
+        self.assertEqual(browser.switch_to.active_element.get_attribute("id"), "f-t-location")
+        title = browser.find_element(By.ID, "f-t-title")
+        title.click()
+        title.send_keys(Keys.ENTER)
+        self.assertEqual(browser.switch_to.active_element.get_attribute("id"), "f-t-location")
+        browser.switch_to.active_element.send_keys(Keys.SHIFT, Keys.ENTER)
+        self.assertEqual(browser.switch_to.active_element.get_attribute("id"), "f-t-title")
+
     def test_every_example_filled_with_the_keyboard_matches_the_terminal(self) -> None:
         for example, (typed, toggled) in FILLS.items():
             with self.subTest(example=example):

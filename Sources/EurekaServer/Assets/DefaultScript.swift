@@ -236,11 +236,13 @@ enum DefaultScript {
           form.addEventListener("keydown", (event) => {
             if (!enabled) return;
             const field = event.target;
-            if (isText(field) && field.tagName !== "TEXTAREA" && (event.key === "Enter" || (event.key === "Tab" && !event.altKey && !event.ctrlKey))) {
-              // Next/previous as the form's RowNavigationOptions say, like the keyboard accessory's.
+            if (isText(field) && field.tagName !== "TEXTAREA" && event.key === "Enter" && !event.altKey && !event.ctrlKey && !event.metaKey) {
+              // Enter goes next (Shift-Enter previous) as the form's RowNavigationOptions say, like
+              // the keyboard's return key and accessory. Tab stays the browser's: it must reach
+              // every control (switches, dates, choices), which navigation skips.
+              event.preventDefault();
               const target = document.getElementById(event.shiftKey ? field.dataset.prev : field.dataset.next);
-              if (target) { event.preventDefault(); target.focus(); }
-              else if (event.key === "Enter") event.preventDefault();
+              if (target) target.focus();
               return;
             }
             const row = rowOf(field);
