@@ -20,6 +20,7 @@ extension BaseRow {
             valueText = (self as? any DisplayTextProviding)?.shownText
         }
         let section = section as? any MultivaluedSectionType
+        let canMove = section?.canMoveRow(self) ?? false
         return RowDescription(
             tag: tag,
             title: title,
@@ -32,7 +33,9 @@ extension BaseRow {
             appearance: cell.map(RowAppearance.init(cell:)) ?? RowAppearance(),
             isInlineRow: inlineParentRow != nil,
             canDelete: section?.canDeleteRow(self) ?? false,
-            canMove: section?.canMoveRow(self) ?? false,
+            canMove: canMove,
+            canMoveUp: canMove && section?.canMoveRow(self, by: -1) == true,
+            canMoveDown: canMove && section?.canMoveRow(self, by: 1) == true,
             swipeActions: isDisabled ? [] : swipeActionDescriptions,
             canTakeFocus: cell?.cellCanBecomeFirstResponder() ?? false
         )

@@ -34,6 +34,10 @@ public struct RowDescription: Hashable, Sendable {
     public var canDelete: Bool
     /// Whether the row can be moved within its multivalued section.
     public var canMove: Bool
+    /// Whether a row that can move has a place above it to move to (it is not the first).
+    public var canMoveUp: Bool
+    /// Whether a row that can move has a place below it to move to (it is not the last).
+    public var canMoveDown: Bool
     /// The swipe actions on the row, leading edge first.
     public var swipeActions: [SwipeActionDescription]
     /// Whether the row takes part in next/previous navigation (Tab), per its cell.
@@ -57,6 +61,8 @@ public struct RowDescription: Hashable, Sendable {
         isInlineRow: Bool = false,
         canDelete: Bool = false,
         canMove: Bool = false,
+        canMoveUp: Bool? = nil,
+        canMoveDown: Bool? = nil,
         swipeActions: [SwipeActionDescription] = [],
         canTakeFocus: Bool = false
     ) {
@@ -72,6 +78,9 @@ public struct RowDescription: Hashable, Sendable {
         self.isInlineRow = isInlineRow
         self.canDelete = canDelete
         self.canMove = canMove
+        // Unsaid, a movable row may go either way, as before these were described.
+        self.canMoveUp = canMoveUp ?? canMove
+        self.canMoveDown = canMoveDown ?? canMove
         self.swipeActions = swipeActions
         self.canTakeFocus = canTakeFocus
     }

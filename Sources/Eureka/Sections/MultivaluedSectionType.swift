@@ -49,6 +49,18 @@ extension MultivaluedSectionType {
         multivaluedOptions.contains(.Reorder) && isEditableRow(row) && row.isListedVisible
     }
 
+    /// Whether `row` can move `offset` places (−1 up, 1 down): it can move at all, and the
+    /// place is in the list, above the add button.
+    ///
+    /// ```swift
+    /// section.canMoveRow(firstRow, by: -1)   // false
+    /// ```
+    public func canMoveRow(_ row: BaseRow, by offset: Int) -> Bool {
+        guard canMoveRow(row), let source = rowList.visibleIndex(of: row) else { return false }
+        let buttonIndex = baseAddButtonRow.flatMap { rowList.visibleIndex(of: $0) } ?? rowList.visible.count
+        return Swift.min(Swift.max(source + offset, 0), buttonIndex - 1) != source
+    }
+
     private func isEditableRow(_ row: BaseRow) -> Bool {
         row.section === self && row !== baseAddButtonRow && !row.isDisabled
     }

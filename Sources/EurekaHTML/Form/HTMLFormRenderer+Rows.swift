@@ -102,8 +102,9 @@ extension HTMLFormRenderer {
         let name = description.title ?? description.valueText ?? "row"
         html.element(.div, attributes: { $0.attribute(.class, "eu-row-tools") }) { html in
             if description.canMove {
-                toolButton("_up", key, "↑", label: "Move \(name) up", into: &html)
-                toolButton("_down", key, "↓", label: "Move \(name) down", into: &html)
+                // At an end the button is there but disabled, so the pair keeps its place.
+                toolButton("_up", key, "↑", label: "Move \(name) up", disabled: !description.canMoveUp, into: &html)
+                toolButton("_down", key, "↓", label: "Move \(name) down", disabled: !description.canMoveDown, into: &html)
             }
             if description.canDelete, !description.swipeActions.contains(where: \.isDestructive) {
                 toolButton("_delete", key, "✕", label: "Delete \(name)", into: &html)
@@ -124,12 +125,15 @@ extension HTMLFormRenderer {
         }
     }
 
-    private func toolButton(_ command: String, _ key: String, _ symbol: String, label: String, into html: inout HTMLWriter) {
+    private func toolButton(
+        _ command: String, _ key: String, _ symbol: String, label: String, disabled: Bool = false, into html: inout HTMLWriter
+    ) {
         html.element(
             .button,
             attributes: {
                 $0.attribute(.type, "submit"); $0.attribute(.name, command); $0.attribute(.value, key)
                 $0.attribute(.class, "eu-tool"); $0.attribute(.ariaLabel, label); $0.attribute(.title, label)
+                $0.boolean(.disabled, disabled)
             }, text: symbol)
     }
 

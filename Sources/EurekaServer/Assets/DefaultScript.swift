@@ -248,7 +248,7 @@ enum DefaultScript {
             const row = rowOf(field);
             if (event.altKey && (event.key === "ArrowUp" || event.key === "ArrowDown") && row) {
               const button = row.querySelector(event.key === "ArrowUp" ? "button[name=_up]" : "button[name=_down]");
-              if (button) { event.preventDefault(); command(button, () => { const again = document.getElementById(field.id); if (again) again.focus(); }); }
+              if (button && !button.disabled) { event.preventDefault(); command(button, () => { const again = document.getElementById(field.id); if (again) again.focus(); }); }
             }
           });
 

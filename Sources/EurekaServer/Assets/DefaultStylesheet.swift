@@ -148,6 +148,7 @@ enum DefaultStylesheet {
           font: inherit; min-width: 2.75rem; min-height: 2.75rem; border-radius: 8px; cursor: pointer;
           border: 1px solid var(--eu-line); background: var(--eu-field); color: var(--eu-text);
         }
+        .eu-tool:disabled { opacity: 0.35; cursor: default; }
         .eu-menu { position: relative; }
         .eu-menu > summary {
           list-style: none; cursor: pointer; min-width: 2.75rem; min-height: 2.75rem; display: inline-flex;

@@ -281,6 +281,20 @@ struct WebMultivaluedTests {
         #expect(!button.contains("disabled"), "with room, the add button is enabled")
     }
 
+    @Test func theFirstRowCannotMoveUpNorTheLastDown() async throws {
+        let (session, _) = await harness.post([("_mv.s0", "k0 k1 k2")])
+        let html = harness.html(session)
+        func isDisabled(_ command: String, _ key: String) throws -> Bool {
+            let start = try #require(html.range(of: "name=\"\(command)\" value=\"m0-\(key)\""))
+            return html[start.upperBound...].prefix { $0 != ">" }.contains("disabled")
+        }
+        #expect(try isDisabled("_up", "k0") && !isDisabled("_down", "k0"))
+        #expect(try !isDisabled("_up", "k1") && !isDisabled("_down", "k1"))
+        #expect(try !isDisabled("_up", "k2") && isDisabled("_down", "k2"), "the add button below is no place to move to")
+        let first = try #require(session.form[0].allRows.first)
+        #expect(first.describe().canMove && !first.describe().canMoveUp)
+    }
+
     @Test func theAddButtonsIconIsAnASCIIPlusHiddenFromScreenReaders() async throws {
         let (session, _) = await harness.post([("_mv.s0", "k0 k1")])
         let html = harness.html(session)
