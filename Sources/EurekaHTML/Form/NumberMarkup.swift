@@ -15,7 +15,11 @@ struct NumberMarkup {
             attributes.attribute(.max, Self.text(number.maximum))
             attributes.attribute(.step, number.step.map(Self.text) ?? "any")
             attributes.attribute(.value, shownText)
-            if let valueText = number.valueText, number.style == .stepper { attributes.attribute(.ariaLabel, valueText) }
+            // The value in words belongs in aria-valuetext: an aria-label would replace the
+            // row's title as the control's name (a stepper was announced as "2").
+            if context.refusedText == nil, let valueText = number.valueText, !valueText.isEmpty, valueText != shownText {
+                attributes.attribute(.ariaValueText, valueText)
+            }
             ControlAttributes.common(context, &attributes)
         }
         if let valueText = number.valueText, number.style == .slider || valueText != Self.text(number.shownValue) {

@@ -137,6 +137,8 @@ extension HTMLAttributeName {
     public static let ariaLabelledBy = HTMLAttributeName("aria-labelledby")
     /// `aria-label`
     public static let ariaLabel = HTMLAttributeName("aria-label")
+    /// `aria-valuetext`: a range's or spin button's value as words ("7 guests").
+    public static let ariaValueText = HTMLAttributeName("aria-valuetext")
     /// `aria-live`
     public static let ariaLive = HTMLAttributeName("aria-live")
     /// `aria-hidden`

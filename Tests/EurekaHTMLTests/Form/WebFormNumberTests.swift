@@ -37,6 +37,23 @@ struct WebFormNumberTests {
         #expect(session.form.rowBy(tag: "guests")?.baseValue == nil, "the row keeps no value it refused")
     }
 
+    @Test func aStepperIsNamedByItsTitleAndSaysItsValueInWords() async throws {
+        let harness = WebFormHarness {
+            ClosureFormController { form in
+                form +++ Section()
+                    <<< StepperRow("guests") {
+                        $0.title = "Guests"; $0.value = 2; $0.displayValueFor = { $0.map { "\(Int($0)) guests" } }
+                    }
+            }
+        }
+        let (session, _) = await harness.post([])
+        let html = harness.html(session)
+        let input = try #require(html.range(of: "<input type=\"number\"").map { html[$0.lowerBound...].prefix { $0 != ">" } })
+        #expect(!input.contains("aria-label"), "a label would replace the title as the name: \(input)")
+        #expect(input.contains("aria-valuetext=\"2 guests\""), "\(input)")
+        #expect(html.contains("for=\"f-t-guests\">Guests</label>"))
+    }
+
     @Test(arguments: [
         ("1", true), ("-1.5", true), (".5", true), ("1e3", true), ("1E-3", true), ("-0", true),
         ("+1", false), ("1.", false), ("", false), ("-", false), ("1e", false), ("e3", false), ("1 ", false), ("١", false),
