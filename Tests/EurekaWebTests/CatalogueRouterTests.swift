@@ -102,6 +102,17 @@ struct CatalogueRouterTests {
         }
     }
 
+    @Test func invisibleCharactersThatReorderTextAreEscapedInTheSubmittedJSON() async throws {
+        try await CatalogueSite.test { client in
+            var fields = try await client.page("new-event").fields
+            fields.set("t-title", to: "Launch\u{202E}evil\u{2066}")
+            let submit = try await client.post("new-event", fields.pairs + [("_do", "submit")])
+            #expect(submit.status == .ok, "\(submit.text.prefix(500))")
+            #expect(submit.text.contains(#"&quot;title&quot; : &quot;Launch\u202Eevil\u2066&quot;"#), "escaped, the same JSON string")
+            #expect(!submit.text.unicodeScalars.contains { $0.value == 0x202E || $0.value == 0x2066 }, "nothing reorders the shown line")
+        }
+    }
+
     @Test func unparseableTextIsShownBackWithItsError() async throws {
         try await CatalogueSite.test { client in
             var fields = try await client.page("formatters").fields
