@@ -20,12 +20,20 @@ public struct SubmissionMessages: Sendable {
     /// ```
     public init() {}
 
-    private static let storage = Mutex(SubmissionMessages())
+    // By reference, as `ValidationMessages` keeps its table: a struct of strings and closures
+    // held in a `static let` Mutex read back as garbage in release builds.
+    private static let storage = Mutex(Table(SubmissionMessages()))
+
+    /// The table, immutable, held by reference.
+    private final class Table: Sendable {
+        let messages: SubmissionMessages
+        init(_ messages: SubmissionMessages) { self.messages = messages }
+    }
 
     /// The table in use; setting it replaces it for the whole process. Safe from any thread.
     public static var current: SubmissionMessages {
-        get { storage.withLock { $0 } }
-        set { storage.withLock { $0 = newValue } }
+        get { storage.withLock { $0.messages } }
+        set { storage.withLock { $0 = Table(newValue) } }
     }
 
     /// Changes the table in place.
@@ -34,6 +42,10 @@ public struct SubmissionMessages: Sendable {
     /// SubmissionMessages.update { $0.formProblemTitle = "Formulaire" }
     /// ```
     public static func update(_ change: (inout SubmissionMessages) -> Void) {
-        storage.withLock { change(&$0) }
+        storage.withLock { table in
+            var edited = table.messages
+            change(&edited)
+            table = Table(edited)
+        }
     }
 }

@@ -49,11 +49,23 @@ public struct ValidationMessages: Sendable {
     /// ```
     public init() {}
 
-    private static let storage = Mutex(ValidationMessages())
+    // The process-wide table, by reference. Held as the struct itself (thirteen strings and
+    // closures) in this `static let` Mutex, it read back as garbage in release builds of
+    // eureka-examples: every default message crashed or made its error vanish, so nothing was
+    // validated (debug builds were fine; see Docs/Reliability.md). A reference in the lock reads
+    // back whole.
+    private static let storage = Mutex(BoundTable(ValidationMessages()))
 
     // A table bound to the current task (`withCurrent`): one web session can speak French while
     // another speaks English, and tests can pin the defaults without touching the global table.
-    @TaskLocal private static var taskTable: ValidationMessages?
+    // By reference too, for the same reason.
+    @TaskLocal private static var taskTable: BoundTable?
+
+    /// A table, immutable, held by reference.
+    private final class BoundTable: Sendable {
+        let messages: ValidationMessages
+        init(_ messages: ValidationMessages) { self.messages = messages }
+    }
 
     /// The table rules read their default messages from: the one bound to the current task by
     /// `withCurrent(_:operation:)` if any, otherwise the process-wide table. Setting it replaces
@@ -65,8 +77,11 @@ public struct ValidationMessages: Sendable {
     /// ValidationMessages.current = messages
     /// ```
     public static var current: ValidationMessages {
-        get { taskTable ?? storage.withLock { $0 } }
-        set { storage.withLock { $0 = newValue } }
+        get {
+            if let table = taskTable { return table.messages }
+            return storage.withLock { $0.messages }
+        }
+        set { storage.withLock { $0 = BoundTable(newValue) } }
     }
 
     /// Edits the process-wide table in one step, so concurrent edits do not overwrite each other.
@@ -75,10 +90,10 @@ public struct ValidationMessages: Sendable {
     /// ValidationMessages.update { $0.required = "Pflichtfeld" }
     /// ```
     public static func update(_ body: (inout ValidationMessages) -> Void) {
-        storage.withLock { messages in
-            var edited = messages
+        storage.withLock { table in
+            var edited = table.messages
             body(&edited)
-            messages = edited
+            table = BoundTable(edited)
         }
     }
 
@@ -89,7 +104,7 @@ public struct ValidationMessages: Sendable {
     /// let errors = ValidationMessages.withCurrent(french) { form.validate() }
     /// ```
     public static func withCurrent<Result>(_ messages: ValidationMessages, operation: () throws -> Result) rethrows -> Result {
-        try $taskTable.withValue(messages, operation: operation)
+        try $taskTable.withValue(BoundTable(messages), operation: operation)
     }
 
     /// Runs the async `operation` with `messages` as the current table for this task (and the
@@ -101,6 +116,6 @@ public struct ValidationMessages: Sendable {
     public static func withCurrent<Result>(
         _ messages: ValidationMessages, isolation: isolated (any Actor)? = #isolation, operation: () async throws -> Result
     ) async rethrows -> Result {
-        try await $taskTable.withValue(messages, operation: operation, isolation: isolation)
+        try await $taskTable.withValue(BoundTable(messages), operation: operation, isolation: isolation)
     }
 }
