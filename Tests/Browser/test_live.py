@@ -38,6 +38,16 @@ class LiveFormTests(unittest.TestCase):
         self.browser.get(self.server.url(f"/examples/{example}"))
         wait(self.browser, lambda: self.browser.execute_script("return document.documentElement.classList.contains('eu-js')"))
 
+    def test_a_list_the_script_turns_into_a_dialog_shows_only_its_button(self) -> None:
+        # The script hides the inline checkboxes behind a "Choose" button; a class that sets
+        # display must not show them again beside it.
+        self.open("selectors")
+        browser = self.browser
+        boxes = browser.find_elements(By.CSS_SELECTOR, "#row-t-languages input[type=checkbox]")
+        self.assertTrue(boxes)
+        self.assertFalse(any(box.is_displayed() for box in boxes), "the hidden list stays hidden")
+        self.assertTrue(browser.find_element(By.CSS_SELECTOR, "#row-t-languages .eu-choice-button").is_displayed())
+
     def test_tab_reaches_every_control_and_enter_follows_the_navigation(self) -> None:
         # Tab is the browser's, so the switch, dates and choices after Location are reached (the
         # form's navigation skips them); Enter goes to the next field as the navigation says.

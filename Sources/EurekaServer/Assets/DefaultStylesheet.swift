@@ -26,6 +26,8 @@ enum DefaultStylesheet {
           }
         }
         *, *::before, *::after { box-sizing: border-box; }
+        /* A class that sets display (.eu-options is a flex box) must not show what the script hid. */
+        [hidden] { display: none !important; }
         html { -webkit-text-size-adjust: 100%; }
         body {
           margin: 0; background: var(--eu-bg); color: var(--eu-text);
@@ -67,6 +69,9 @@ enum DefaultStylesheet {
         .eu-value { color: var(--eu-muted); overflow-wrap: anywhere; }
         .eu-row > .eu-value { justify-self: end; text-align: right; }
         .eu-page-title { font-size: 1.75rem; line-height: 1.2; margin: 0.25rem 0.25rem 1rem; }
+        .eureka-error { max-width: 44rem; margin: 0 auto; padding: 2rem 1rem 3rem; }
+        .eureka-error h1 { font-size: 1.75rem; line-height: 1.2; margin: 0 0 0.75rem; }
+        .eureka-error a { color: var(--eu-accent); }
 
         .eu-input, .eu-select {
           width: 100%; min-height: 2.75rem; padding: 0.5rem 0.7rem; font: inherit; color: var(--eu-text);
@@ -111,6 +116,13 @@ enum DefaultStylesheet {
         .eu-options-segments .eu-option:last-of-type label { border-radius: 0 8px 8px 0; }
         .eu-options-segments .eu-option input:checked + label { background: var(--eu-accent); color: var(--eu-accent-text); border-color: var(--eu-accent); }
         .eu-options-segments .eu-option input:focus-visible + label { outline: 3px solid var(--eu-focus); outline-offset: 2px; }
+        /* On phones the segments wrap, so each is a whole rounded button: joined, a wrapped line
+           showed cut borders. */
+        @media (max-width: 599px) {
+          .eu-options-segments { gap: 0.35rem; }
+          .eu-options-segments .eu-option label, .eu-options-segments .eu-option:first-of-type label,
+          .eu-options-segments .eu-option:last-of-type label { border-radius: 8px; margin-left: 0; }
+        }
         .eu-stars { gap: 0.15rem; flex-wrap: nowrap; }
         .eu-stars legend { float: left; width: 100%; margin-bottom: 0.25rem; }
         .eu-stars .eu-option input { position: absolute; opacity: 0; width: 1px; height: 1px; }
