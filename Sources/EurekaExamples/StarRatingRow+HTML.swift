@@ -33,9 +33,11 @@ extension StarRatingRow: HTMLCustomRow {
                     html.element(
                         .label,
                         attributes: {
-                            $0.attribute(.for, id); $0.attribute(.ariaLabel, stars == 1 ? "1 star" : "\(stars) stars")
+                            $0.attribute(.for, id); $0.attribute(.ariaLabel, stars == 0 ? "No stars" : stars == 1 ? "1 star" : "\(stars) stars")
+                            $0.attribute(.title, stars == 0 ? "No stars" : stars == 1 ? "1 star" : "\(stars) stars")
                         },
-                        text: stars == 0 ? "0" : "★")
+                        // "0" beside lit stars read as a rating of nought: the choice of none is a cross.
+                        text: stars == 0 ? "✕" : "★")
                 }
             }
         }
