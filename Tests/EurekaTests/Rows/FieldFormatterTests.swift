@@ -94,6 +94,33 @@ struct FieldFormatterTests {
         #expect(row.inputError?.message == "“1.2.3” is not a number")
     }
 
+    @Test(arguments: [
+        ("3,14", nil), ("1,23", nil), ("12,34.5", nil), ("1,,234", nil), ("1,234", 1234), ("1,234.5", 1234.5),
+        ("12,345,678", 12_345_678), ("1,2345", 12_345), ("1234", 1234), ("3.14", 3.14),
+    ] as [(String, Double?)])
+    func aGroupShorterThanTheLocalesIsRefusedNotReadAsDigits(text: String, expected: Double?) {
+        // "3,14" typed where the locale writes a point is a decimal comma, not 314; a longer
+        // group ("1,2345", typed into "1,234") is still read.
+        let formatter = DecimalFormatter(locale: Locale(identifier: "en_US"))
+        #expect(formatter.value(fromText: text, liveFormatting: false) as? Double == expected, "\(text)")
+        let numbers = NumberFormatter()
+        numbers.locale = Locale(identifier: "en_US")
+        numbers.numberStyle = .decimal
+        #expect((numbers.value(fromText: text, liveFormatting: false) as? NSNumber)?.doubleValue == expected, "\(text)")
+        let row = DecimalRow { $0.formatter = formatter }
+        type(text, into: row)
+        if expected == nil { #expect(row.value == nil && row.inputError?.message == "“\(text)” is not a number") }
+    }
+
+    @Test func liveFormattingStillReadsAGroupBeingEdited() {
+        let formatter = DecimalFormatter(locale: Locale(identifier: "en_US"))
+        #expect(formatter.value(fromText: "12,34", liveFormatting: true) as? Double == 12.34, "digits shifted, as typed live")
+        let numbers = NumberFormatter()
+        numbers.locale = Locale(identifier: "en_US")
+        numbers.numberStyle = .decimal
+        #expect((numbers.value(fromText: "12,34", liveFormatting: true) as? NSNumber)?.intValue == 1234, "a digit deleted from 12,345")
+    }
+
     @Test func decimalFormatterIsLocaleAware() {
         let formatter = DecimalFormatter(locale: Locale(identifier: "de_DE"))
         #expect(formatter.displayString(for: 1234.5) == "1.234,50")

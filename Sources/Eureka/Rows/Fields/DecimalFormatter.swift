@@ -58,7 +58,7 @@ public final class DecimalFormatter: FieldFormatter, FormatterProtocol {
     /// the sign); otherwise the text read as a number in `locale`.
     public func value(fromText text: String, liveFormatting: Bool) -> Any? {
         guard liveFormatting else {
-            return numberFormatter.strictNumber(from: text).map(\.doubleValue)
+            return numberFormatter.strictNumber(from: text, wholeGroups: true).map(\.doubleValue)
         }
         guard
             NumberTextShape(

@@ -56,7 +56,7 @@ extension Formatter: FieldFormatter {
     /// Numbers through `NumberFormatter.number(from:)` (whole text only), dates through
     /// `DateFormatter.date(from:)`; other formatters do not parse here.
     public func value(fromText text: String, liveFormatting: Bool) -> Any? {
-        if let numbers = self as? NumberFormatter { return numbers.strictNumber(from: text) }
+        if let numbers = self as? NumberFormatter { return numbers.strictNumber(from: text, wholeGroups: !liveFormatting) }
         if let dates = self as? DateFormatter { return dates.date(from: text) }
         return nil
     }
@@ -70,10 +70,13 @@ extension Formatter: FieldFormatter {
 extension NumberFormatter {
     /// `number(from:)`, but only when the whole text is a number. Some Foundation versions
     /// parse a prefix ("12a" → 12, "1.2.3" → 1.2); a field must report such text instead.
-    /// Misplaced grouping separators ("1,2345" after typing into "1,234") are ignored.
-    func strictNumber(from text: String) -> NSNumber? {
+    /// Misplaced grouping separators ("1,2345" after typing into "1,234") are ignored; with
+    /// `wholeGroups`, a group shorter than the formatter's ("3,14", a decimal comma where the
+    /// locale writes a point) is refused rather than read as 314.
+    func strictNumber(from text: String, wholeGroups: Bool = false) -> NSNumber? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard NumberTextShape(text: trimmed, formatter: self).isPlausible else { return nil }
+        let shortestGroup = wholeGroups && usesGroupingSeparator ? [groupingSize, secondaryGroupingSize].filter { $0 > 0 }.min() ?? 0 : 0
+        guard NumberTextShape(text: trimmed, formatter: self, shortestGroup: shortestGroup).isPlausible else { return nil }
         if let number = number(from: trimmed) { return number }
         guard let grouping = groupingSeparator, !grouping.isEmpty, trimmed.contains(grouping) else { return nil }
         return number(from: trimmed.replacingOccurrences(of: grouping, with: ""))
@@ -82,11 +85,12 @@ extension NumberFormatter {
 
 /// A check that text looks like one number in a formatter's conventions: digits, at most one
 /// decimal separator (with no grouping after it), a sign only at the start, and the
-/// formatter's own symbols.
+/// formatter's own symbols; each group after a grouping separator has `shortestGroup` digits
+/// or more.
 struct NumberTextShape {
     let isPlausible: Bool
 
-    init(text: String, formatter: NumberFormatter) {
+    init(text: String, formatter: NumberFormatter, shortestGroup: Int = 0) {
         var rest = text
         for symbol in [
             formatter.currencySymbol, formatter.internationalCurrencySymbol,
@@ -100,14 +104,26 @@ struct NumberTextShape {
         var sawDigit = false
         var sawDecimal = false
         var position = 0
+        // Digits since the last grouping separator; nil before the first one.
+        var group: Int?
         for character in rest.trimmingCharacters(in: .whitespaces) {
             defer { position += 1 }
             let string = String(character)
             if character.isNumber {
                 sawDigit = true
+                if !sawDecimal { group = group.map { $0 + 1 } }
             } else if string == decimal, !sawDecimal {
+                if let group, group < shortestGroup {
+                    isPlausible = false
+                    return
+                }
                 sawDecimal = true
             } else if string == grouping || (character.isWhitespace && grouping.first?.isWhitespace == true), !sawDecimal {
+                if let group, group < shortestGroup {
+                    isPlausible = false
+                    return
+                }
+                group = 0
                 continue
             } else if signs.contains(string), position == 0 {
                 continue
@@ -115,6 +131,10 @@ struct NumberTextShape {
                 isPlausible = false
                 return
             }
+        }
+        if !sawDecimal, let group, group < shortestGroup {
+            isPlausible = false
+            return
         }
         isPlausible = sawDigit
     }
