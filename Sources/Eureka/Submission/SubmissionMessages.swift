@@ -20,8 +20,9 @@ public struct SubmissionMessages: Sendable {
     /// ```
     public init() {}
 
-    // By reference, as `ValidationMessages` keeps its table: a struct of strings and closures
-    // held in a `static let` Mutex read back as garbage in release builds.
+    // By reference, as `ValidationMessages` keeps its table: Swift 6.3.1's optimiser drops the
+    // initial value of a `static let` Mutex holding a struct of more than six scalar fields, and
+    // this one (four) is a field or two from that.
     private static let storage = Mutex(Table(SubmissionMessages()))
 
     /// The table, immutable, held by reference.

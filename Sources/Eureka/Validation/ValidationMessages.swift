@@ -49,11 +49,12 @@ public struct ValidationMessages: Sendable {
     /// ```
     public init() {}
 
-    // The process-wide table, by reference. Held as the struct itself (thirteen strings and
-    // closures) in this `static let` Mutex, it read back as garbage in release builds of
-    // eureka-examples: every default message crashed or made its error vanish, so nothing was
-    // validated (debug builds were fine; see Docs/Reliability.md). A reference in the lock reads
-    // back whole.
+    // The process-wide table, by reference. Swift 6.3.1's optimiser (its
+    // initialize-static-globals pass) drops the initial value of a `static let` Mutex holding
+    // a struct of more than six scalar fields: the global stays zeroed and no initialiser runs.
+    // Held as the struct itself (eighteen such fields), the table read back as garbage in
+    // release builds, so every default message crashed or made its error vanish and nothing was
+    // validated (see Docs/Reliability.md). A reference is one field.
     private static let storage = Mutex(BoundTable(ValidationMessages()))
 
     // A table bound to the current task (`withCurrent`): one web session can speak French while
