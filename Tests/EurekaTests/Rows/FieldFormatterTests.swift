@@ -94,10 +94,11 @@ struct FieldFormatterTests {
         #expect(row.inputError?.message == "“1.2.3” is not a number")
     }
 
-    @Test(arguments: [
-        ("3,14", nil), ("1,23", nil), ("12,34.5", nil), ("1,,234", nil), ("1,234", 1234), ("1,234.5", 1234.5),
-        ("12,345,678", 12_345_678), ("1,2345", 12_345), ("1234", 1234), ("3.14", 3.14),
-    ] as [(String, Double?)])
+    @Test(
+        arguments: [
+            ("3,14", nil), ("1,23", nil), ("12,34.5", nil), ("1,,234", nil), ("1,234", 1234), ("1,234.5", 1234.5),
+            ("12,345,678", 12_345_678), ("1,2345", 12_345), ("1234", 1234), ("3.14", 3.14),
+        ] as [(String, Double?)])
     func aGroupShorterThanTheLocalesIsRefusedNotReadAsDigits(text: String, expected: Double?) {
         // "3,14" typed where the locale writes a point is a decimal comma, not 314; a longer
         // group ("1,2345", typed into "1,234") is still read.
