@@ -141,6 +141,9 @@ public struct HTMLFormRenderer {
         for row in section {
             writeRow(row, footerID: footerID, navigation: navigation, into: &html)
         }
+        if case .selectable(allowsMultipleSelection: false, allowsDeselection: true) = description.kind {
+            writeNoneOption(of: section, key: key, footerID: footerID, into: &html)
+        }
         if let footerID {
             html.element(
                 .p,
@@ -149,6 +152,36 @@ public struct HTMLFormRenderer {
                 }, text: description.footer.joined(separator: "\n"))
         }
         html.close(hasLegend ? .fieldset : .div)
+    }
+
+    /// The choice of no option, for a single selection that may be undone: a radio group
+    /// cannot untick, so the page offers "None" (posting the group empty clears it).
+    private func writeNoneOption(of section: Section, key: String, footerID: String?, into html: inout HTMLWriter) {
+        let rows = section.allRows.filter(\.isShownInForm)
+        guard let first = rows.first else { return }
+        let noneSelected = !rows.contains { row in
+            if case .selectableOption(let option) = row.control { return option.isSelected }
+            return false
+        }
+        let id = "f-" + key + "-none"
+        html.open(.div) { attributes in
+            attributes.attribute(.class, "eu-row eu-kind-selectable-option eu-none-option")
+            attributes.attribute(.dataKey, names.key(for: first))
+        }
+        html.element(.label, attributes: { $0.attribute(.class, "eu-label"); $0.attribute(.for, id) }, text: "None")
+        html.element(.div, attributes: { $0.attribute(.class, "eu-control") }) { html in
+            html.void(.input) { attributes in
+                attributes.attribute(.type, "radio")
+                attributes.attribute(.class, "eu-check")
+                attributes.attribute(.id, id)
+                attributes.attribute(.name, key)
+                attributes.attribute(.value, "")
+                attributes.boolean(.checked, noneSelected)
+                attributes.boolean(.disabled, rows.allSatisfy(\.isDisabled))
+                if let footerID { attributes.attribute(.ariaDescribedBy, footerID) }
+            }
+        }
+        html.close(.div)
     }
 
     private func sectionClass(_ description: SectionDescription) -> String {

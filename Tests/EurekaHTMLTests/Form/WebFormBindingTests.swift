@@ -111,6 +111,28 @@ struct WebFormBindingTests {
         #expect(list.selectedRow()?.selectableValue == "L")
     }
 
+    @Test(arguments: [true, false])
+    func aListThatMayBeUntickedOffersNone(deselectable: Bool) async throws {
+        let harness = WebFormHarness {
+            ClosureFormController { form in
+                form +++ SelectableSection<ListCheckRow<String>>("Size", selectionType: .singleSelection(enableDeselection: deselectable))
+                for size in ["S", "M"] {
+                    form.last! <<< ListCheckRow<String>(size) { $0.title = size; $0.selectableValue = size; $0.value = size == "M" ? "M" : nil }
+                }
+            }
+        }
+        let (shown, _) = await harness.post([])
+        let page = harness.html(shown)
+        #expect(page.contains(#"<input type="radio" class="eu-check" id="f-s0-none" name="s0" value="">"#) == deselectable, "unchecked while M is")
+        guard deselectable else { return }
+        #expect(page.contains(#"<label class="eu-label" for="f-s0-none">None</label>"#))
+        // Choosing None posts the group empty: nothing is selected, and None shows checked.
+        let (cleared, _) = await harness.post([("s0", ""), ("s0", "")])
+        let list = try #require(cleared.form.first as? SelectableSection<ListCheckRow<String>>)
+        #expect(list.selectedRow() == nil)
+        #expect(harness.html(cleared).contains(#"id="f-s0-none" name="s0" value="" checked>"#))
+    }
+
     @Test func postedTextIsKeptAsThePageShowsIt() async throws {
         // A NUL the page cannot show would vanish on the next post; a browser's "\r\n" is a line.
         let (_, outcome) = await harness.post([("t-name", "Ada\u{0} \u{85}Lovelace\r\nCountess"), ("_do", "submit")])
