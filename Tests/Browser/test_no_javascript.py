@@ -7,10 +7,26 @@ import unittest
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.expected_conditions import presence_of_element_located, staleness_of
+from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
+from selenium.webdriver.support.expected_conditions import presence_of_element_located
 from selenium.webdriver.support.ui import WebDriverWait
 
 from harness import CatalogueServer, chrome, terminal_fixture
+
+
+def gone(element) -> bool:
+    """Whether `element` has left the document. Chromium answers a node of a page just replaced
+    either as stale or with "does not belong to the document" (selenium's staleness_of takes
+    only the first)."""
+    try:
+        element.is_enabled()
+        return False
+    except StaleElementReferenceException:
+        return True
+    except WebDriverException as error:
+        if "does not belong to the document" in str(error):
+            return True
+        raise
 
 
 class NoJavaScriptTests(unittest.TestCase):
@@ -51,7 +67,7 @@ class NoJavaScriptTests(unittest.TestCase):
         old_form = browser.find_element(By.CSS_SELECTOR, "form.eu-form")
         browser.find_element(By.CSS_SELECTOR, "button.eu-secondary[name=_do][value=update]").click()
         # The next page, not the one being left (a loaded machine answers slowly).
-        WebDriverWait(browser, 30).until(staleness_of(old_form))
+        WebDriverWait(browser, 30).until(lambda _: gone(old_form))
         after = {element.get_attribute("data-key") for element in browser.find_elements(By.CSS_SELECTOR, ".eu-row")}
         self.assertNotEqual(before, after, "the switch showed or hid rows after Update")
 
