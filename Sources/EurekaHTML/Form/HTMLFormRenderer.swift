@@ -168,7 +168,11 @@ public struct HTMLFormRenderer {
             attributes.attribute(.class, "eu-row eu-kind-selectable-option eu-none-option")
             attributes.attribute(.dataKey, names.key(for: first))
         }
-        html.element(.label, attributes: { $0.attribute(.class, "eu-label"); $0.attribute(.for, id) }, text: "None")
+        html.element(
+            .label,
+            attributes: {
+                $0.attribute(.class, "eu-label"); $0.attribute(.for, id)
+            }, text: "None")
         html.element(.div, attributes: { $0.attribute(.class, "eu-control") }) { html in
             html.void(.input) { attributes in
                 attributes.attribute(.type, "radio")

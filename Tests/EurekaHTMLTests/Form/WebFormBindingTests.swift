@@ -117,7 +117,10 @@ struct WebFormBindingTests {
             ClosureFormController { form in
                 form +++ SelectableSection<ListCheckRow<String>>("Size", selectionType: .singleSelection(enableDeselection: deselectable))
                 for size in ["S", "M"] {
-                    form.last! <<< ListCheckRow<String>(size) { $0.title = size; $0.selectableValue = size; $0.value = size == "M" ? "M" : nil }
+                    form.last!
+                        <<< ListCheckRow<String>(size) {
+                            $0.title = size; $0.selectableValue = size; $0.value = size == "M" ? "M" : nil
+                        }
                 }
             }
         }
