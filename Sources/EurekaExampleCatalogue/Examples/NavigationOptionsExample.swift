@@ -44,10 +44,12 @@ public final class NavigationOptionsExample: FormViewController {
                 self?.navigationOptions = (row.value ?? .skip).options
             }
 
-        form +++ Section("Try Tab and Shift-Tab here")
+        form +++ Section("Try next and previous here (Tab in a terminal, Enter on the web)")
             <<< NameRow("firstName") { $0.title = "First name" }
+            .cellSetup { cell, _ in cell.textField.textContentType = .givenName }
             <<< SwitchRow("subscribe") { $0.title = "Subscribe (cannot take focus)" }
             <<< NameRow("lastName") { $0.title = "Last name" }
+            .cellSetup { cell, _ in cell.textField.textContentType = .familyName }
             <<< TextRow("membership") {
                 $0.title = "Membership (disabled)"; $0.value = "Gold"; $0.disabled = true
             }

@@ -75,12 +75,15 @@ public final class ValidationsExample: FormViewController {
                 $0.title = "Password"
                 $0.add(ruleSet: Self.passwordRules)
             }
+            // A password being chosen: browsers offer to generate one, not to fill a saved one.
+            .cellSetup { cell, _ in cell.textField.textContentType = .newPassword }
             .cellUpdate(Self.markInvalidTitle)
             <<< PasswordRow("confirmation") {
                 $0.title = "Repeat password"
                 $0.add(rule: RuleEqualsToRow(tag: "password", msg: "Passwords don't match"))
                 $0.validationOptions = .validatesAlways
             }
+            .cellSetup { cell, _ in cell.textField.textContentType = .newPassword }
             .cellUpdate(Self.markInvalidTitle)
 
         form +++ Section()
