@@ -47,6 +47,11 @@ class LiveFormTests(unittest.TestCase):
         self.assertTrue(boxes)
         self.assertFalse(any(box.is_displayed() for box in boxes), "the hidden list stays hidden")
         self.assertTrue(browser.find_element(By.CSS_SELECTOR, "#row-t-languages .eu-choice-button").is_displayed())
+        # The row's title opens the list too, as a cell does.
+        browser.find_element(By.CSS_SELECTOR, "#row-t-languages .eu-label").click()
+        dialog = wait(browser, lambda: browser.find_elements(By.CSS_SELECTOR, "dialog[open]"))[0]
+        dialog.send_keys(Keys.ESCAPE)
+        wait(browser, lambda: not browser.find_elements(By.CSS_SELECTOR, "dialog[open]"))
 
     def test_tab_reaches_every_control_and_enter_follows_the_navigation(self) -> None:
         # Tab is the browser's, so the switch, dates and choices after Location are reached (the

@@ -365,6 +365,9 @@ enum DefaultScript {
                 else { const radio = radios[[...picked][0]]; if (radio) { radio.checked = true; radio.dispatchEvent(new Event("change", { bubbles: true })); } }
                 describe();
               }, button));
+              // The whole row opens the list, as a cell does, not only its value text.
+              label.addEventListener("click", () => { if (!button.disabled) button.click(); });
+              label.classList.add("eu-opens");
               control.classList.add("eu-enhanced");
               row.classList.add("eu-enhanced-row");
               control.setAttribute("hidden", "");

@@ -132,6 +132,7 @@ enum DefaultStylesheet {
         .eu-stars .eu-option:not(:first-of-type):has(input:checked) label { color: #f5a623; }
         .eu-stars .eu-option input:focus-visible + label { outline: 3px solid var(--eu-focus); outline-offset: 2px; border-radius: 4px; }
         .eu-enhanced-row { grid-template-columns: 1fr auto; }
+        .eu-opens { cursor: pointer; }
         .eu-wheels { display: flex; gap: 0.5rem; }
         .eu-wheels .eu-select { flex: 1 1 0; min-width: 0; }
 
