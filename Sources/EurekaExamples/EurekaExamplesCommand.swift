@@ -65,20 +65,6 @@ struct EurekaExamplesCommand: AsyncParsableCommand {
         throw ArgumentParser.ValidationError("No example is called '\(example)'. Valid names: \(names).")
     }
 
-    /// Parses the arguments and runs, checking the standard streams as the process found them
-    /// (the default `main` would find them only after the runtime had started).
-    static func main() async {
-        let streams = StandardStreams.atLaunch
-        let command: EurekaExamplesCommand
-        do {
-            command = try parse()
-        } catch {
-            exit(withError: error)
-        }
-        let status = await command.execute(streams: streams)
-        exit(withError: status == .submitted ? nil : status.exitCode)
-    }
-
     func run() async throws {
         let status = await execute(streams: .atLaunch)
         if status != .submitted { throw status.exitCode }
