@@ -58,18 +58,15 @@ class LiveFormTests(unittest.TestCase):
         # form's navigation skips them); Enter goes to the next field as the navigation says.
         self.open("new-event")
         browser = self.browser
-        location = browser.find_element(By.ID, "f-t-location")
-        location.click()
-        location.send_keys(Keys.TAB)
-        self.assertEqual(browser.switch_to.active_element.get_attribute("id"), "f-t-allDay")
-        browser.switch_to.active_element.send_keys(Keys.SHIFT, Keys.TAB)
-        self.assertEqual(browser.switch_to.active_element.get_attribute("id"), "f-t-location")
-        title = browser.find_element(By.ID, "f-t-title")
-        title.click()
-        title.send_keys(Keys.ENTER)
-        self.assertEqual(browser.switch_to.active_element.get_attribute("id"), "f-t-location")
-        browser.switch_to.active_element.send_keys(Keys.SHIFT, Keys.ENTER)
-        self.assertEqual(browser.switch_to.active_element.get_attribute("id"), "f-t-title")
+
+        def press(*keys: str, lands_on: str) -> None:
+            browser.switch_to.active_element.send_keys(*keys)
+            self.assertEqual(browser.switch_to.active_element.get_attribute("id"), lands_on)
+
+        for start, key, there in [("f-t-location", Keys.TAB, "f-t-allDay"), ("f-t-title", Keys.ENTER, "f-t-location")]:
+            browser.find_element(By.ID, start).click()
+            press(key, lands_on=there)
+            press(Keys.SHIFT, key, lands_on=start)
 
     def test_every_example_filled_with_the_keyboard_matches_the_terminal(self) -> None:
         for example, (typed, toggled) in FILLS.items():

@@ -57,8 +57,13 @@ extension MultivaluedSectionType {
     /// ```
     public func canMoveRow(_ row: BaseRow, by offset: Int) -> Bool {
         guard canMoveRow(row), let source = rowList.visibleIndex(of: row) else { return false }
+        return movePlace(for: source + offset) != source
+    }
+
+    /// The visible place a move to `destination` lands on: within the list, above the add button.
+    private func movePlace(for destination: Int) -> Int {
         let buttonIndex = baseAddButtonRow.flatMap { rowList.visibleIndex(of: $0) } ?? rowList.visible.count
-        return Swift.min(Swift.max(source + offset, 0), buttonIndex - 1) != source
+        return Swift.min(Swift.max(destination, 0), buttonIndex - 1)
     }
 
     private func isEditableRow(_ row: BaseRow) -> Bool {
@@ -90,8 +95,7 @@ extension MultivaluedSectionType {
     /// Moves `row` to a visible index, kept above the add button; false when nothing moved.
     func moveEditableRow(_ row: BaseRow, toVisibleIndex destination: Int) -> Bool {
         guard canMoveRow(row), let source = rowList.visibleIndex(of: row) else { return false }
-        let buttonIndex = baseAddButtonRow.flatMap { rowList.visibleIndex(of: $0) } ?? rowList.visible.count
-        let target = Swift.min(Swift.max(destination, 0), buttonIndex - 1)
+        let target = movePlace(for: destination)
         guard target != source else { return false }
         // Moving onto the target's position in allRows puts the row where the target was seen.
         moveRow(from: row.listPosition, to: rowList.visible[target].listPosition)

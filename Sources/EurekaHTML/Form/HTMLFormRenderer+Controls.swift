@@ -100,23 +100,21 @@ extension HTMLFormRenderer {
                 if !context.describedBy.isEmpty { attributes.attribute(.ariaDescribedBy, context.describedBy.joined(separator: " ")) }
             }
         ) { html in
-            if let icon {
-                html.element(
-                    .span,
-                    attributes: {
-                        $0.attribute(.class, "eu-icon"); $0.attribute(.ariaHidden, "true")
-                    }, text: icon)
-            }
+            if let icon { Self.writeDecoration(icon, class: "eu-icon", into: &html) }
             html.element(.span, attributes: { $0.attribute(.class, "eu-button-title") }, text: title)
             if let valueText, !valueText.isEmpty { html.element(.span, attributes: { $0.attribute(.class, "eu-value") }, text: valueText) }
-            if let symbol {
-                html.element(
-                    .span,
-                    attributes: {
-                        $0.attribute(.class, "eu-disclosure"); $0.attribute(.ariaHidden, "true")
-                    }, text: symbol)
-            }
+            if let symbol { Self.writeDecoration(symbol, class: "eu-disclosure", into: &html) }
         }
+    }
+
+    /// A symbol that only decorates (an icon, a disclosure chevron): hidden from screen readers,
+    /// which read the button's title.
+    private static func writeDecoration(_ symbol: String, class name: String, into html: inout HTMLWriter) {
+        html.element(
+            .span,
+            attributes: {
+                $0.attribute(.class, name); $0.attribute(.ariaHidden, "true")
+            }, text: symbol)
     }
 
     private func writeSelectableOption(_ option: SelectableOption, title: String, row: BaseRow, context: HTMLRowContext, into html: inout HTMLWriter) {

@@ -106,6 +106,7 @@ struct NumberTextShape {
         var position = 0
         // Digits since the last grouping separator; nil before the first one.
         var group: Int?
+        var groupIsShort: Bool { group.map { $0 < shortestGroup } ?? false }
         for character in rest.trimmingCharacters(in: .whitespaces) {
             defer { position += 1 }
             let string = String(character)
@@ -113,13 +114,13 @@ struct NumberTextShape {
                 sawDigit = true
                 if !sawDecimal { group = group.map { $0 + 1 } }
             } else if string == decimal, !sawDecimal {
-                if let group, group < shortestGroup {
+                if groupIsShort {
                     isPlausible = false
                     return
                 }
                 sawDecimal = true
             } else if string == grouping || (character.isWhitespace && grouping.first?.isWhitespace == true), !sawDecimal {
-                if let group, group < shortestGroup {
+                if groupIsShort {
                     isPlausible = false
                     return
                 }
@@ -132,7 +133,7 @@ struct NumberTextShape {
                 return
             }
         }
-        if !sawDecimal, let group, group < shortestGroup {
+        if !sawDecimal, groupIsShort {
             isPlausible = false
             return
         }
