@@ -31,13 +31,20 @@ struct CatalogueRouterTests {
             #expect(page.text.contains("<form method=\"post\" action=\"/examples/\(name)\""))
             #expect(!page.fields.values(for: "_csrf").isEmpty, "the page carries its CSRF token")
 
-            // Posting the page back unchanged changes nothing: the same fields come back.
+            // Posting the page back unchanged changes nothing: the same fields come back. (What
+            // the page says it showed changes once: a fresh page says "the definition".)
             let update = try await client.post(name, page.fields.pairs + [("_do", "update")])
             #expect(update.status == .ok, "\(name): \(update.status)")
-            let again = HTMLFormScraper.fields(in: update.text).pairs.filter { $0.0 != "_csrf" }.map { "\($0.0)=\($0.1)" }
-            let before = page.fields.pairs.filter { $0.0 != "_csrf" }.map { "\($0.0)=\($0.1)" }
+            let updated = HTMLFormScraper.fields(in: update.text)
+            let again = updated.pairs.filter { !["_csrf", "_shown"].contains($0.0) }.map { "\($0.0)=\($0.1)" }
+            let before = page.fields.pairs.filter { !["_csrf", "_shown"].contains($0.0) }.map { "\($0.0)=\($0.1)" }
             let same = again == before
             #expect(same, "\(name): fields changed: \(Set(again).symmetricDifference(before).sorted().prefix(10))")
+            #expect(page.fields.values(for: "_shown") == ["definition"])
+            // … and posting that page back says the same again.
+            let second = try await client.post(name, updated.pairs + [("_do", "update")])
+            let shownAgain = HTMLFormScraper.fields(in: second.text).values(for: "_shown")
+            #expect(second.status == .ok && shownAgain == updated.values(for: "_shown"), "\(name): \(second.status), \(shownAgain.count) values")
 
             let submit = try await client.post(name, page.fields.pairs + [("_do", "submit")])
             if Self.blockedWhenUntouched.contains(name) {

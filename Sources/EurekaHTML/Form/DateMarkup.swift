@@ -12,7 +12,7 @@ struct DateMarkup {
             attributes.attribute(.class, "eu-input eu-date")
             attributes.attribute(.id, context.controlID)
             attributes.attribute(.name, context.fieldName)
-            attributes.attribute(.value, entry.rejectedText ?? entry.valueParts.map(text) ?? "")
+            attributes.attribute(.value, Self.valueText(of: entry))
             if entry.mode != .countDownTimer {
                 if let minimum = entry.minimumParts { attributes.attribute(.min, text(minimum)) }
                 if let maximum = entry.maximumParts { attributes.attribute(.max, text(maximum)) }
@@ -30,8 +30,15 @@ struct DateMarkup {
         }
     }
 
-    private func text(_ parts: DateParts) -> String {
-        switch entry.mode {
+    /// What the input for `entry` holds: the text its row refused, else its value as ISO text.
+    static func valueText(of entry: DateEntry) -> String {
+        entry.rejectedText ?? entry.valueParts.map { text($0, mode: entry.mode) } ?? ""
+    }
+
+    private func text(_ parts: DateParts) -> String { Self.text(parts, mode: entry.mode) }
+
+    private static func text(_ parts: DateParts, mode: DatePickerMode) -> String {
+        switch mode {
         case .date: parts.isoDate
         case .time, .countDownTimer: parts.isoTime
         case .dateAndTime: parts.isoDateTime

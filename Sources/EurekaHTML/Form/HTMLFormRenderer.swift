@@ -59,6 +59,11 @@ public struct HTMLFormRenderer {
         for section in session.form {
             writeSection(section, navigation: navigation, into: &html)
         }
+        for value in shownFieldsValues() {
+            html.void(.input) {
+                $0.attribute(.type, "hidden"); $0.attribute(.name, ShownFields.fieldName); $0.attribute(.value, value)
+            }
+        }
         html.element(.div, attributes: { $0.attribute(.class, "eu-form-actions") }) { html in
             html.element(
                 .button,
@@ -82,6 +87,18 @@ public struct HTMLFormRenderer {
                 $0.attribute(.role, "status"); $0.attribute(.ariaLive, "polite"); $0.attribute(.ariaAtomic, "true")
             }
         ) { _ in }
+    }
+
+    /// What the page shows in its fields, for binding to tell them from what the user changes.
+    private func shownFieldsValues() -> [String] {
+        guard !session.isPristine else { return [ShownFields.definitionMarker] }
+        var rows: [(key: String, control: RowControl, refusedText: String?)] = []
+        for section in session.form {
+            for row in section where row.inlineParentRow == nil && !row.isDisabled {
+                rows.append((names.key(for: row), row.bindingControl, session.bindingTexts[ObjectIdentifier(row)]))
+            }
+        }
+        return ShownFields.values(for: rows)
     }
 
     // MARK: Summary

@@ -33,9 +33,12 @@ struct NumberMarkup {
 
     /// What the input holds: the text the page posted and the row refused (a stepper's number
     /// out of range stays in view beside its error), else the row's number.
-    private var shownText: String {
-        if number.style == .stepper, let refused = context.refusedText, Self.isValidFloatingPointNumber(refused) { return refused }
-        return Self.text(number.shownValue)
+    private var shownText: String { Self.shownText(of: number, refusedText: context.refusedText) }
+
+    /// What the input for `number` holds, given the text its row refused (if any).
+    static func shownText(of number: BoundedNumber, refusedText: String?) -> String {
+        if number.style == .stepper, let refused = refusedText, isValidFloatingPointNumber(refused) { return refused }
+        return text(number.shownValue)
     }
 
     /// Whether `text` is what HTML calls a valid floating-point number (`-1.5e3`, not `+1` or

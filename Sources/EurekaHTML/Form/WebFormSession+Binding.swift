@@ -93,46 +93,42 @@ extension WebFormSession {
     // MARK: Values
 
     /// Applies each shown, enabled row's posted value, in document order; a second pass takes
-    /// rows that only became shown once later values arrived. Rows whose value changed are then
-    /// focused and left in turn, as the user did, so blur validation runs — unless the page is
-    /// a submit, whose submission validates every row anyway. Nothing is drawn meanwhile, so
-    /// each cell is updated once at the end, not at every step of every edit.
-    func bindValues(_ posted: PostedForm, blurringChangedRows: Bool = true) {
+    /// rows that only became shown once later values arrived. When the page said what it showed
+    /// (`_shown`, see ``ShownFields``), the fields the user left alone are restored first and the
+    /// changed ones applied after, so a changed row's callbacks are not undone by values the
+    /// page merely still held. Rows whose value changed are then focused and left in turn, as
+    /// the user did, so blur validation runs — unless the page is a submit, whose submission
+    /// validates every row anyway. Nothing is drawn meanwhile, so each cell is updated once at
+    /// the end, not at every step of every edit.
+    func bindValues(_ posted: PostedForm, blurringChangedRows: Bool = true, usingShownFields: Bool = true) {
         form.withCellUpdatesDeferred {
             if posted.first("_do") == "submit" {
-                form.withBlurValidationLeftToSubmission { applyValues(posted, blurringChangedRows: blurringChangedRows) }
+                form.withBlurValidationLeftToSubmission {
+                    applyValues(posted, blurringChangedRows: blurringChangedRows, usingShownFields: usingShownFields)
+                }
             } else {
-                applyValues(posted, blurringChangedRows: blurringChangedRows)
+                applyValues(posted, blurringChangedRows: blurringChangedRows, usingShownFields: usingShownFields)
             }
         }
     }
 
-    private func applyValues(_ posted: PostedForm, blurringChangedRows: Bool) {
+    private func applyValues(_ posted: PostedForm, blurringChangedRows: Bool, usingShownFields: Bool) {
         let interaction = controller.interaction
         let names = fieldNames
-        var touched: [BaseRow] = []
-        let reader = PostedValueReader(posted: PostedFieldIndex(posted), names: names)
+        let fields = PostedFieldIndex(posted)
+        let reader = PostedValueReader(posted: fields, names: names)
         // A fresh page sends only what it touched: rows without fields are skipped first,
         // before the costlier questions, so binding stays proportional to what was sent.
         let rowsWithFields = reader.rowsWithFields()
-        var done = Set<ObjectIdentifier>(minimumCapacity: rowsWithFields.count)
-        var actions: [PostedValueReader.Item] = []
-        for _ in 0..<2 {
-            for row in form.allRows where rowsWithFields.contains(ObjectIdentifier(row)) && !done.contains(ObjectIdentifier(row)) {
-                guard row.isShownInForm, !row.isDisabled, row.inlineParentRow == nil else { continue }
-                done.insert(ObjectIdentifier(row))
-                actions.removeAll(keepingCapacity: true)
-                reader.appendActions(for: row, control: row.bindingControl, to: &actions)
-                apply(actions, to: row)
-                // The reader asks for nothing when the page shows what the row has: a row with
-                // actions is one the user edited.
-                if !actions.isEmpty { touched.append(row) }
-            }
+        var binding = ValueBinding(rowsWithFields: rowsWithFields)
+        if usingShownFields, let shown = ShownFields(fields) {
+            binding.restoreUnchanged(in: self, reader: reader, shown: shown)
         }
+        binding.applyRemaining(in: self, reader: reader)
         // A submit validates every row itself: leaving each changed row in turn would only
         // repeat what the submission is about to do.
         guard blurringChangedRows, !form.leavesBlurValidationToSubmission else { return }
-        for row in touched where row.isShownInForm { interaction.focus(row) }
+        for row in binding.touched where row.isShownInForm { interaction.focus(row) }
         interaction.endEditing()
     }
 

@@ -18,7 +18,9 @@ extension WebFormSession {
         let changedFields = Set((posted.first("_fields") ?? "").split(separator: " ").map(String.init))
         let before = Self.state(posted, replacing: changedFields)
         reconcileMultivaluedSections(before)
-        bindValues(before, blurringChangedRows: false)
+        // The page's state before the change is whole and current (the script keeps it so): it
+        // is replayed in document order, whatever `_shown` the page was first given.
+        bindValues(before, blurringChangedRows: false, usingShownFields: false)
         await runScheduledWork()
         blurRows(listedIn: posted)
         let interaction = controller.interaction

@@ -1,0 +1,148 @@
+import Eureka
+
+/// What a page showed in its fields, posted back in one hidden field (`_shown`) so that binding
+/// can tell the values the user changed from the values the page already held.
+///
+/// A page without script posts every field at once. Applying them in document order replays
+/// the user's changes *and* the page's stale values: when a changed "Starts" moves "Ends" through
+/// its `onChange`, the "Ends" the page still holds would overwrite the move. Binding therefore
+/// restores the fields the user left as shown first, and applies the changed ones after, in
+/// document order, so their callbacks have the last word.
+///
+/// The field holds either ``definitionMarker`` (the page showed the form as its definition
+/// builds it: a field is unchanged when it asks nothing of the freshly built row) or one
+/// `key:digest` per field, the digest a short stable hash of what the field posts untouched
+/// (``FieldDigest``); a large page splits them over several `_shown` fields.
+/// A forged or stale value can only move a field from one pass to the other: both apply the
+/// posted value through the row's own pipeline, so nothing is reachable that a user could not
+/// reach.
+///
+/// ```swift
+/// if let shown = ShownFields(PostedFieldIndex(posted)) {   // nil when the page sent no `_shown`
+///     binding.restoreUnchanged(in: session, reader: reader, shown: shown)
+/// }
+/// ```
+struct ShownFields {
+    /// The hidden field's name.
+    static let fieldName = "_shown"
+    /// The value saying the page showed the definition's state.
+    static let definitionMarker = "definition"
+
+    /// What the page said it showed.
+    enum Basis {
+        /// The definition's state: the freshly built form.
+        case definition
+        /// One digest per field key.
+        case digests([String: UInt64])
+    }
+
+    let basis: Basis
+
+    /// The posted `_shown`, or nil when the page sent none (a script's live request, a client
+    /// of its own): binding then applies every field in document order.
+    init?(_ posted: PostedFieldIndex) {
+        guard let first = posted.first(Self.fieldName) else { return nil }
+        if first == Self.definitionMarker {
+            basis = .definition
+            return
+        }
+        var digests: [String: UInt64] = [:]
+        for value in posted.values(for: Self.fieldName) {
+            for entry in value.split(separator: " ") {
+                guard let colon = entry.lastIndex(of: ":"), let digest = FieldDigest.decode(entry[entry.index(after: colon)...]) else { continue }
+                digests[String(entry[..<colon])] = digest
+            }
+        }
+        basis = .digests(digests)
+    }
+
+    /// The most one `_shown` value holds before the next begins: a 10,000-row page's digests
+    /// would pass the body parser's limit for one value (64 KiB by default).
+    static let maximumValueBytes = 16 << 10
+
+    /// The `_shown` values for a page showing `rows` (shown, enabled, bindable), each with the
+    /// field key it posts under and the text its control shows back after a refusal; as many
+    /// values as ``maximumValueBytes`` asks, each holding whole entries.
+    static func values(for rows: [(key: String, control: RowControl, refusedText: String?)]) -> [String] {
+        var values: [String] = []
+        var value = ""
+        for row in rows {
+            guard let digest = digest(shown: row.control, refusedText: row.refusedText) else { continue }
+            if value.utf8.count + row.key.utf8.count + 8 > maximumValueBytes, !value.isEmpty {
+                values.append(value)
+                value = ""
+            }
+            if !value.isEmpty { value.append(" ") }
+            value.append(row.key)
+            value.append(":")
+            FieldDigest.encode(digest, into: &value)
+        }
+        if !value.isEmpty || values.isEmpty { values.append(value) }
+        return values
+    }
+
+    // MARK: Digests
+
+    /// The digest of what `control` shows: what its fields post when the user leaves them alone.
+    /// Nil for controls that post nothing a binder reads.
+    static func digest(shown control: RowControl, refusedText: String?) -> UInt64? {
+        var digest = FieldDigest()
+        switch control {
+        case .text(let entry):
+            guard entry.isEditable else { return nil }
+            digest.add(HTMLEscaping.textAsShown(entry.rejectedText ?? entry.text))
+        case .toggle(let toggle):
+            digest.add(toggle.isOn)
+        case .singleChoice(let choice):
+            digest.add(choice.selectedIndex.map(String.init) ?? "")
+        case .multipleChoice(let choice):
+            for index in choice.selectedIndices.map(String.init).sorted() { digest.add(index) }
+        case .number(let number):
+            digest.add(NumberMarkup.shownText(of: number, refusedText: refusedText))
+        case .date(let entry):
+            digest.add(DateMarkup.valueText(of: entry))
+        case .wheels(let wheels):
+            for component in wheels.components { digest.add(component.selectedIndex.map(String.init) ?? "") }
+        case .inlineParent(let parent):
+            return Self.digest(shown: parent.editor, refusedText: refusedText)
+        case .selectableOption(let option):
+            digest.add(option.isSelected)
+        case .action, .readOnly, .presenter, .addButton, .custom:
+            return nil
+        }
+        return digest.value
+    }
+
+    /// The digest of what was posted for `row` (whose control is `control`), computed as
+    /// ``digest(shown:refusedText:)`` computes it from a control, so the two are equal exactly
+    /// when the fields post what the page showed.
+    static func digest(posted: PostedFieldIndex, control: RowControl, key: String, row: BaseRow, names: FormFieldNames) -> UInt64? {
+        var digest = FieldDigest()
+        switch control {
+        case .text(let entry):
+            guard entry.isEditable, let text = posted.first(key) else { return nil }
+            digest.add(HTMLEscaping.textAsShown(text))
+        case .toggle:
+            digest.add(posted.contains(key, value: "on"))
+        case .singleChoice:
+            digest.add(posted.lastNonEmpty(key) ?? "")
+        case .multipleChoice:
+            for value in posted.values(for: key).filter({ !$0.isEmpty }).sorted() { digest.add(value) }
+        case .number, .date:
+            digest.add(posted.first(key) ?? "")
+        case .wheels(let wheels):
+            for index in wheels.components.indices { digest.add(posted.first("\(key).\(index)") ?? "") }
+        case .inlineParent(let parent):
+            return Self.digest(posted: posted, control: parent.editor, key: key, row: row, names: names)
+        case .selectableOption(let option):
+            if !option.allowsMultipleSelection, let section = row.section {
+                digest.add(posted.contains(names.key(for: section), value: key))
+            } else {
+                digest.add(posted.contains(key, value: "on"))
+            }
+        case .action, .readOnly, .presenter, .addButton, .custom:
+            return nil
+        }
+        return digest.value
+    }
+}

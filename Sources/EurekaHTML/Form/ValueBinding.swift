@@ -1,0 +1,89 @@
+import Eureka
+
+/// One binding of a posted page's values to its session's form: the rows done, the rows the page
+/// changed (touched), and one action buffer reused for every row.
+///
+/// Restoring what the page showed comes first when the page said what it showed; the rest is
+/// then applied in document order (see ``ShownFields``).
+///
+/// ```swift
+/// var binding = ValueBinding(rowsWithFields: reader.rowsWithFields())
+/// if let shown = ShownFields(fields) { binding.restoreUnchanged(in: session, reader: reader, shown: shown) }
+/// binding.applyRemaining(in: session, reader: reader)
+/// ```
+struct ValueBinding {
+    /// The rows something was posted for.
+    let rowsWithFields: Set<ObjectIdentifier>
+    /// Rows whose posted value has been applied (or found to ask for nothing).
+    private var done: Set<ObjectIdentifier>
+    /// Rows whose posted value changed them, in the order they were changed.
+    private(set) var touched: [BaseRow] = []
+    /// The actions of the row at hand: most rows give one, and an array per row was an
+    /// allocation per posted field.
+    private var actions: [PostedValueReader.Item] = []
+
+    init(rowsWithFields: Set<ObjectIdentifier>) {
+        self.rowsWithFields = rowsWithFields
+        done = Set(minimumCapacity: rowsWithFields.count)
+    }
+
+    /// Applies the posted values of the fields the page showed and the user left alone.
+    mutating func restoreUnchanged(in session: WebFormSession, reader: PostedValueReader, shown: ShownFields) {
+        switch shown.basis {
+        case .definition:
+            // The page showed the freshly built form, so a field the user left alone asks
+            // nothing of its row; restoring applies nothing and nothing moves meanwhile, so one
+            // look at each row suffices.
+            for row in session.form.allRows where isBindable(row) {
+                actions.removeAll(keepingCapacity: true)
+                reader.appendActions(for: row, control: row.bindingControl, to: &actions)
+                if actions.isEmpty { done.insert(ObjectIdentifier(row)) }
+            }
+        case .digests(let digests):
+            // Twice: a restored row may show rows below it, and its callbacks may move a row
+            // restored before it, which the second look puts back as the page showed it.
+            for _ in 0..<2 {
+                for row in session.form.allRows where isBindable(row) {
+                    if done.contains(ObjectIdentifier(row)) {
+                        if apply(to: row, in: session, reader: reader), !touched.contains(where: { $0 === row }) { touched.append(row) }
+                        continue
+                    }
+                    let key = reader.names.key(for: row)
+                    guard let shownDigest = digests[key] else { continue }
+                    let control = row.bindingControl
+                    let postedDigest = ShownFields.digest(posted: reader.posted, control: control, key: key, row: row, names: reader.names)
+                    guard postedDigest == shownDigest else { continue }
+                    done.insert(ObjectIdentifier(row))
+                    if apply(to: row, control: control, in: session, reader: reader) { touched.append(row) }
+                }
+            }
+        }
+    }
+
+    /// Applies the posted values not applied yet, in document order; a second pass takes rows
+    /// that only became shown once later values arrived.
+    mutating func applyRemaining(in session: WebFormSession, reader: PostedValueReader) {
+        for _ in 0..<2 {
+            for row in session.form.allRows where isBindable(row) && !done.contains(ObjectIdentifier(row)) {
+                done.insert(ObjectIdentifier(row))
+                if apply(to: row, in: session, reader: reader) { touched.append(row) }
+            }
+        }
+    }
+
+    /// Whether binding takes `row` now: something was posted for it, and it is shown, enabled
+    /// and edited in place (inline rows are edited through their parent).
+    private func isBindable(_ row: BaseRow) -> Bool {
+        rowsWithFields.contains(ObjectIdentifier(row)) && row.isShownInForm && !row.isDisabled && row.inlineParentRow == nil
+    }
+
+    /// Performs what was posted for `row`; whether anything was (the reader asks for nothing
+    /// when the page shows what the row has, so a row with actions is one the page changed).
+    private mutating func apply(to row: BaseRow, control: RowControl? = nil, in session: WebFormSession, reader: PostedValueReader) -> Bool {
+        actions.removeAll(keepingCapacity: true)
+        reader.appendActions(for: row, control: control ?? row.bindingControl, to: &actions)
+        guard !actions.isEmpty else { return false }
+        session.apply(actions, to: row)
+        return true
+    }
+}
