@@ -91,7 +91,9 @@ EUREKA = Dialect(
     choice_as_index=True,
     placeholder_option=True,
     error_classes=frozenset({"eu-error"}),
-    submit_fields=(("_do", "submit"),),
+    # What a fresh page posts after its fields: it showed the definition (`_shown`), and its
+    # Submit button.
+    submit_fields=(("_shown", "definition"), ("_do", "submit")),
     own_choice_wording=True,
     valid_body_path=EUREKA_VALID_BODY_PATH,
     invalid_body_path=EUREKA_INVALID_BODY_PATH,
