@@ -9,7 +9,8 @@ fields in the same order, labels, options, values, errors attached to their cont
   row of any form has a stable, collision-free name), posts a choice as its option's index
   (`<option value="3">`, after a placeholder `<option value="">—</option>` for "none"), puts
   each error in its own `<p class="eu-error">` that the control names in `aria-describedby`,
-  and submits with its Submit button (`_do=submit`; a post without it only updates the page).
+  and submits with its Submit button (`_do=submit`; a post without it only updates the page),
+  after the hidden `_shown=definition` a fresh page carries (it showed the definition's values).
   A posted choice that is not one of the options never reaches the row: the binding reports it
   in its own words ("“c21 <b>&"” is not one of the options") and the row keeps — and shows —
   the value it had. For those fields, and only those, the checks require exactly one error
