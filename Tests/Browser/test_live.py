@@ -105,6 +105,23 @@ class LiveFormTests(unittest.TestCase):
         self.assertEqual(browser.current_url, before)
         self.assertEqual(browser.find_element(By.CSS_SELECTOR, "input[role=switch]").get_attribute("aria-checked"), "true")
 
+    def test_a_hidden_row_keeps_what_was_typed_until_it_is_shown_again(self) -> None:
+        self.open("hidden-rows")
+        browser = self.browser
+        switch = browser.find_element(By.CSS_SELECTOR, "input[role=switch]")
+        switch.click()
+        wait(browser, lambda: browser.find_elements(By.ID, "f-t-company"))
+        company = browser.find_element(By.ID, "f-t-company")
+        company.send_keys("Acme & Co")
+        company.send_keys(Keys.TAB)
+        wait(browser, lambda: settled(browser))
+        browser.find_element(By.CSS_SELECTOR, "input[role=switch]").click()
+        wait(browser, lambda: not browser.find_elements(By.ID, "f-t-company"))
+        wait(browser, lambda: browser.find_elements(By.CSS_SELECTOR, "input[name=_kept]"))
+        browser.find_element(By.CSS_SELECTOR, "input[role=switch]").click()
+        wait(browser, lambda: browser.find_elements(By.ID, "f-t-company"))
+        self.assertEqual(browser.find_element(By.ID, "f-t-company").get_attribute("value"), "Acme & Co")
+
     def test_an_error_shows_when_a_field_is_left(self) -> None:
         self.open("validations")
         browser = self.browser

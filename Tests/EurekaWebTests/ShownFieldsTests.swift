@@ -79,7 +79,7 @@ struct ShownFieldsTests {
             page.fields.append(PostedForm.Field(name: field, value: value))
         }
         let posted = PostedFieldIndex(page)
-        guard case .digests(let digests)? = ShownFields(posted)?.basis else {
+        guard case .digests(let digests)? = ShownFields(posted, signer: nil)?.basis else {
             Issue.record("\(name): the page does not say what it showed")
             return
         }

@@ -64,6 +64,11 @@ public struct HTMLFormRenderer {
                 $0.attribute(.type, "hidden"); $0.attribute(.name, ShownFields.fieldName); $0.attribute(.value, value)
             }
         }
+        for value in KeptValues.values(for: session) {
+            html.void(.input) {
+                $0.attribute(.type, "hidden"); $0.attribute(.name, KeptValues.fieldName); $0.attribute(.value, value)
+            }
+        }
         html.element(.div, attributes: { $0.attribute(.class, "eu-form-actions") }) { html in
             html.element(
                 .button,
@@ -98,7 +103,7 @@ public struct HTMLFormRenderer {
                 rows.append((names.key(for: row), row.bindingControl, session.bindingTexts[ObjectIdentifier(row)]))
             }
         }
-        return ShownFields.values(for: rows)
+        return ShownFields.values(for: rows, signer: session.stateSigner)
     }
 
     // MARK: Summary

@@ -49,4 +49,7 @@ public struct LiveAnswer: Encodable, Sendable {
     public var submit = false
     /// A dialog to open (an alert a press presented), as HTML.
     public var dialog: String?
+    /// The page's signed `_kept` fields after the change (the values of rows it does not
+    /// show), replacing the ones it has; nil when the session keeps no such state.
+    public var kept: [String]?
 }

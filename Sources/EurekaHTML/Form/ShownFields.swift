@@ -13,9 +13,12 @@ import Eureka
 /// builds it: a field is unchanged when it asks nothing of the freshly built row) or one
 /// `key:digest` per field, the digest a short stable hash of what the field posts untouched
 /// (``FieldDigest``); a large page splits them over several `_shown` fields.
-/// A forged or stale value can only move a field from one pass to the other: both apply the
-/// posted value through the row's own pipeline, so nothing is reachable that a user could not
-/// reach.
+/// The page's list also says which rows it showed: a row the page showed takes its posted
+/// value even when a change earlier in the same post hides it (the person typed into it, then
+/// flipped the switch above it; the row keeps the text, hidden, as in the terminal). Only a
+/// signed list (``PageStateSigner``) is trusted for that, since it lets a post set a row that is
+/// hidden now; unsigned, or with a bad signature, a list only orders the binding, and a forged
+/// or stale digest can only move a field from one pass to the other.
 ///
 /// ```swift
 /// if let shown = ShownFields(PostedFieldIndex(posted)) {   // nil when the page sent no `_shown`
@@ -37,23 +40,40 @@ struct ShownFields {
     }
 
     let basis: Basis
+    /// Whether every digest came with a valid signature, so the keys name rows the page showed.
+    let isSigned: Bool
 
     /// The posted `_shown`, or nil when the page sent none (a script's live request, a client
-    /// of its own): binding then applies every field in document order.
-    init?(_ posted: PostedFieldIndex) {
+    /// of its own): binding then applies every field in document order. With a signer, a
+    /// value whose signature fails is dropped whole.
+    init?(_ posted: PostedFieldIndex, signer: (any PageStateSigner)?) {
         guard let first = posted.first(Self.fieldName) else { return nil }
         if first == Self.definitionMarker {
             basis = .definition
+            isSigned = false
             return
         }
         var digests: [String: UInt64] = [:]
+        var allSigned = signer != nil
         for value in posted.values(for: Self.fieldName) {
-            for entry in value.split(separator: " ") {
+            var payload = value[...]
+            if let signer {
+                // "<entries> !<signature>": a signature holds no "!", so the last one marks it.
+                guard let mark = value.lastIndex(of: "!"), mark > value.startIndex, value[value.index(before: mark)] == " ",
+                    signer.isValid(String(value[value.index(after: mark)...]), for: String(value[..<value.index(before: mark)]))
+                else {
+                    allSigned = false
+                    continue
+                }
+                payload = value[..<value.index(before: mark)]
+            }
+            for entry in payload.split(separator: " ") {
                 guard let colon = entry.lastIndex(of: ":"), let digest = FieldDigest.decode(entry[entry.index(after: colon)...]) else { continue }
                 digests[String(entry[..<colon])] = digest
             }
         }
         basis = .digests(digests)
+        isSigned = allSigned
     }
 
     /// The most one `_shown` value holds before the next begins: a 10,000-row page's digests
@@ -62,8 +82,15 @@ struct ShownFields {
 
     /// The `_shown` values for a page showing `rows` (shown, enabled, bindable), each with the
     /// field key it posts under and the text its control shows back after a refusal; as many
-    /// values as ``maximumValueBytes`` asks, each holding whole entries.
-    static func values(for rows: [(key: String, control: RowControl, refusedText: String?)]) -> [String] {
+    /// values as ``maximumValueBytes`` asks, each holding whole entries, and each ending with
+    /// ` !<signature>` when there is a signer.
+    static func values(for rows: [(key: String, control: RowControl, refusedText: String?)], signer: (any PageStateSigner)?) -> [String] {
+        let values = unsignedValues(for: rows)
+        guard let signer else { return values }
+        return values.map { $0 + " !" + signer.signature(for: $0) }
+    }
+
+    private static func unsignedValues(for rows: [(key: String, control: RowControl, refusedText: String?)]) -> [String] {
         var values: [String] = []
         var value = ""
         for row in rows {

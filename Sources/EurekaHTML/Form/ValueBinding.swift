@@ -16,6 +16,9 @@ struct ValueBinding {
     let rowsWithFields: Set<ObjectIdentifier>
     /// Rows whose posted value has been applied (or found to ask for nothing).
     private var done: Set<ObjectIdentifier>
+    /// Rows the page showed, by its own (trusted) word: they take their posted values even once
+    /// a change earlier in the post has hidden them.
+    private var shownOnPage = Set<ObjectIdentifier>()
     /// Rows whose posted value changed them, in the order they were changed.
     private(set) var touched: [BaseRow] = []
     /// The actions of the row at hand: most rows give one, and an array per row was an
@@ -31,6 +34,8 @@ struct ValueBinding {
     mutating func restoreUnchanged(in session: WebFormSession, reader: PostedValueReader, shown: ShownFields) {
         switch shown.basis {
         case .definition:
+            // What the freshly built form shows is what such a page showed.
+            for row in session.form.allRows where isBindable(row) { shownOnPage.insert(ObjectIdentifier(row)) }
             // The page showed the freshly built form, so a field the user left alone asks
             // nothing of its row; restoring applies nothing and nothing moves meanwhile, so one
             // look at each row suffices.
@@ -40,6 +45,11 @@ struct ValueBinding {
                 if actions.isEmpty { done.insert(ObjectIdentifier(row)) }
             }
         case .digests(let digests):
+            if shown.isSigned {
+                for key in digests.keys {
+                    if let row = reader.names.row(forKey: key) { shownOnPage.insert(ObjectIdentifier(row)) }
+                }
+            }
             // Twice: a restored row may show rows below it, and its callbacks may move a row
             // restored before it, which the second look puts back as the page showed it.
             for _ in 0..<2 {
@@ -71,10 +81,12 @@ struct ValueBinding {
         }
     }
 
-    /// Whether binding takes `row` now: something was posted for it, and it is shown, enabled
-    /// and edited in place (inline rows are edited through their parent).
+    /// Whether binding takes `row` now: something was posted for it, and it is shown (or the
+    /// page showed it), enabled and edited in place (inline rows are edited through their
+    /// parent).
     private func isBindable(_ row: BaseRow) -> Bool {
-        rowsWithFields.contains(ObjectIdentifier(row)) && row.isShownInForm && !row.isDisabled && row.inlineParentRow == nil
+        rowsWithFields.contains(ObjectIdentifier(row)) && (row.isShownInForm || shownOnPage.contains(ObjectIdentifier(row)))
+            && !row.isDisabled && row.inlineParentRow == nil
     }
 
     /// Performs what was posted for `row`; whether anything was (the reader asks for nothing

@@ -116,12 +116,14 @@ extension WebFormSession {
         let interaction = controller.interaction
         let names = fieldNames
         let fields = PostedFieldIndex(posted)
+        // Rows the page did not show get their kept values first: the page's state as it was.
+        if stateSigner != nil { KeptValues.restore(from: fields, in: self) }
         let reader = PostedValueReader(posted: fields, names: names)
         // A fresh page sends only what it touched: rows without fields are skipped first,
         // before the costlier questions, so binding stays proportional to what was sent.
         let rowsWithFields = reader.rowsWithFields()
         var binding = ValueBinding(rowsWithFields: rowsWithFields)
-        if usingShownFields, let shown = ShownFields(fields) {
+        if usingShownFields, let shown = ShownFields(fields, signer: stateSigner) {
             binding.restoreUnchanged(in: self, reader: reader, shown: shown)
         }
         binding.applyRemaining(in: self, reader: reader)
@@ -138,7 +140,18 @@ extension WebFormSession {
         for item in items {
             switch item {
             case .perform(let action):
-                do { try controller.interaction.perform(action, on: row) } catch { bindingProblems[ObjectIdentifier(row)] = error.message }
+                do {
+                    if row.isShownInForm {
+                        try controller.interaction.perform(action, on: row)
+                    } else {
+                        // Shown on the page and hidden by a change earlier in this post: the row
+                        // keeps what was typed, as the interaction (which refuses hidden rows)
+                        // would have let it keep had the person changed them one at a time.
+                        try row.perform(action)
+                    }
+                } catch {
+                    bindingProblems[ObjectIdentifier(row)] = error.message
+                }
             case .problem(let message, let shownBack):
                 bindingProblems[ObjectIdentifier(row)] = message
                 if let shownBack { bindingTexts[ObjectIdentifier(row)] = shownBack }

@@ -78,6 +78,10 @@ extension WebFormSession {
             answer.focus = "f-" + fieldNames.key(for: focused)
         }
         if let alert = presented.last as? AlertController { answer.dialog = AlertDialogMarkup(alert: alert).html() }
+        // Rows the change hid take their values with them into the page's kept state.
+        if stateSigner != nil, !answer.hide.isEmpty || !answer.hideSections.isEmpty || !answer.rows.isEmpty || !answer.sections.isEmpty {
+            answer.kept = KeptValues.values(for: self)
+        }
         if event == "blur" || event == "change", let row, let error = bindingProblems[ObjectIdentifier(row)] ?? row.errorMessages.first {
             answer.announce = "\(row.title ?? "Field"): \(error)"
         }

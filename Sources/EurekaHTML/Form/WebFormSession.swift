@@ -32,6 +32,10 @@ public final class WebFormSession: PresentationHost, FormWorkScheduler {
     /// Text a page posted that its row's control could not take (a number out of its range),
     /// shown back in the control beside the problem, so nothing the user typed is lost.
     public internal(set) var bindingTexts: [ObjectIdentifier: String] = [:]
+    /// Signs the values of rows the page does not show, so they survive the request (see
+    /// ``PageStateSigner``); without one, a row hidden between requests comes back with its
+    /// definition's value. A server sets it before loading the session.
+    public var stateSigner: (any PageStateSigner)?
     /// The row to focus when the page loads (the first invalid one after a blocked submit).
     public internal(set) var focusRow: BaseRow?
     /// The row whose press presented the alert in `presented` on a page without script: the

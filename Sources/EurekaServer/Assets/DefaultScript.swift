@@ -115,6 +115,14 @@ enum DefaultScript {
             }
             if (answer.announce) announce(answer.announce);
             if (answer.dialog) openAlert(answer.dialog);
+            if (answer.kept) {
+              for (const old of form.querySelectorAll("input[name=_kept]")) old.remove();
+              for (const value of answer.kept) {
+                const field = document.createElement("input");
+                field.type = "hidden"; field.name = "_kept"; field.value = value;
+                form.querySelector(".eu-form-actions").before(field);
+              }
+            }
             if (answer.submit) submitForReal();
           }
 

@@ -10,14 +10,14 @@ struct FormPageResponder: Sendable {
     let server: FormServer
 
     func get(_ request: Request, context: EurekaRequestContext) async throws -> Response {
-        let session = WebFormSession(controller: route.makeController())
+        let session = makeSession()
         await session.load()
         return try page(session, status: .ok, request: request, context: context)
     }
 
     func post(_ request: Request, context: EurekaRequestContext) async throws -> Response {
         if JSONBodyReader.isJSON(request) { return try await postJSON(request, context: context) }
-        let session = WebFormSession(controller: route.makeController())
+        let session = makeSession()
         await session.load()
         if request.headers[.eurekaLive] != nil {
             return try await live(session, request: request, context: context)
@@ -40,6 +40,14 @@ struct FormPageResponder: Sendable {
         let answer = await session.handleLive(context.postedForm ?? PostedForm(), options: formOptions())
         let bytes = try JSONEncoder.liveAnswers.encode(answer)
         return Response(status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"], body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+    }
+
+    /// A session for this request's fresh controller, keeping hidden rows' values under the
+    /// server's secret.
+    func makeSession() -> WebFormSession {
+        let session = WebFormSession(controller: route.makeController())
+        session.stateSigner = HMACPageStateSigner(secret: server.configuration.secret, path: route.path)
+        return session
     }
 
     private func formOptions() -> HTMLFormOptions {

@@ -1,0 +1,128 @@
+import Eureka
+
+/// The values of rows a page does not show, carried in signed hidden fields (`_kept`) so that
+/// a row hidden by a condition keeps what was typed into it, as it does in the terminal, and
+/// shows it again when it comes back.
+///
+/// A hidden row has no field, and binding ignores anything posted for it: a crafted post must
+/// not set what the person cannot see. Kept values are therefore written by the server and
+/// signed (``PageStateSigner``); a post brings them back unchanged or they are ignored. Each
+/// `_kept` field is the urlencoded fields the row would post if shown, a dot, and the
+/// signature; a large page splits them over several fields.
+///
+/// ```swift
+/// for value in KeptValues.values(for: session) { /* <input type=hidden name=_kept value=…> */ }
+/// KeptValues.restore(from: posted, in: session)   // before the shown fields are bound
+/// ```
+enum KeptValues {
+    /// The hidden fields' name.
+    static let fieldName = "_kept"
+    /// The most one `_kept` field holds before the next begins (the body parser's default
+    /// limit for one value is 64 KiB).
+    static let maximumValueBytes = 16 << 10
+
+    /// The signed `_kept` values for `session`'s hidden rows that hold a value; none without a
+    /// signer.
+    static func values(for session: WebFormSession) -> [String] {
+        guard let signer = session.stateSigner else { return [] }
+        let names = session.fieldNames
+        var values: [String] = []
+        var payload = ""
+        for row in session.form.allRows where !row.isShownInForm && row.inlineParentRow == nil && row.baseValue != nil {
+            let pairs = fields(of: row.bindingControl, key: names.key(for: row), row: row, names: names)
+            guard !pairs.isEmpty else { continue }
+            var entry = ""
+            for (name, value) in pairs {
+                if !entry.isEmpty { entry.append("&") }
+                appendPercentEncoded(name, to: &entry)
+                entry.append("=")
+                appendPercentEncoded(value, to: &entry)
+            }
+            if !payload.isEmpty, payload.utf8.count + entry.utf8.count + 1 > maximumValueBytes {
+                values.append(payload + "." + signer.signature(for: payload))
+                payload = ""
+            }
+            if !payload.isEmpty { payload.append("&") }
+            payload.append(entry)
+        }
+        if !payload.isEmpty { values.append(payload + "." + signer.signature(for: payload)) }
+        return values
+    }
+
+    /// Gives each row named in the posted, correctly signed `_kept` fields its kept value,
+    /// through the row's own actions. Fields with a bad signature, and values a row no longer
+    /// takes, are ignored: kept state is the server's, never a reason to refuse the page.
+    static func restore(from posted: PostedFieldIndex, in session: WebFormSession) {
+        guard let signer = session.stateSigner else { return }
+        var kept = PostedForm()
+        for value in posted.values(for: fieldName) {
+            guard let dot = value.lastIndex(of: ".") else { continue }
+            let payload = String(value[..<dot])
+            guard signer.isValid(String(value[value.index(after: dot)...]), for: payload),
+                let form = try? URLEncodedFormParser.parse(Array(payload.utf8))
+            else { continue }
+            kept.fields += form.fields
+        }
+        guard !kept.fields.isEmpty else { return }
+        let names = session.fieldNames
+        let reader = PostedValueReader(posted: PostedFieldIndex(kept), names: names)
+        var restored = Set<ObjectIdentifier>()
+        var items: [PostedValueReader.Item] = []
+        for field in kept.fields {
+            PostedValueReader.forEachRow(forField: field.name, names: names) { row in
+                guard row.inlineParentRow == nil, restored.insert(ObjectIdentifier(row)).inserted else { return }
+                items.removeAll(keepingCapacity: true)
+                reader.appendActions(for: row, control: row.bindingControl, to: &items)
+                // The row's own action, not the interaction's: that one refuses hidden rows.
+                for case .perform(let action) in items { try? row.perform(action) }
+            }
+        }
+    }
+
+    /// The fields `control` posts when shown and left alone, as the page writes them.
+    static func fields(of control: RowControl, key: String, row: BaseRow, names: FormFieldNames) -> [(String, String)] {
+        switch control {
+        case .text(let entry):
+            return entry.isEditable ? [(key, entry.text)] : []
+        case .toggle(let toggle):
+            return toggle.isOn ? [(key, ""), (key, "on")] : [(key, "")]
+        case .singleChoice(let choice):
+            return [(key, choice.selectedIndex.map(String.init) ?? "")]
+        case .multipleChoice(let choice):
+            return [(key, "")] + choice.selectedIndices.sorted().map { (key, String($0)) }
+        case .number(let number):
+            return [(key, NumberMarkup.text(number.shownValue))]
+        case .date(let entry):
+            return entry.valueParts == nil ? [] : [(key, DateMarkup.valueText(of: entry))]
+        case .wheels(let wheels):
+            return wheels.components.enumerated().compactMap { index, component in
+                component.selectedIndex.map { ("\(key).\(index)", String($0)) }
+            }
+        case .inlineParent(let parent):
+            return fields(of: parent.editor, key: key, row: row, names: names)
+        case .selectableOption(let option):
+            if !option.allowsMultipleSelection, let section = row.section {
+                return option.isSelected ? [(names.key(for: section), key)] : []
+            }
+            return option.isSelected ? [(key, ""), (key, "on")] : [(key, "")]
+        case .action, .readOnly, .presenter, .addButton, .custom:
+            return []
+        }
+    }
+
+    /// Percent-encodes everything but unreserved ASCII, so the payload parses back exactly.
+    private static func appendPercentEncoded(_ text: String, to output: inout String) {
+        let hex = Array("0123456789ABCDEF".utf8)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                output.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                output.unicodeScalars.append("%")
+                output.unicodeScalars.append(Unicode.Scalar(hex[Int(byte >> 4)]))
+                output.unicodeScalars.append(Unicode.Scalar(hex[Int(byte & 15)]))
+            }
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import EurekaServerTesting
+import Foundation
+import HummingbirdTesting
+import Testing
+
+/// A row hidden by a condition keeps what was typed into it, as in the terminal: the page
+/// carries its value in a signed `_kept` field, and a forged one is ignored.
+@Suite("Hidden rows keep their values on the web")
+struct KeptValuesTests {
+    /// Hidden rows: the switch hides Company; shown again, it holds what was typed.
+    @Test func aRowHiddenAndShownAgainKeepsWhatWasTyped() async throws {
+        try await CatalogueSite.test { client in
+            var fields = try await client.page("hidden-rows").fields
+            fields.add("t-showDetails", "on")
+            fields = try await Self.update(client, fields)
+            fields.set("t-company", to: "Acme & \"Co\" <b>")
+            fields.remove("t-showDetails", keepingEmpty: true)
+            fields = try await Self.update(client, fields)
+            #expect(fields.values(for: "t-company").isEmpty, "the row is hidden")
+            #expect(!fields.values(for: "_kept").isEmpty)
+            // Kept across a request that does not show it …
+            fields.set("t-age", to: "40")
+            fields = try await Self.update(client, fields)
+            // … and back when it is shown.
+            fields.add("t-showDetails", "on")
+            fields = try await Self.update(client, fields)
+            #expect(fields.values(for: "t-company") == ["Acme & \"Co\" <b>"])
+        }
+    }
+
+    /// A kept value with a changed signature or payload sets nothing, and the page still works.
+    @Test(arguments: ["signature", "payload", "garbage"])
+    func aForgedKeptValueIsIgnored(_ forgery: String) async throws {
+        try await CatalogueSite.test { client in
+            var fields = try await client.page("hidden-rows").fields
+            fields.add("t-showDetails", "on")
+            fields = try await Self.update(client, fields)
+            fields.set("t-company", to: "Acme")
+            fields.remove("t-showDetails", keepingEmpty: true)
+            fields = try await Self.update(client, fields)
+            let kept = try #require(fields.values(for: "_kept").first)
+            let forged: String
+            switch forgery {
+            case "signature": forged = String(kept.dropLast()) + (kept.hasSuffix("A") ? "B" : "A")
+            case "payload": forged = kept.replacingOccurrences(of: "Acme", with: "Evil")
+            default: forged = "t-company=Evil.%%%"
+            }
+            fields.remove("_kept")
+            fields.add("_kept", forged)
+            fields.add("t-showDetails", "on")
+            fields = try await Self.update(client, fields)
+            #expect(fields.values(for: "t-company") == [""])
+        }
+    }
+
+    /// A shown row's posted value beats nothing: a kept value cannot be smuggled in for a row the
+    /// page shows, since the shown field is bound after it.
+    @Test func aShownFieldIsBoundAfterKeptValues() async throws {
+        try await CatalogueSite.test { client in
+            var fields = try await client.page("hidden-rows").fields
+            fields.add("t-showDetails", "on")
+            fields = try await Self.update(client, fields)
+            fields.set("t-company", to: "Acme")
+            fields.remove("t-showDetails", keepingEmpty: true)
+            fields = try await Self.update(client, fields)
+            let kept = fields.values(for: "_kept")
+            // The same kept state, posted with the row shown and a new value in its field.
+            fields.add("t-showDetails", "on")
+            fields = try await Self.update(client, fields)
+            fields.set("t-company", to: "Typed later")
+            fields.remove("_kept")
+            for value in kept { fields.add("_kept", value) }
+            fields = try await Self.update(client, fields)
+            #expect(fields.values(for: "t-company") == ["Typed later"])
+        }
+    }
+
+    /// What the page says it showed lets a post set a row hidden by a change in that post; a
+    /// list the server did not sign cannot name a row the person never saw.
+    @Test(arguments: ["t-company:AAAAAA", "t-company:AAAAAA !AAAAAAAAAAAAAAAAAAAAAA"])
+    func anUnsignedShownListCannotSetAHiddenRow(_ shown: String) async throws {
+        try await CatalogueSite.test { client in
+            var fields = try await client.page("hidden-rows").fields
+            fields.set("_shown", to: shown)
+            fields.add("t-company", "Evil")
+            fields = try await Self.update(client, fields)
+            fields.add("t-showDetails", "on")
+            fields = try await Self.update(client, fields)
+            #expect(fields.values(for: "t-company") == [""])
+        }
+    }
+
+    private static func update(_ client: some TestClientProtocol, _ fields: ScrapedFields) async throws -> ScrapedFields {
+        let response = try await client.post("hidden-rows", fields.pairs + [("_do", "update")])
+        #expect(response.status == .ok)
+        return HTMLFormScraper.fields(in: response.text)
+    }
+}
