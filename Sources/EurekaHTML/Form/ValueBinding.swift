@@ -34,12 +34,11 @@ struct ValueBinding {
     mutating func restoreUnchanged(in session: WebFormSession, reader: PostedValueReader, shown: ShownFields) {
         switch shown.basis {
         case .definition:
-            // What the freshly built form shows is what such a page showed.
-            for row in session.form.allRows where isBindable(row) { shownOnPage.insert(ObjectIdentifier(row)) }
-            // The page showed the freshly built form, so a field the user left alone asks
-            // nothing of its row; restoring applies nothing and nothing moves meanwhile, so one
-            // look at each row suffices.
+            // The page showed the freshly built form: the rows it shows are the rows the page
+            // showed, and a field the user left alone asks nothing of its row. Restoring applies
+            // nothing, so nothing moves meanwhile and one look at each row suffices.
             for row in session.form.allRows where isBindable(row) {
+                shownOnPage.insert(ObjectIdentifier(row))
                 actions.removeAll(keepingCapacity: true)
                 reader.appendActions(for: row, control: row.bindingControl, to: &actions)
                 if actions.isEmpty { done.insert(ObjectIdentifier(row)) }
