@@ -122,6 +122,13 @@ class LiveFormTests(unittest.TestCase):
         wait(browser, lambda: browser.find_elements(By.ID, "f-t-company"))
         self.assertEqual(browser.find_element(By.ID, "f-t-company").get_attribute("value"), "Acme & Co")
 
+    def test_a_label_a_button_counts_keeps_counting(self) -> None:
+        self.open("rows-tour")
+        browser = self.browser
+        for count in ("1", "2", "3"):
+            browser.find_element(By.ID, "f-p1-1").click()
+            wait(browser, lambda: browser.find_element(By.CSS_SELECTOR, "#row-t-presses .eu-value").text == count)
+
     def test_an_error_shows_when_a_field_is_left(self) -> None:
         self.open("validations")
         browser = self.browser

@@ -90,6 +90,22 @@ struct KeptValuesTests {
         }
     }
 
+    /// The rows tour's label counts button presses through a callback: the count has no field,
+    /// and is kept from one press to the next, with or without script.
+    @Test func aLabelChangedByACallbackKeepsItsTextAcrossRequests() async throws {
+        try await CatalogueSite.test { client in
+            var fields = try await client.page("rows-tour").fields
+            var text = ""
+            for _ in 0..<3 {
+                let response = try await client.post("rows-tour", fields.pairs + [("_action", "p1-1")])
+                #expect(response.status == .ok)
+                text = response.text
+                fields = HTMLFormScraper.fields(in: text)
+            }
+            #expect(text.contains(#"<span class="eu-label" id="f-t-presses">Button presses</span><span class="eu-value">3</span>"#))
+        }
+    }
+
     private static func update(_ client: some TestClientProtocol, _ fields: ScrapedFields) async throws -> ScrapedFields {
         let response = try await client.post("hidden-rows", fields.pairs + [("_do", "update")])
         #expect(response.status == .ok)

@@ -7,6 +7,9 @@ extension HTMLFormRenderer {
         guard row.inlineParentRow == nil else { return }
         let description = row.describe()
         let key = names.key(for: row)
+        if session.stateSigner != nil, case .readOnly = description.control, let text = row.baseValue as? String {
+            readOnlyTexts.entries.append((key, text))
+        }
         var errors = description.errors
         // Usually there are none: an empty dictionary is not worth hashing a key for.
         if !session.bindingProblems.isEmpty, let problem = session.bindingProblems[ObjectIdentifier(row)] { errors.append(problem) }

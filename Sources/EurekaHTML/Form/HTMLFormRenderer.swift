@@ -16,6 +16,14 @@ public struct HTMLFormRenderer {
     /// Where the form posts, and its words.
     public let options: HTMLFormOptions
     let names: FormFieldNames
+    /// The texts of the read-only rows written so far, for the page's kept state: collected
+    /// while each row's description is at hand.
+    let readOnlyTexts = ReadOnlyTexts()
+
+    /// Read-only rows' keys and texts, in the order they were written.
+    final class ReadOnlyTexts {
+        var entries: [(key: String, text: String)] = []
+    }
 
     /// A renderer for `session`'s form.
     public init(session: WebFormSession, options: HTMLFormOptions) {
@@ -64,7 +72,7 @@ public struct HTMLFormRenderer {
                 $0.attribute(.type, "hidden"); $0.attribute(.name, ShownFields.fieldName); $0.attribute(.value, value)
             }
         }
-        for value in KeptValues.values(for: session) {
+        for value in KeptValues.values(for: session, shownReadOnly: session.stateSigner == nil ? [] : readOnlyTexts.entries) {
             html.void(.input) {
                 $0.attribute(.type, "hidden"); $0.attribute(.name, KeptValues.fieldName); $0.attribute(.value, value)
             }

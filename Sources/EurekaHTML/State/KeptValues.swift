@@ -2,7 +2,8 @@ import Eureka
 
 /// The values of rows a page does not show, carried in signed hidden fields (`_kept`) so that
 /// a row hidden by a condition keeps what was typed into it, as it does in the terminal, and
-/// shows it again when it comes back.
+/// shows it again when it comes back. Read-only rows whose text value a callback may change (a
+/// `LabelRow` counting button presses) have no field either, and are kept the same way.
 ///
 /// A hidden row has no field, and binding ignores anything posted for it: a crafted post must
 /// not set what the person cannot see. Kept values are therefore written by the server and
@@ -21,32 +22,50 @@ enum KeptValues {
     /// limit for one value is 64 KiB).
     static let maximumValueBytes = 16 << 10
 
-    /// The signed `_kept` values for `session`'s hidden rows that hold a value; none without a
-    /// signer.
-    static func values(for session: WebFormSession) -> [String] {
+    /// The signed `_kept` values for `session`'s hidden rows that hold a value and its
+    /// read-only rows that hold text; none without a signer.
+    ///
+    /// `shownReadOnly`, when given, lists the shown read-only rows' texts as the renderer found
+    /// them while writing the page (it had their controls at hand); otherwise each shown row
+    /// holding text is asked for its control here.
+    static func values(for session: WebFormSession, shownReadOnly: [(key: String, text: String)]? = nil) -> [String] {
         guard let signer = session.stateSigner else { return [] }
         let names = session.fieldNames
         var values: [String] = []
         var payload = ""
-        for row in session.form.allRows where !row.isShownInForm && row.inlineParentRow == nil && row.baseValue != nil {
-            let pairs = fields(of: row.bindingControl, key: names.key(for: row), row: row, names: names)
+        var readOnly = shownReadOnly?.makeIterator()
+        for row in session.form.allRows where row.inlineParentRow == nil && row.baseValue != nil {
+            let pairs: [(String, String)]
+            if !row.isShownInForm {
+                pairs = fields(of: row.bindingControl, key: names.key(for: row), row: row, names: names)
+            } else if readOnly == nil, let text = row.baseValue as? String, case .readOnly = row.bindingControl {
+                pairs = [(names.key(for: row), text)]
+            } else {
+                continue
+            }
             guard !pairs.isEmpty else { continue }
-            var entry = ""
-            for (name, value) in pairs {
-                if !entry.isEmpty { entry.append("&") }
-                appendPercentEncoded(name, to: &entry)
-                entry.append("=")
-                appendPercentEncoded(value, to: &entry)
-            }
-            if !payload.isEmpty, payload.utf8.count + entry.utf8.count + 1 > maximumValueBytes {
-                values.append(payload + "." + signer.signature(for: payload))
-                payload = ""
-            }
-            if !payload.isEmpty { payload.append("&") }
-            payload.append(entry)
+            append(pairs, to: &payload, values: &values, signer: signer)
         }
+        while let entry = readOnly?.next() { append([(entry.key, entry.text)], to: &payload, values: &values, signer: signer) }
         if !payload.isEmpty { values.append(payload + "." + signer.signature(for: payload)) }
         return values
+    }
+
+    /// Appends one row's fields to the payload, starting the next value when this one is full.
+    private static func append(_ pairs: [(String, String)], to payload: inout String, values: inout [String], signer: any PageStateSigner) {
+        var entry = ""
+        for (name, value) in pairs {
+            if !entry.isEmpty { entry.append("&") }
+            appendPercentEncoded(name, to: &entry)
+            entry.append("=")
+            appendPercentEncoded(value, to: &entry)
+        }
+        if !payload.isEmpty, payload.utf8.count + entry.utf8.count + 1 > maximumValueBytes {
+            values.append(payload + "." + signer.signature(for: payload))
+            payload = ""
+        }
+        if !payload.isEmpty { payload.append("&") }
+        payload.append(entry)
     }
 
     /// Gives each row named in the posted, correctly signed `_kept` fields its kept value,
@@ -71,6 +90,11 @@ enum KeptValues {
         for field in kept.fields {
             PostedValueReader.forEachRow(forField: field.name, names: names) { row in
                 guard row.inlineParentRow == nil, restored.insert(ObjectIdentifier(row)).inserted else { return }
+                // Text a read-only row held: its value type is text, as it was when kept.
+                if case .readOnly = row.bindingControl {
+                    if let label = row as? RowOf<String>, label.value != field.value { label.value = field.value }
+                    return
+                }
                 items.removeAll(keepingCapacity: true)
                 reader.appendActions(for: row, control: row.bindingControl, to: &items)
                 // The row's own action, not the interaction's: that one refuses hidden rows.
