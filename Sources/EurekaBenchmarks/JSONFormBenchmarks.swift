@@ -13,7 +13,7 @@ func runJSONFormBenchmarks(worker: PeersWebWorker) async -> [Measurement] {
     func bindJSON(_ body: [UInt8]) async -> WebFormSession.JSONOutcome? {
         guard case .object(let object)? = try? JSONValueParser.parse(body) else { return nil }
         let values = FormValues(object)
-        let session = WebFormSession(controller: worker.definition.makeController())
+        let session = WebFormSession.benchmarked(controller: worker.definition.makeController())
         await session.load()
         return await session.handleJSON(values)
     }
@@ -45,7 +45,7 @@ func runJSONFormBenchmarks(worker: PeersWebWorker) async -> [Measurement] {
 /// (text that is no number stays text, a wrong type), options by value rather than by index.
 private func jsonBody(from body: [UInt8], worker: PeersWebWorker) -> [UInt8]? {
     guard let posted = try? FormBodyParser.parse(body: body, contentType: PeersWebWorker.contentType, limits: worker.limits) else { return nil }
-    let session = WebFormSession(controller: worker.definition.makeController())
+    let session = WebFormSession.benchmarked(controller: worker.definition.makeController())
     session.controller.loadViewIfNeeded()
     let names = session.fieldNames
     var values: [String: FormValue] = [:]

@@ -17,7 +17,7 @@ func runLiveUpdateBenchmarks() async {
     var answerBytes = 0
     measurements.append(
         await measure("keystroke in a text field, small form (12 rows)", iterations: 200, notes: "rebuild, bind, apply, answer, encode") {
-            let session = WebFormSession(controller: ValidationsExample())
+            let session = WebFormSession.benchmarked(controller: ValidationsExample())
             await session.load()
             let answer = await session.handleLive(keystroke, options: HTMLFormOptions(action: "/v"))
             answerBytes = encodedSize(answer)
@@ -32,7 +32,7 @@ func runLiveUpdateBenchmarks() async {
     var rowsInAnswer = 0
     measurements.append(
         await measure("one switch, 10,000-row form", iterations: 10, samples: 5, notes: "rebuild 10,000 rows, flip 50, answer with them, encode") {
-            let session = WebFormSession(controller: LargeFormExample())
+            let session = WebFormSession.benchmarked(controller: LargeFormExample())
             await session.load()
             let answer = await session.handleLive(toggle, options: HTMLFormOptions(action: "/l"))
             answerBytes = encodedSize(answer)
@@ -42,7 +42,7 @@ func runLiveUpdateBenchmarks() async {
 
     measurements.append(
         await measure("rebuild only, 10,000-row form", iterations: 10, samples: 5, notes: "build and load the controller") {
-            let session = WebFormSession(controller: LargeFormExample())
+            let session = WebFormSession.benchmarked(controller: LargeFormExample())
             await session.load()
             blackHole(session)
         })

@@ -33,7 +33,7 @@ struct PeersWebWorker {
 
     /// Builds the form and renders it unbound.
     func renderUnbound() async -> [UInt8] {
-        let session = WebFormSession(controller: definition.makeController())
+        let session = WebFormSession.benchmarked(controller: definition.makeController())
         await session.load()
         return render(session)
     }
@@ -41,7 +41,7 @@ struct PeersWebWorker {
     /// Parses `body`, binds it to a new form and validates it (the body submits the form).
     func bind(_ body: [UInt8]) async throws -> (session: WebFormSession, outcome: WebFormOutcome) {
         let posted = try FormBodyParser.parse(body: body, contentType: Self.contentType, limits: limits)
-        let session = WebFormSession(controller: definition.makeController())
+        let session = WebFormSession.benchmarked(controller: definition.makeController())
         await session.load()
         let outcome = await session.handle(posted)
         return (session, outcome)

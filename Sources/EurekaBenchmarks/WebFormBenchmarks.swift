@@ -53,11 +53,11 @@ func runWebFormBenchmarks() async {
         })
     steps.append(
         await measure("… and load it into a WebFormSession", iterations: 10) {
-            let session = WebFormSession(controller: definition.makeController())
+            let session = WebFormSession.benchmarked(controller: definition.makeController())
             await session.load()
             blackHole(session)
         })
-    let session = WebFormSession(controller: definition.makeController())
+    let session = WebFormSession.benchmarked(controller: definition.makeController())
     await session.load()
     session.controller.interaction.prepareAllRowsForDisplay()
     let rows = session.form.rows
