@@ -51,6 +51,12 @@ enum KeptValues {
         return values
     }
 
+    /// The largest entry carried: a `_kept` value must pass the body parser's limit for one
+    /// value (64 KiB by default) when it comes back, or the whole post would be refused. A
+    /// hidden row holding more (a text area near that limit) keeps nothing rather than cost the
+    /// page.
+    static let maximumEntryBytes = 60 << 10
+
     /// Appends one row's fields to the payload, starting the next value when this one is full.
     private static func append(_ pairs: [(String, String)], to payload: inout String, values: inout [String], signer: any PageStateSigner) {
         var entry = ""
@@ -60,6 +66,7 @@ enum KeptValues {
             entry.append("=")
             appendPercentEncoded(value, to: &entry)
         }
+        guard entry.utf8.count <= maximumEntryBytes else { return }
         if !payload.isEmpty, payload.utf8.count + entry.utf8.count + 1 > maximumValueBytes {
             values.append(payload + "." + signer.signature(for: payload))
             payload = ""
@@ -78,7 +85,9 @@ enum KeptValues {
             guard let dot = value.lastIndex(of: ".") else { continue }
             let payload = String(value[..<dot])
             guard signer.isValid(String(value[value.index(after: dot)...]), for: payload),
-                let form = try? URLEncodedFormParser.parse(Array(payload.utf8))
+                // The server wrote it and its size is the post's: no limit of a stranger's body applies.
+                let form = try? URLEncodedFormParser.parse(
+                    Array(payload.utf8), limits: FormBodyLimits(maxBodyBytes: .max, maxFields: .max, maxKeyBytes: .max, maxValueBytes: .max))
             else { continue }
             kept.fields += form.fields
         }
@@ -134,15 +143,21 @@ enum KeptValues {
         }
     }
 
-    /// Percent-encodes everything but unreserved ASCII, so the payload parses back exactly.
+    /// Percent-encodes what the urlencoded parser would read as syntax (`%&=+`) and control
+    /// characters, so the payload parses back exactly; other text stays as it is, so a kept value
+    /// is hardly larger than the value (the page's HTML escaping and the browser's own encoding
+    /// of the hidden field do the rest).
     private static func appendPercentEncoded(_ text: String, to output: inout String) {
         let hex = Array("0123456789ABCDEF".utf8)
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "~"):
-                output.unicodeScalars.append(Unicode.Scalar(byte))
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%", "&", "=", "+", "\u{0}"..."\u{1F}", "\u{7F}":
+                break
             default:
+                output.unicodeScalars.append(scalar)
+                continue
+            }
+            for byte in String(scalar).utf8 {
                 output.unicodeScalars.append("%")
                 output.unicodeScalars.append(Unicode.Scalar(hex[Int(byte >> 4)]))
                 output.unicodeScalars.append(Unicode.Scalar(hex[Int(byte & 15)]))
