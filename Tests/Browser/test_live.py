@@ -189,6 +189,22 @@ class LiveFormTests(unittest.TestCase):
         wait(browser, lambda: settled(browser))
         self.assertEqual(browser.find_element(By.ID, "f-t-int").get_attribute("value"), "-42", "what the server saw, too")
 
+    def test_a_row_that_formats_during_input_reformats_the_field_being_typed_in(self) -> None:
+        # Like a till, as in the terminal: the answer's text replaces what was typed when nothing
+        # was typed since, and the caret stays at the end.
+        self.open("formatters")
+        browser = self.browser
+        till = browser.find_element(By.ID, "f-t-till")
+        till.click()
+        till.send_keys(Keys.END)
+        for key in "125":
+            till.send_keys(key)
+            wait(browser, lambda: settled(browser) and browser.execute_script("return arguments[0].value", till).replace(",", ".").endswith(key))
+            time.sleep(0.4)
+        wait(browser, lambda: till.get_attribute("value") in ("1.25", "1,25"))
+        self.assertEqual(browser.switch_to.active_element.get_attribute("id"), "f-t-till")
+        self.assertEqual(browser.execute_script("return arguments[0].selectionStart", till), len(till.get_attribute("value")))
+
 
 class SlowAnswerTests(unittest.TestCase):
     """Answers held by the server (a test hook) to prove typing is never clobbered."""

@@ -148,7 +148,12 @@ enum DefaultScript {
             if (old.nodeType === Node.TEXT_NODE) { if (old.data !== fresh.data) old.data = fresh.data; return; }
             if (old.nodeType !== Node.ELEMENT_NODE) return;
             // Typed after the request this answers was sent: the answer does not know it; keep it.
-            const keepValue = old === document.activeElement || (old.name && editedAt.has(old.name) && editedAt.get(old.name) >= answerSeq);
+            // The field being typed in takes the answer's text when nothing was typed since (a row
+            // that formats during input: 1, 2, 5 reads 1.25), keeping the caret's distance from
+            // the end; an input method's text in progress is never replaced.
+            const typedSince = old.name && editedAt.has(old.name) && editedAt.get(old.name) >= answerSeq;
+            const focused = old === document.activeElement;
+            const keepValue = typedSince || (focused && (composing !== null || !isText(old)));
             for (const attribute of [...old.attributes]) if (!fresh.hasAttribute(attribute.name) && !(keepValue && attribute.name === "value")) old.removeAttribute(attribute.name);
             for (const attribute of [...fresh.attributes]) {
               if (keepValue && attribute.name === "value") continue;
@@ -156,12 +161,20 @@ enum DefaultScript {
             }
             if (!keepValue) {
               if (old.tagName === "INPUT" && (old.type === "checkbox" || old.type === "radio")) old.checked = fresh.hasAttribute("checked");
-              else if (old.tagName === "INPUT" && old.value !== (fresh.getAttribute("value") || "")) old.value = fresh.getAttribute("value") || "";
-              else if (old.tagName === "TEXTAREA" && old.value !== fresh.textContent) old.value = fresh.textContent;
+              else if (old.tagName === "INPUT" && old.value !== (fresh.getAttribute("value") || "")) setText(old, fresh.getAttribute("value") || "", focused);
+              else if (old.tagName === "TEXTAREA" && old.value !== fresh.textContent) setText(old, fresh.textContent, focused);
               else if (old.tagName === "OPTION") old.selected = fresh.hasAttribute("selected");
             }
             if (old.tagName === "TEXTAREA") return;
             morphChildren(old, fresh, answerSeq);
+          }
+
+          // A field's text from an answer; in the focused field the caret keeps its distance from the end.
+          function setText(field, text, focused) {
+            const fromEnd = focused && isText(field) && field.selectionEnd !== null ? field.value.length - field.selectionEnd : null;
+            field.value = text;
+            if (fromEnd !== null) { const at = Math.max(0, text.length - fromEnd); field.setSelectionRange(at, at); }
+            if (isText(field) && field.name) lastSent.set(field.name, [text]);
           }
 
           function morphChildren(old, fresh, answerSeq) {
