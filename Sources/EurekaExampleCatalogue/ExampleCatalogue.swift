@@ -16,7 +16,7 @@ public enum ExampleCatalogue {
             Example(name: "new-event", title: "New Event", summary: "A calendar event form: rows reacting to each other, a row shown on demand") {
                 NewEventExample(now: CatalogueClock.now)
             },
-            Example(name: "navigation-options", title: "Navigation", summary: "Where Tab goes: navigation options changed live") {
+            Example(name: "navigation-options", title: "Navigation", summary: "Where next and previous go: navigation options changed live") {
                 NavigationOptionsExample()
             },
             Example(name: "custom-cells", title: "Custom Cells", summary: "A custom star-rating row and a custom cell for a built-in row") {

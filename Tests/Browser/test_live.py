@@ -192,6 +192,43 @@ class LiveFormTests(unittest.TestCase):
         wait(browser, lambda: not browser.find_elements(By.CSS_SELECTOR, "dialog[open]"))
         self.assertEqual(browser.find_element(By.CSS_SELECTOR, "#row-t-alert .eu-choice-button").text, before)
 
+    def test_typing_and_pasting_are_filtered_by_the_rows_keyboard(self) -> None:
+        # The script filters by the rule the core describes (data-filter), as the terminal does.
+        self.open("rows-tour")
+        browser = self.browser
+        typed = {"f-t-int": ("-42abc", "-42"), "f-t-decimal": ("-1.2.3x", "-1.23"), "f-t-email": ("ada @example.org", "ada@example.org"),
+                 "f-t-zip": ("sw1a 1aa", "SW1A 1AA"), "f-t-text": ("Any text: -42abc", "Any text: -42abc")}
+        for element_id, (keys, expected) in typed.items():
+            field = browser.find_element(By.ID, element_id)
+            field.send_keys(keys)
+            self.assertEqual(field.get_attribute("value"), expected, element_id)
+        wait(browser, lambda: "cannot be typed here" in browser.find_element(By.ID, "eu-live").text)
+        paste = """const [field, text] = arguments; field.focus(); const data = new DataTransfer(); data.setData("text/plain", text);
+            field.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true })); return field.value;"""
+        # (A synthetic paste the script lets through inserts nothing, so the one tried here is
+        # one it changes: a single line, blank space around it off, in capitals.)
+        self.assertEqual(browser.execute_script(paste, browser.find_element(By.ID, "f-t-zip"), " ec1\n"), "SW1A 1AAEC1")
+        self.assertEqual(browser.execute_script(paste, browser.find_element(By.ID, "f-t-int"), "2.75"), "-42", "a paste with a refused character goes nowhere")
+        wait(browser, lambda: "Not pasted: this field does not take “.”" in browser.find_element(By.ID, "eu-live").text)
+        wait(browser, lambda: settled(browser))
+        self.assertEqual(browser.find_element(By.ID, "f-t-int").get_attribute("value"), "-42", "what the server saw, too")
+
+    def test_a_row_that_formats_during_input_reformats_the_field_being_typed_in(self) -> None:
+        # Like a till, as in the terminal: the answer's text replaces what was typed when nothing
+        # was typed since, and the caret stays at the end.
+        self.open("formatters")
+        browser = self.browser
+        till = browser.find_element(By.ID, "f-t-till")
+        till.click()
+        till.send_keys(Keys.END)
+        for key in "125":
+            till.send_keys(key)
+            wait(browser, lambda: settled(browser) and browser.execute_script("return arguments[0].value", till).replace(",", ".").endswith(key))
+            time.sleep(0.4)
+        wait(browser, lambda: till.get_attribute("value") in ("1.25", "1,25"))
+        self.assertEqual(browser.switch_to.active_element.get_attribute("id"), "f-t-till")
+        self.assertEqual(browser.execute_script("return arguments[0].selectionStart", till), len(till.get_attribute("value")))
+
 
 class SlowAnswerTests(unittest.TestCase):
     """Answers held by the server (a test hook) to prove typing is never clobbered."""

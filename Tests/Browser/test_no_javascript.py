@@ -9,7 +9,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
 from selenium.webdriver.support.expected_conditions import presence_of_element_located
-from selenium.webdriver.support.ui import WebDriverWait
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from harness import CatalogueServer, chrome, terminal_fixture
 
@@ -57,6 +57,23 @@ class NoJavaScriptTests(unittest.TestCase):
         shown = json.loads(WebDriverWait(browser, 30).until(presence_of_element_located((By.ID, "submitted-values"))).text)
         answers = ["Dee", "", "", "", "1234", "ABC-123", "Ada Lovelace", "abc", "", "Far too long", "y"]
         self.assertEqual(shown, terminal_fixture("field-customisation", answers))
+
+    def test_a_count_down_row_is_a_duration_that_posts_back(self) -> None:
+        browser = self.browser
+        browser.get(self.server.url("/examples/rows-tour"))
+        hours = Select(browser.find_element(By.ID, "f-t-countDown"))
+        minutes = Select(browser.find_element(By.ID, "f-t-countDown-minutes"))
+        self.assertEqual((hours.first_selected_option.text, minutes.first_selected_option.text), ("1", "30"), "1:30, not 01:30 AM")
+        hours.select_by_value("2")
+        minutes.select_by_value("45")
+        browser.find_element(By.ID, "f-t-int").send_keys("-42abc")
+        browser.find_element(By.CSS_SELECTOR, "button.eu-secondary[name=_do][value=update]").click()
+        WebDriverWait(browser, 30).until(lambda _: browser.find_elements(By.CSS_SELECTOR, "#row-t-int .eu-error"))
+        self.assertEqual(Select(browser.find_element(By.ID, "f-t-countDown")).first_selected_option.text, "2")
+        self.assertEqual(Select(browser.find_element(By.ID, "f-t-countDown-minutes")).first_selected_option.text, "45")
+        # Without the script nothing filters typing; the row's parsing refuses it, quoting it.
+        self.assertEqual(browser.find_element(By.CSS_SELECTOR, "#row-t-int .eu-error").text, "“-42abc” is not a whole number")
+        self.assertEqual(browser.find_element(By.ID, "f-t-int").get_attribute("value"), "-42abc", "nothing typed is lost")
 
     def test_update_applies_conditions_and_keeps_what_was_typed(self) -> None:
         browser = self.browser

@@ -38,7 +38,7 @@ public final class CustomCellsExample: FormViewController {
         super.viewDidLoad()
         title = "Custom Cells"
 
-        form +++ Section(header: "A custom row", footer: "←/→ or a digit change a rating.")
+        form +++ Section(header: "A custom row", footer: "A Row subclass each renderer draws its own way; ←/→ change a rating.")
             <<< StarRatingRow("food") {
                 $0.title = "Food"; $0.value = 3
             }

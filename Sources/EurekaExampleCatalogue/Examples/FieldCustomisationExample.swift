@@ -24,7 +24,7 @@ public final class FieldCustomisationExample: FormViewController {
             <<< TextRow("rightAligned") { $0.title = "Right-aligned" }
             .cellSetup { cell, _ in cell.textField.textAlignment = .right }
 
-        form +++ Section(header: "What can be typed", footer: "A terminal has no soft keyboard: the keyboard kind filters keys instead.")
+        form +++ Section(header: "What can be typed", footer: "The keyboard kind picks a phone's keyboard and filters what is typed.")
             <<< TextRow("pin") {
                 $0.title = "PIN (secure, digits)"; $0.placeholder = "4 digits"
             }

@@ -4,7 +4,9 @@ import Foundation
 /// Inline rows expand an editor right below themselves when selected, and collapse again. The
 /// form's `inlineRowHideOptions` decide what else collapses them: opening another inline row,
 /// moving focus elsewhere, both (the default) or neither. `onExpandInlineRow` and
-/// `onCollapseInlineRow` let a row react.
+/// `onCollapseInlineRow` let a row react. A renderer that edits these rows in place with
+/// controls of its own (a browser's date and list controls) never expands them, so the
+/// callbacks do not run there: the status row says "not opened yet", which stays true.
 public final class InlineRowsExample: FormViewController {
     /// The hide options worth comparing, as segments.
     enum Collapsing: String, CaseIterable, CustomStringConvertible {
@@ -40,7 +42,7 @@ public final class InlineRowsExample: FormViewController {
         super.viewDidLoad()
         title = "Inline Rows"
 
-        form +++ Section(header: "Collapse inline rows when", footer: "Change this, then open several rows below.")
+        form +++ Section(header: "Collapse inline rows when", footer: "Where rows open a picker below themselves, this decides what else closes it.")
             <<< SegmentedRow<Collapsing>("collapsing") {
                 $0.options = Collapsing.allCases
                 $0.value = .both
@@ -49,7 +51,13 @@ public final class InlineRowsExample: FormViewController {
                 self?.form.inlineRowHideOptions = (row.value ?? .both).options
             }
 
-        form +++ Section("Inline rows")
+        form
+            +++ Section(
+                header: "Inline rows",
+                footer: """
+                    Day's onExpandInlineRow and onCollapseInlineRow report in the last row.
+                    A browser edits these rows in place, with its own controls: they never open.
+                    """)
             <<< DateInlineRow("day") {
                 $0.title = "Day"
                 $0.calendar = calendar
@@ -77,7 +85,7 @@ public final class InlineRowsExample: FormViewController {
                 $0.value = Tuple(a: 1, b: "bowl")
             }
             <<< LabelRow("dayState") {
-                $0.title = "The Day picker is"; $0.value = "closed"
+                $0.title = "Day's picker"; $0.value = "not opened yet"
             }
     }
 

@@ -13,7 +13,7 @@ public final class ListSectionsExample: FormViewController {
         form
             +++ SelectableSection<ListCheckRow<String>>(
                 header: "Where do you live?",
-                footer: "Single selection: picking the ticked row again unticks it.",
+                footer: "Single selection that can be undone: no row ticked is a choice too.",
                 selectionType: .singleSelection(enableDeselection: true))
         for continent in continents {
             form.last!

@@ -33,8 +33,8 @@ public final class NavigationOptionsExample: FormViewController {
             +++ Section(
                 header: "Navigation options",
                 footer: """
-                    Off: Tab goes nowhere. Enabled: Tab stops before rows that cannot take focus.
-                    Skip (the default): Tab skips them. Stop: Tab also stops before a disabled row.
+                    Off: next goes nowhere. Enabled: next stops before rows that cannot take focus.
+                    Skip (the default): next skips them. Stop: it also stops before a disabled row.
                     """)
             <<< SegmentedRow<Navigation>("navigation") {
                 $0.options = Navigation.allCases

@@ -29,7 +29,13 @@ public final class RowsTourExample: FormViewController {
     }
 
     private func addFieldRows() {
-        form +++ Section(header: "Field rows", footer: "Each field filters what can be typed: digits and a leading minus for IntRow, no spaces for EmailRow…")
+        form
+            +++ Section(
+                header: "Field rows",
+                footer: """
+                    Each field filters what can be typed by its keyboard kind:
+                    digits and a leading minus for IntRow, no spaces for EmailRow…
+                    """)
             <<< TextRow("text") {
                 $0.title = "TextRow"; $0.placeholder = "Any text"
             }
@@ -104,7 +110,13 @@ public final class RowsTourExample: FormViewController {
     }
 
     private func addDateRows() {
-        form +++ Section(header: "Dates", footer: "Plain rows edit in place; Inline rows expand a picker below; Picker rows always show it.")
+        form
+            +++ Section(
+                header: "Dates",
+                footer: """
+                    Plain rows edit in place; Inline rows open a picker below;
+                    Picker rows always show it. A browser's date control stands in for all three.
+                    """)
             <<< DateRow("date") {
                 $0.title = "DateRow"; inTourCalendar($0)
             }

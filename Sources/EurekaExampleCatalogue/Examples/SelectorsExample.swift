@@ -9,7 +9,13 @@ public final class SelectorsExample: FormViewController {
         super.viewDidLoad()
         title = "Selectors"
 
-        form +++ Section(header: "Grouped lists", footer: "sectionKeyForValue splits a long list into sections.")
+        form
+            +++ Section(
+                header: "Grouped lists",
+                footer: """
+                    onPresent sets sectionKeyForValue: the list opens split into sections.
+                    A web page does not run onPresent: its list is one section.
+                    """)
             <<< PushRow<String>("country") {
                 $0.title = "Country"
                 $0.selectorTitle = "Choose a country"
@@ -28,7 +34,13 @@ public final class SelectorsExample: FormViewController {
                 selector.sectionHeaderTitleForKey = { "\($0) languages" }
             }
 
-        form +++ Section(header: "A list that stays open", footer: "Pick, change your mind, then Esc to go back.")
+        form
+            +++ Section(
+                header: "A list asked to stay open",
+                footer: """
+                    onPresent turns dismissOnSelection off: the list stays open after a pick.
+                    A web page does not run onPresent: its list closes after a pick.
+                    """)
             <<< PushRow<Int>("servings") {
                 $0.title = "Servings"
                 $0.selectorTitle = "Servings"
@@ -44,7 +56,13 @@ public final class SelectorsExample: FormViewController {
                 }
             }
 
-        form +++ Section(header: "Options loaded on demand", footer: "The provider runs when the list opens, not when the form is built.")
+        form
+            +++ Section(
+                header: "Options loaded on demand",
+                footer: """
+                    The provider runs when the options are first needed, not with the form:
+                    when the list opens, or when a web page draws the row.
+                    """)
             <<< PushRow<String>("mirror") {
                 $0.title = "Download mirror"
                 $0.selectorTitle = "Mirrors"

@@ -1,15 +1,15 @@
 import Eureka
 
-/// Swipe actions: what iOS shows when a row is swiped left (trailing) or right (leading). On
-/// the terminal, Ctrl-X lists a row's actions. A destructive action whose handler completes
-/// with `true` removes the row.
+/// Swipe actions: what iOS shows when a row is swiped left (trailing) or right (leading). Other
+/// renderers list a row's actions on demand (Ctrl-X in a terminal, a menu beside the row on a
+/// page). A destructive action whose handler completes with `true` removes the row.
 public final class SwipeActionsExample: FormViewController {
     /// Builds the inbox, each message with its actions.
     public override func viewDidLoad() {
         super.viewDidLoad()
         title = "Swipe Actions"
 
-        let inbox = Section(header: "Inbox", footer: "Ctrl-X on a message: Flag it, mark it read, or delete it.")
+        let inbox = Section(header: "Inbox", footer: "Open a message's actions to flag it, mark it read, or delete it.")
         form +++ inbox
         for (tag, subject) in [("invoice", "Your invoice"), ("meeting", "Meeting moved to 3pm"), ("lunch", "Lunch on Friday?")] {
             inbox

@@ -1,7 +1,7 @@
 import Eureka
 
 /// A native date, time or date-and-time input, limited and stepped as the row's picker is.
-/// Count-down rows take a time (hours and minutes of a duration).
+/// Count-down rows are durations, not times: `DurationMarkup` draws them.
 struct DateMarkup {
     let entry: DateEntry
     let context: HTMLRowContext
@@ -13,10 +13,8 @@ struct DateMarkup {
             attributes.attribute(.id, context.controlID)
             attributes.attribute(.name, context.fieldName)
             attributes.attribute(.value, Self.valueText(of: entry))
-            if entry.mode != .countDownTimer {
-                if let minimum = entry.minimumParts { attributes.attribute(.min, text(minimum)) }
-                if let maximum = entry.maximumParts { attributes.attribute(.max, text(maximum)) }
-            }
+            if let minimum = entry.minimumParts { attributes.attribute(.min, text(minimum)) }
+            if let maximum = entry.maximumParts { attributes.attribute(.max, text(maximum)) }
             if entry.mode != .date { attributes.attribute(.step, entry.minuteInterval * 60) }
             ControlAttributes.common(context, &attributes)
         }

@@ -42,6 +42,8 @@ extension HTMLFormRenderer {
             ChoiceMarkup(choice: choice, title: title, context: context).write(into: &html)
         case .multipleChoice(let choice):
             ChoiceMarkup.writeMultiple(choice, title: title, context: context, into: &html)
+        case .date(let entry) where entry.mode == .countDownTimer:
+            DurationMarkup(entry: entry, title: title, context: context).write(into: &html)
         case .date(let entry):
             writeLabel(title, for: context, into: &html)
             inControl(into: &html) { DateMarkup(entry: entry, context: context).write(into: &$0) }

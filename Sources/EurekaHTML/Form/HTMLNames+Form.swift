@@ -12,6 +12,13 @@ extension HTMLAttributeName {
     public static let dataNext = HTMLAttributeName("data-next")
     /// `data-prev`: the control next/previous navigation goes back to from a field (Shift-Tab).
     public static let dataPrev = HTMLAttributeName("data-prev")
+    /// `data-filter`: what a text field accepts as typed (its input filter's rule), for the
+    /// page's script.
+    public static let dataFilter = HTMLAttributeName("data-filter")
+    /// `data-separator`: the decimal separator a decimal field's filter accepts.
+    public static let dataSeparator = HTMLAttributeName("data-separator")
+    /// `pattern`: the characters a text field accepts, as a hint (forms are `novalidate`).
+    public static let pattern = HTMLAttributeName("pattern")
     /// `data-live`: the form takes live updates (its script posts changes to its action).
     public static let dataLive = HTMLAttributeName("data-live")
     /// `data-fresh`: the page shows the form as its definition builds it, so its script may send

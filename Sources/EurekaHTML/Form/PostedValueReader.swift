@@ -107,7 +107,9 @@ struct PostedValueReader {
             // Without a value the page showed the control's start: leaving it there changes nothing.
             if value != number.shownValue { items.append(.perform(.setNumber(value))) }
         case .date(let entry):
-            guard let text = posted.first(key) else { return }
+            // A count-down row posts its hours and minutes apart (DurationMarkup).
+            let postedText = entry.mode == .countDownTimer ? DurationFields.isoTime(posted, key: key, shown: entry.valueParts) : posted.first(key)
+            guard let text = postedText else { return }
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             guard !trimmed.isEmpty else {
                 if entry.value != nil { items.append(.perform(.setDateParts(nil))) }

@@ -127,7 +127,7 @@ struct ShownFields {
         case .number(let number):
             digest.add(NumberMarkup.shownText(of: number, refusedText: refusedText))
         case .date(let entry):
-            digest.add(DateMarkup.valueText(of: entry))
+            digest.add(entry.mode == .countDownTimer ? DurationFields.isoTime(of: entry.valueParts) : DateMarkup.valueText(of: entry))
         case .wheels(let wheels):
             for component in wheels.components { digest.add(component.selectedIndex.map(String.init) ?? "") }
         case .inlineParent(let parent):
@@ -155,6 +155,8 @@ struct ShownFields {
             digest.add(posted.lastNonEmpty(key) ?? "")
         case .multipleChoice:
             for value in posted.values(for: key).filter({ !$0.isEmpty }).sorted() { digest.add(value) }
+        case .date(let entry) where entry.mode == .countDownTimer:
+            digest.add(DurationFields.isoTime(posted, key: key, shown: nil) ?? "")
         case .number, .date:
             digest.add(posted.first(key) ?? "")
         case .wheels(let wheels):

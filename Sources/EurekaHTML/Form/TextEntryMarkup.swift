@@ -1,8 +1,9 @@
 import Eureka
 
 /// An `<input>` or `<textarea>` for a text entry, typed and hinted from the field's
-/// configuration: type, `inputmode`, `autocomplete`, `autocapitalize`, `spellcheck`,
-/// `placeholder`, `maxlength`. Text that did not parse is shown back as typed.
+/// configuration: type, `inputmode`, `pattern`, `autocomplete`, `autocapitalize`, `spellcheck`,
+/// `placeholder`, `maxlength`, and the input filter as `data-filter` for the page's script.
+/// Text that did not parse is shown back as typed.
 struct TextEntryMarkup {
     let entry: TextEntry
     let context: HTMLRowContext
@@ -33,6 +34,8 @@ struct TextEntryMarkup {
         if title.isEmpty { attributes.attribute(.ariaLabel, entry.placeholder ?? "Text") }
         if let placeholder = entry.placeholder { attributes.attribute(.placeholder, placeholder) }
         if let mode = inputMode { attributes.attribute(.inputmode, mode) }
+        let filter = TextFilterAttributes(entry: entry)
+        filter.write(&attributes)
         if let autocomplete { attributes.attribute(.autocomplete, autocomplete) }
         attributes.attribute(.autocapitalize, autocapitalize)
         if entry.autocorrection == .no { attributes.attribute(.spellcheck, "false") }

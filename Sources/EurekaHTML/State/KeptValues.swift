@@ -126,7 +126,8 @@ enum KeptValues {
         case .number(let number):
             return [(key, NumberMarkup.text(number.shownValue))]
         case .date(let entry):
-            return entry.valueParts == nil ? [] : [(key, DateMarkup.valueText(of: entry))]
+            guard entry.valueParts != nil else { return [] }
+            return entry.mode == .countDownTimer ? DurationFields.fields(of: entry.valueParts, key: key) : [(key, DateMarkup.valueText(of: entry))]
         case .wheels(let wheels):
             return wheels.components.enumerated().compactMap { index, component in
                 component.selectedIndex.map { ("\(key).\(index)", String($0)) }

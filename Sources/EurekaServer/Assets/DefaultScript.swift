@@ -18,6 +18,7 @@ enum DefaultScript {
           const editedAt = new Map();   // field name -> sequence current when the user last edited it
           const blurred = new Set();    // rows the user has left
           const timers = new Map();     // text fields waiting for their debounce
+          let composing = null;         // an input method's composition in progress: { field, value, start, end }
           // On a page the definition built (a GET), fields nobody touched still hold the definition's
           // values: only touched fields travel, so a 10,000-row form sends what changed, not 10,000 fields.
           const fresh = form.dataset.fresh === "1";
@@ -155,7 +156,12 @@ enum DefaultScript {
             if (old.nodeType === Node.TEXT_NODE) { if (old.data !== fresh.data) old.data = fresh.data; return; }
             if (old.nodeType !== Node.ELEMENT_NODE) return;
             // Typed after the request this answers was sent: the answer does not know it; keep it.
-            const keepValue = old === document.activeElement || (old.name && editedAt.has(old.name) && editedAt.get(old.name) >= answerSeq);
+            // The field being typed in takes the answer's text when nothing was typed since (a row
+            // that formats during input: 1, 2, 5 reads 1.25), keeping the caret's distance from
+            // the end; an input method's text in progress is never replaced.
+            const typedSince = old.name && editedAt.has(old.name) && editedAt.get(old.name) >= answerSeq;
+            const focused = old === document.activeElement;
+            const keepValue = typedSince || (focused && (composing !== null || !isText(old)));
             for (const attribute of [...old.attributes]) if (!fresh.hasAttribute(attribute.name) && !(keepValue && attribute.name === "value")) old.removeAttribute(attribute.name);
             for (const attribute of [...fresh.attributes]) {
               if (keepValue && attribute.name === "value") continue;
@@ -163,12 +169,20 @@ enum DefaultScript {
             }
             if (!keepValue) {
               if (old.tagName === "INPUT" && (old.type === "checkbox" || old.type === "radio")) old.checked = fresh.hasAttribute("checked");
-              else if (old.tagName === "INPUT" && old.value !== (fresh.getAttribute("value") || "")) old.value = fresh.getAttribute("value") || "";
-              else if (old.tagName === "TEXTAREA" && old.value !== fresh.textContent) old.value = fresh.textContent;
+              else if (old.tagName === "INPUT" && old.value !== (fresh.getAttribute("value") || "")) setText(old, fresh.getAttribute("value") || "", focused);
+              else if (old.tagName === "TEXTAREA" && old.value !== fresh.textContent) setText(old, fresh.textContent, focused);
               else if (old.tagName === "OPTION") old.selected = fresh.hasAttribute("selected");
             }
             if (old.tagName === "TEXTAREA") return;
             morphChildren(old, fresh, answerSeq);
+          }
+
+          // A field's text from an answer; in the focused field the caret keeps its distance from the end.
+          function setText(field, text, focused) {
+            const fromEnd = focused && isText(field) && field.selectionEnd !== null ? field.value.length - field.selectionEnd : null;
+            field.value = text;
+            if (fromEnd !== null) { const at = Math.max(0, text.length - fromEnd); field.setSelectionRange(at, at); }
+            if (isText(field) && field.name) lastSent.set(field.name, [text]);
           }
 
           function morphChildren(old, fresh, answerSeq) {
@@ -281,6 +295,110 @@ enum DefaultScript {
             if (details) details.open = false;
             send("command", row, [], [[button.name, button.value]]).then(() => { if (then) then(); });
           }
+
+          // ---- Typing filters ----------------------------------------------------------------------
+          // A field's data-filter is its TextEntry.inputFilter (the rule the terminal applies to keys):
+          // "digits", "decimal", "phone", "ascii" or "no-space", then "minus" (a whole number may
+          // start with one) and "upper" (letters become capitals). This is TextInputFilter's scan,
+          // character for character: what is refused is not inserted, and a paste with any refused
+          // character is not inserted at all ("2.75" into a whole-number field would read 275).
+
+          const graphemes = (text) => window.Intl && Intl.Segmenter
+            ? [...new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text)].map((s) => s.segment) : [...text];
+
+          // Screens `text` typed over value[start..<end].
+          function screenText(field, value, text, start, end) {
+            const tokens = (field.dataset.filter || "").split(" ");
+            const rule = tokens[0];
+            const separator = field.dataset.separator || ".";
+            const after = value.slice(end);
+            let empty = start === 0;
+            let hasSeparator = value.slice(0, start).includes(separator);
+            const separatorAfter = after.includes(separator);
+            const minusAfter = after.startsWith("-");
+            let accepted = "", refused = "";
+            for (const character of graphemes(text)) {
+              let allowed = character;
+              if (character === "\n" || character === "\r\n" || character === "\r") allowed = field.tagName === "TEXTAREA" ? "\n" : null;
+              else if (/\p{Cc}/u.test(character)) allowed = null;
+              else if (minusAfter && empty && (rule === "digits" || rule === "decimal")) allowed = null;
+              else if (rule === "ascii") allowed = /^[\x00-\x7F]+$/.test(character) ? character : null;
+              else if (rule === "no-space") allowed = /\p{White_Space}/u.test(character) ? null : character;
+              else if (rule === "phone") allowed = /^[0-9+*#()\-. ]$/.test(character) ? character : null;
+              else if (rule === "digits") allowed = /^[0-9]$/.test(character) || (character === "-" && tokens.includes("minus") && empty && !minusAfter) ? character : null;
+              else if (rule === "decimal") {
+                if (character === separator) allowed = hasSeparator || separatorAfter ? null : character;
+                else allowed = /^[0-9]$/.test(character) || (character === "-" && empty && !minusAfter) ? character : null;
+              }
+              if (allowed === null) { if (!/\p{Cc}/u.test(character) && !refused.includes(character)) refused += character; continue; }
+              const shown = tokens.includes("upper") ? allowed.toUpperCase() : allowed;
+              accepted += shown;
+              empty = false;
+              if (shown.includes(separator)) hasSeparator = true;
+            }
+            return { accepted, refused };
+          }
+
+          // Inserts `text` for the selection as the user would have, so live updates send it.
+          function insertFiltered(field, text, start, end) {
+            if (field.maxLength >= 0) text = text.slice(0, Math.max(0, field.maxLength - (field.value.length - (end - start))));
+            field.setRangeText(text, start, end, "end");
+            field.dispatchEvent(new Event("input", { bubbles: true }));
+          }
+
+          // Email inputs give no caret (selectionStart is null): text they would take only in part
+          // is refused whole, since the rest cannot be put where the caret is.
+          const caretOf = (field) => field.selectionStart === null ? null : [field.selectionStart, field.selectionEnd];
+
+          form.addEventListener("beforeinput", (event) => {
+            const field = event.target;
+            if (!isText(field) || !field.dataset.filter || !event.cancelable) return;
+            if (event.inputType !== "insertText" && event.inputType !== "insertReplacementText") return;
+            const text = event.data !== null ? event.data : (event.dataTransfer ? event.dataTransfer.getData("text/plain") : null);
+            if (!text) return;
+            const caret = caretOf(field) || [field.value.length, field.value.length];
+            const { accepted } = screenText(field, field.value, text, caret[0], caret[1]);
+            if (accepted === text) return;
+            event.preventDefault();
+            if (!accepted) { announce("“" + text + "” cannot be typed here"); return; }
+            if (caretOf(field)) insertFiltered(field, accepted, caret[0], caret[1]);
+          });
+
+          form.addEventListener("paste", (event) => {
+            const field = event.target;
+            if (!isText(field) || !field.dataset.filter || !event.clipboardData) return;
+            let text = event.clipboardData.getData("text/plain");
+            // One line, as the terminal pastes it: blank space around it off, breaks and tabs as spaces.
+            if (field.tagName !== "TEXTAREA") text = text.trim().replace(/\r\n|[\r\n\t]/g, " ");
+            const caret = caretOf(field) || [field.value.length, field.value.length];
+            const { accepted, refused } = screenText(field, field.value, text, caret[0], caret[1]);
+            if (refused) { event.preventDefault(); announce("Not pasted: this field does not take “" + refused.slice(0, 12) + "”"); return; }
+            if (accepted === event.clipboardData.getData("text/plain") || !caretOf(field)) return;
+            event.preventDefault();
+            insertFiltered(field, accepted, caret[0], caret[1]);
+          });
+
+          // An input method composes text it cannot be stopped from inserting: what it inserted is
+          // screened when the composition ends.
+          form.addEventListener("compositionstart", (event) => {
+            const field = event.target;
+            if (!isText(field)) return;
+            const caret = caretOf(field);
+            composing = { field, value: field.value, start: caret && caret[0], end: caret && caret[1] };
+          });
+          form.addEventListener("compositionend", (event) => {
+            const was = composing;
+            composing = null;
+            if (!was || was.field !== event.target || !was.field.dataset.filter || was.start === null) return;
+            const field = was.field;
+            const tail = was.value.length - was.end;
+            if (!field.value.startsWith(was.value.slice(0, was.start)) || !field.value.endsWith(was.value.slice(was.end))) return;
+            const inserted = field.value.slice(was.start, field.value.length - tail);
+            const { accepted } = screenText(field, was.value, inserted, was.start, was.end);
+            if (accepted === inserted) return;
+            if (!accepted) announce("“" + inserted + "” cannot be typed here");
+            insertFiltered(field, accepted, was.start, field.value.length - tail);
+          });
 
           // ---- Dialogs: selectors, alerts and action sheets -----------------------------------------
 

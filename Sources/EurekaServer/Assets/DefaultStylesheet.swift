@@ -135,6 +135,10 @@ enum DefaultStylesheet {
         .eu-opens { cursor: pointer; }
         .eu-wheels { display: flex; gap: 0.5rem; }
         .eu-wheels .eu-select { flex: 1 1 0; min-width: 0; }
+        .eu-duration { display: flex; align-items: center; justify-content: flex-end; gap: 0.4rem; }
+        .eu-duration .eu-select { width: auto; min-width: 4.5rem; }
+        .eu-unit { color: var(--eu-muted); margin-right: 0.4rem; }
+        .eu-unit:last-child { margin-right: 0; }
 
         .eu-button {
           font: inherit; font-weight: 600; min-height: 2.75rem; padding: 0.55rem 1.1rem; border-radius: 10px;

@@ -21,6 +21,15 @@ struct KeyboardFilterTests {
         #expect(keyboard.inputFilter().filter(typed, into: "") == accepted)
     }
 
+    @Test(arguments: [
+        (KeyboardType.default, TextInputFilter.CharacterRule.any), (.webSearch, .any), (.asciiCapable, .ascii),
+        (.emailAddress, .noWhitespace), (.URL, .noWhitespace), (.twitter, .noWhitespace), (.numberPad, .digits),
+        (.asciiCapableNumberPad, .digits), (.decimalPad, .decimal), (.phonePad, .phone),
+    ])
+    func eachKeyboardsRuleIsDataARendererCanCarry(keyboard: KeyboardType, rule: TextInputFilter.CharacterRule) {
+        #expect(keyboard.inputFilter().rule == rule)
+    }
+
     @Test func decimalPadTakesOneSeparatorAndALeadingSign() {
         let filter = KeyboardType.decimalPad.inputFilter(decimalSeparator: ",")
         #expect(filter.filter(",", into: "1,5") == "")

@@ -15,12 +15,32 @@
 /// codes.filter("sw1a", into: "")       // "SW1A"
 /// ```
 public struct TextInputFilter: Hashable, Sendable {
-    /// Which characters a keyboard can type.
-    enum CharacterRule: Hashable, Sendable {
-        case any, ascii, noWhitespace, digits, decimal, phone
+    /// Which characters a keyboard can type, as data: a renderer that filters elsewhere (a
+    /// page's script) carries the rule there and applies it as `filter(_:into:at:)` does.
+    ///
+    /// Control characters are refused under every rule; under `.digits` and `.decimal` nothing
+    /// goes before a leading minus sign.
+    ///
+    /// ```swift
+    /// KeyboardType.numberPad.inputFilter().rule   // .digits
+    /// ```
+    public enum CharacterRule: Hashable, Sendable, CaseIterable {
+        /// Any character.
+        case any
+        /// ASCII characters only.
+        case ascii
+        /// Anything but white space (addresses, handles).
+        case noWhitespace
+        /// ASCII digits, and a minus sign at the start when `allowsMinusSign`.
+        case digits
+        /// ASCII digits, one `decimalSeparator`, and a minus sign at the start.
+        case decimal
+        /// ASCII digits and `+ * # ( ) - .` and space.
+        case phone
     }
 
-    let rule: CharacterRule
+    /// Which characters are accepted; the other properties refine it.
+    public let rule: CharacterRule
     /// The decimal separator accepted by decimal fields.
     public let decimalSeparator: String
     /// The field's capitalisation; only `.allCharacters` changes typed letters.
