@@ -32,12 +32,7 @@ struct KeptValuesTests {
     @Test(arguments: ["signature", "payload", "garbage"])
     func aForgedKeptValueIsIgnored(_ forgery: String) async throws {
         try await CatalogueSite.test { client in
-            var fields = try await client.page("hidden-rows").fields
-            fields.add("t-showDetails", "on")
-            fields = try await Self.update(client, fields)
-            fields.set("t-company", to: "Acme")
-            fields.remove("t-showDetails", keepingEmpty: true)
-            fields = try await Self.update(client, fields)
+            var fields = try await Self.companyTypedThenHidden(client)
             let kept = try #require(fields.values(for: "_kept").first)
             let forged: String
             switch forgery {
@@ -57,12 +52,7 @@ struct KeptValuesTests {
     /// page shows, since the shown field is bound after it.
     @Test func aShownFieldIsBoundAfterKeptValues() async throws {
         try await CatalogueSite.test { client in
-            var fields = try await client.page("hidden-rows").fields
-            fields.add("t-showDetails", "on")
-            fields = try await Self.update(client, fields)
-            fields.set("t-company", to: "Acme")
-            fields.remove("t-showDetails", keepingEmpty: true)
-            fields = try await Self.update(client, fields)
+            var fields = try await Self.companyTypedThenHidden(client)
             let kept = fields.values(for: "_kept")
             // The same kept state, posted with the row shown and a new value in its field.
             fields.add("t-showDetails", "on")
@@ -104,6 +94,16 @@ struct KeptValuesTests {
             }
             #expect(text.contains(#"<span class="eu-label" id="f-t-presses">Button presses</span><span class="eu-value">3</span>"#))
         }
+    }
+
+    /// The hidden-rows page after "Acme" was typed into Company and the switch turned it off.
+    private static func companyTypedThenHidden(_ client: some TestClientProtocol) async throws -> ScrapedFields {
+        var fields = try await client.page("hidden-rows").fields
+        fields.add("t-showDetails", "on")
+        fields = try await update(client, fields)
+        fields.set("t-company", to: "Acme")
+        fields.remove("t-showDetails", keepingEmpty: true)
+        return try await update(client, fields)
     }
 
     private static func update(_ client: some TestClientProtocol, _ fields: ScrapedFields) async throws -> ScrapedFields {

@@ -135,21 +135,7 @@ struct ChoiceMarkup {
     }
 
     static func writeWheels(_ wheels: PickerWheels, title: String, context: HTMLRowContext, into html: inout HTMLWriter) {
-        let labelID = "l-" + context.fieldName
-        html.element(
-            .span,
-            attributes: {
-                $0.attribute(.class, "eu-label"); $0.attribute(.id, labelID)
-            }, text: title.isEmpty ? "Choose" : title)
-        html.element(
-            .div,
-            attributes: { attributes in
-                attributes.attribute(.class, "eu-control eu-wheels")
-                attributes.attribute(.role, "group")
-                attributes.attribute(.ariaLabelledBy, labelID)
-                if !context.describedBy.isEmpty { attributes.attribute(.ariaDescribedBy, context.describedBy.joined(separator: " ")) }
-            }
-        ) { html in
+        LabelledGroupMarkup.write(title: title, fallback: "Choose", class: "eu-control eu-wheels", context: context, into: &html) { html in
             for (index, component) in wheels.components.enumerated() {
                 writeSelect(
                     name: "\(context.fieldName).\(index)", id: index == 0 ? context.controlID : "\(context.controlID)-\(index)",

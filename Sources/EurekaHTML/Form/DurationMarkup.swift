@@ -10,21 +10,8 @@ struct DurationMarkup {
     let context: HTMLRowContext
 
     func write(into html: inout HTMLWriter) {
-        let labelID = "l-" + context.fieldName
-        html.element(
-            .span,
-            attributes: {
-                $0.attribute(.class, "eu-label"); $0.attribute(.id, labelID)
-            }, text: title.isEmpty ? "Duration" : title)
-        html.element(
-            .div,
-            attributes: { attributes in
-                attributes.attribute(.class, "eu-control eu-duration")
-                attributes.attribute(.role, "group")
-                attributes.attribute(.ariaLabelledBy, labelID)
-                if context.isInvalid { attributes.attribute(.ariaInvalid, "true") }
-                if !context.describedBy.isEmpty { attributes.attribute(.ariaDescribedBy, context.describedBy.joined(separator: " ")) }
-            }
+        LabelledGroupMarkup.write(
+            title: title, fallback: "Duration", class: "eu-control eu-duration", context: context, marksInvalid: true, into: &html
         ) { html in
             let parts = entry.valueParts
             writeSelect(
