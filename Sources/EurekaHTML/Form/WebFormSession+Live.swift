@@ -30,11 +30,11 @@ extension WebFormSession {
         let changes = form.recordingChanges {
             switch event {
             case "input":
-                guard let row, let text = posted.first(names.key(for: row)) else { return }
+                guard let row, let text = posted.last(names.key(for: row)) else { return }
                 try? interaction.perform(.editText(text, cursor: nil), on: row)
             case "blur":
                 guard let row, !row.isDisabled else { return }
-                if case .text = row.control, let text = posted.first(names.key(for: row)) {
+                if case .text = row.control, let text = posted.last(names.key(for: row)) {
                     try? interaction.perform(.editText(text, cursor: nil), on: row)
                 } else {
                     interaction.focus(row)

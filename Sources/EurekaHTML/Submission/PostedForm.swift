@@ -1,7 +1,8 @@
 /// The fields and files of a submitted form, in document order.
 ///
 /// A name may appear several times (multiple selection, multivalued sections), so lookups
-/// come in two forms: ``values(for:)`` for all of them, ``first(_:)`` for the usual single one.
+/// come in three forms: ``values(for:)`` for all of them, ``last(_:)`` for the one value of a
+/// single-valued control (the rule a form's rows are bound by), ``first(_:)`` for the first.
 ///
 /// ```swift
 /// let form = try FormBodyParser.parse(body: body, contentType: contentType)
@@ -94,6 +95,21 @@ public struct PostedForm: Sendable, Hashable {
     /// ```
     public func first(_ name: some StringProtocol) -> String? {
         fields.first { $0.name == name }?.value
+    }
+
+    /// The value of a control that posts one value under `name`: the last one posted, or nil.
+    ///
+    /// This is the one rule rows are bound by when a name repeats. A page posts each such name
+    /// once, except that a radio group, a checkbox and an option list post an empty marker
+    /// first (so that "nothing chosen" still arrives) and then their value: the last value is
+    /// the control's either way. A crafted body repeating a name is read the same way, as most
+    /// servers read it (PHP, Django, Rails), rather than by a rule per kind of control.
+    ///
+    /// ```swift
+    /// PostedForm(fields: [.init(name: "size", value: ""), .init(name: "size", value: "2")]).last("size")  // "2"
+    /// ```
+    public func last(_ name: some StringProtocol) -> String? {
+        fields.last { $0.name == name }?.value
     }
 
     /// The first value posted under `name`, or nil.
