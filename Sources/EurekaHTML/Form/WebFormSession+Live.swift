@@ -27,6 +27,8 @@ extension WebFormSession {
         var submission: FormSubmission?
         var commandFocus: BaseRow?
         let problemsBefore = bindingProblems
+        // After the snapshot, so a row whose text was cut is sent again with the problem.
+        recordOversizedValues(posted)
         let changes = form.recordingChanges {
             switch event {
             case "input":
