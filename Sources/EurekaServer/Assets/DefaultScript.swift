@@ -148,9 +148,13 @@ enum DefaultScript {
             if (old.nodeType !== Node.ELEMENT_NODE) return;
             // Typed after the request this answers was sent: the answer does not know it; keep it.
             const keepValue = old === document.activeElement || (old.name && editedAt.has(old.name) && editedAt.get(old.name) >= answerSeq);
-            for (const attribute of [...old.attributes]) if (!fresh.hasAttribute(attribute.name) && !(keepValue && attribute.name === "value")) old.removeAttribute(attribute.name);
+            // A field's value attribute is its default: left as the page had it, a value the user
+            // typed differs from it, so the browser restores that value when they come Back (after
+            // a refused post, say); the value itself is set below.
+            const keepDefault = keepValue || (old.tagName === "INPUT" && !["hidden", "checkbox", "radio"].includes(old.type));
+            for (const attribute of [...old.attributes]) if (!fresh.hasAttribute(attribute.name) && !(keepDefault && attribute.name === "value")) old.removeAttribute(attribute.name);
             for (const attribute of [...fresh.attributes]) {
-              if (keepValue && attribute.name === "value") continue;
+              if (keepDefault && attribute.name === "value") continue;
               if (old.getAttribute(attribute.name) !== attribute.value) old.setAttribute(attribute.name, attribute.value);
             }
             if (!keepValue) {
