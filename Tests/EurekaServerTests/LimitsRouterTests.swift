@@ -28,7 +28,9 @@ struct LimitsRouterTests {
             #expect(over.text.contains("<h1>Form too large</h1>"))
             #expect(
                 over.text.contains(
-                    "The form is \(NumberWording.grouped(limit + 1)) bytes; at most \(NumberWording.bytes(limit)) can be sent."))
+                    "Nothing was saved. The form is \(NumberWording.grouped(limit + 1)) bytes; at most \(NumberWording.bytes(limit)) can be sent."))
+            #expect(over.text.contains("Use your browser’s Back button to return to the form with what you typed still in it."))
+            #expect(over.text.contains(#"<a href="/signup">Open the form again, empty</a>"#), "the link is a new page: it says so")
             #expect(!over.text.contains("FormBodyLimits"), "no Swift names for people")
         }
     }

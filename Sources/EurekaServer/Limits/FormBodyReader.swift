@@ -74,11 +74,22 @@ public enum FormBodyReader {
         }
     }
 
+    /// The 413 page: what happened in plain words, and how to get back to what was typed. The
+    /// form page is still in the browser's history with the person's text in it (Back shows it
+    /// again); the page's link opens the form afresh, so it says so rather than "Go back".
     private static func tooLarge(_ error: FormBodyError, backLink: String) -> EurekaHTTPError {
-        EurekaHTTPError(
+        let advice =
+            switch error.code {
+            case .fileTooLarge: " Choose a smaller file, then send the form again."
+            case .bodyTooLarge: " Shorten the longest texts or leave out a file, then send the form again."
+            case .tooManyFields: " Remove some of the rows you added, then send the form again."
+            default: ""
+            }
+        return EurekaHTTPError(
             .contentTooLarge, title: "Form too large",
-            message: "The form holds more than this site accepts, so nothing was saved. \(error.message)",
-            backLink: backLink
+            message: "Nothing was saved. \(error.message) Use your browser’s Back button to return to the form with what you "
+                + "typed still in it.\(advice)",
+            backLink: backLink, backLinkLabel: "Open the form again, empty"
         )
     }
 }
