@@ -1,5 +1,6 @@
-import EurekaHTML
 import Testing
+
+@testable import EurekaHTML
 
 @Suite("multipart parser")
 struct MultipartFormParserTests {
@@ -81,11 +82,33 @@ struct MultipartFormParserTests {
         #expect(form.files == [PostedForm.File(name: "f", filename: "x;y.txt", contentType: "application/octet-stream", bytes: Array("abc".utf8))])
     }
 
-    @Test func invalidUTF8TextIsReplaced() throws {
-        var body = Array("--\(Self.boundary)\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n".utf8)
-        body += [0xFF, 0x41]
-        body += Array("\r\n--\(Self.boundary)--".utf8)
-        #expect(try Self.parse(body).first("a") == "\u{FFFD}A")
+    /// A text part that is not UTF-8 refuses the body, naming the byte, its offset in the body
+    /// and the field; a file's bytes are never read as text.
+    @Test(arguments: [
+        ([0xFF, 0x41], 0, "byte 0xFF", "never appears"),
+        ([0x41, 0xC0, 0xAF], 1, "byte 0xC0", "overlong"),
+        ([0x41, 0x42, 0x80], 2, "byte 0x80", "never started"),
+        ([0xED, 0xA0, 0xBD], 0, "byte 0xED", "surrogate"),
+        ([0x41, 0xE2, 0x82], 1, "byte 0xE2", "ends before completing"),
+    ])
+    func textThatIsNotUTF8IsRefused(content: [UInt8], offset: Int, byte: String, reason: String) throws {
+        let head = Array("--\(Self.boundary)\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n".utf8)
+        let body = head + content + Array("\r\n--\(Self.boundary)--".utf8)
+        let error = #expect(throws: FormBodyError.self) { try Self.parse(body) }
+        #expect(error?.code == .notUTF8)
+        let message = error?.message ?? ""
+        #expect(message.contains("\(byte) at offset \(head.count + offset) of the body, in the value of field “a”"), "\(message)")
+        #expect(message.contains(reason), "\(message)")
+        let file = Self.body([("f", "x", "a.bin")])
+        let withBinary = Array(file[..<(file.count - 2 - Self.boundary.count - 6)]) + content + Array("\r\n--\(Self.boundary)--\r\n".utf8)
+        #expect(try Self.parse(withBinary).files.first?.bytes == Array("x".utf8) + content, "a file is bytes")
+    }
+
+    @Test func aNameThatIsNotUTF8IsRefused() throws {
+        let body = Array("--B\r\nContent-Disposition: form-data; name=\"".utf8) + [0xC3, 0x28] + Array("\"\r\n\r\n1\r\n--B--".utf8)
+        let error = #expect(throws: FormBodyError.self) { try Self.parse(body, contentType: "multipart/form-data; boundary=B") }
+        #expect(error?.code == .notUTF8)
+        #expect(error?.message.contains("byte 0xC3 at offset 43 of the body, in the headers of field 1") == true, "\(error?.message ?? "")")
     }
 
     // MARK: malformed bodies are clear errors
@@ -135,13 +158,26 @@ struct MultipartFormParserTests {
         #expect(error?.code == .tooManyFields && error?.actual == limit + 1 && error?.limit == limit)
     }
 
+    /// A value one byte over is cut to the limit and listed, not refused: the parts after it
+    /// are read, and a value far over is found to its end (the body is within its limit).
     @Test(arguments: [0, 1, 100, 5000])
     func valueLengthLimit(limit: Int) throws {
         let limits = FormBodyLimits(maxValueBytes: limit)
         let value = String(repeating: "v", count: limit)
-        #expect(try Self.parse(Self.body([("a", value, nil)]), limits: limits).first("a") == value)
-        let error = #expect(throws: FormBodyError.self) { try Self.parse(Self.body([("a", value + "v", nil)]), limits: limits) }
-        #expect(error?.code == .valueTooLong && error?.actual == limit + 1 && error?.limit == limit)
+        let exact = try Self.parse(Self.body([("a", value, nil)]), limits: limits)
+        #expect(exact.first("a") == value && exact.oversizedValues.isEmpty)
+        let other = String("2".prefix(limit))
+        for over in [value + "v", value + String(repeating: "w", count: 3 * limit + 100)] {
+            let form = try Self.parse(Self.body([("a", over, nil), ("b", other, nil)]), limits: limits)
+            #expect(form.fields == [.init(name: "a", value: value), .init(name: "b", value: other)])
+            #expect(form.oversizedValues == [.init(name: "a", text: over, limit: limit, keptByteCount: limit)])
+        }
+    }
+
+    @Test func anOverlongValueIsCutBetweenCharacters() throws {
+        let form = try Self.parse(Self.body([("a", "é😀é", nil)]), limits: FormBodyLimits(maxValueBytes: 5))
+        #expect(form.first("a") == "é")
+        #expect(form.oversizedValues == [.init(name: "a", text: "é😀é", limit: 5, keptByteCount: 2)])
     }
 
     @Test(arguments: [0, 10, 3000])
@@ -151,6 +187,7 @@ struct MultipartFormParserTests {
         #expect(try Self.parse(Self.body([("a", content, "a.bin")]), limits: limits).files.first?.bytes.count == limit)
         let error = #expect(throws: FormBodyError.self) { try Self.parse(Self.body([("a", content + "f", "a.bin")]), limits: limits) }
         #expect(error?.code == .fileTooLarge && error?.actual == limit + 1)
+        #expect(error?.message == "The file “a.bin” is larger than \(NumberWording.bytes(limit)), the most one file can be.")
     }
 
     @Test(arguments: [1, 4])

@@ -31,7 +31,8 @@ struct FormServerHarness {
             router.post("/signup") { _, context in
                 let form = context.postedForm ?? PostedForm()
                 var html = HTMLWriter()
-                html.element(.p, text: "fields=\(form.fields.count) email=\(form.first("email") ?? "-")")
+                let cut = form.oversizedValues.map { " cut=\($0.name):\($0.byteCount)" }.joined()
+                html.element(.p, text: "fields=\(form.fields.count) email=\(form.first("email") ?? "-")\(cut)")
                 return HTMLResponse(html)
             }
             router.get("/boom") { _, _ -> String in

@@ -159,7 +159,7 @@ struct CatalogueRouterTests {
             #expect(try await client.post("new-event", atLimit).status == .ok)
             let overLimit = try await client.post("new-event", atLimit + [("one", "more")])
             #expect(overLimit.status == .contentTooLarge)
-            #expect(overLimit.text.contains("too many fields"))
+            #expect(overLimit.text.contains("The form has more than 60 fields."))
         }
     }
 }

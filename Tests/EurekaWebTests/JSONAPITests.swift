@@ -208,24 +208,36 @@ struct JSONAPITests {
             } catch { return error }
         }
         #expect(decode(#"{"a": "12345678"}"#) == nil)
-        #expect(decode(#"{"a": "123456789"}"#)?.title == "Value too long")
-        #expect(decode(#"{"a": ["x", "123456789"]}"#)?.detail.contains("“a”") == true, "a long string inside a list is found and named")
-        #expect(decode(#"{"a": {"b": "123456789"}}"#)?.detail.contains("“a.b”") == true)
-        #expect(decode(#"{"a": "é1234567"}"#)?.title == "Value too long", "bytes, not characters: é is two")
+        // A string over the value limit is its field's error (422), as under its row on a page.
+        let long = decode(#"{"a": "123456789"}"#)
+        #expect(long?.status == .unprocessableContent && long?.title == "The values were not accepted")
+        #expect(long?.detail == "1 field has an error. Nothing was saved.")
+        #expect(long?.errors == [.init(tag: "a", rule: "valueTooLong", message: "This text is 9 bytes long; at most 8 can be sent.")])
+        #expect(decode(#"{"a": ["x", "123456789"]}"#)?.errors.map(\.tag) == ["a[1]"], "a long string inside a list is found and named")
+        #expect(decode(#"{"a": {"b": "123456789"}}"#)?.errors.map(\.tag) == ["a.b"])
+        #expect(decode(#"{"b": "123456789", "a": "é1234567"}"#)?.errors.map(\.tag) == ["a", "b"], "every one, in order; bytes, not characters: é is two")
+        #expect(decode(#"{"a": "123456789", "b": 1, "c": 2, "d": 3, "e": 4}"#)?.status == .contentTooLarge, "a limit of the whole body first")
         #expect(decode(#"{"a": [1, 2, 3], "b": 4}"#) == nil)
-        #expect(decode(#"{"a": [1, 2, 3], "b": 4, "c": null}"#)?.title == "Too many fields", "each element of a list is a field")
+        let tooMany = decode(#"{"a": [1, 2, 3], "b": 4, "c": null}"#)
+        #expect(tooMany?.title == "Too many fields", "each element of a list is a field")
+        #expect(tooMany?.detail == "The form has more than 4 fields. Each element of a list counts as one. Nothing was saved.")
         #expect(decode(#"{"a": [[], [], [], []], "b": []}"#)?.title == "Too many fields", "an empty list still counts")
         #expect(decode(#"{"a": [{}, {}, {}, {}], "b": {}}"#)?.title == "Too many fields", "so does an empty object")
         #expect(decode("{\"a\": {\"" + String(repeating: "k", count: 257) + "\": 1}}")?.title == "Field name too long")
     }
 
-    @Test func anOverlongValueIsRefusedOverHTTPWithNothingSaved() async throws {
+    @Test func anOverlongValueIsItsFieldsErrorOverHTTPWithNothingSaved() async throws {
         try await CatalogueSite.test { client in
-            let value = String(repeating: "a", count: CatalogueWebsite.limits.maxValueBytes + 1)
-            let answer = try await Self.postJSON(client, "new-event", #"{"title": ""# + value + #""}"#)
-            #expect(answer.status == .contentTooLarge)
+            let limit = CatalogueWebsite.limits.maxValueBytes
+            let value = String(repeating: "a", count: limit + 1)
+            let answer = try await Self.postJSON(client, "new-event", #"{"title": "Launch", "notes": ""# + value + #""}"#)
+            #expect(answer.status == .unprocessableContent)
             let problem = try JSONDecoder().decode(Problem.self, from: Data(answer.text.utf8))
-            #expect(problem.title == "Value too long")
+            #expect(problem.title == "The values were not accepted")
+            let message = "This text is \(NumberWording.grouped(limit + 1)) bytes long; at most \(NumberWording.grouped(limit)) can be sent."
+            #expect(problem.errors == [.init(tag: "notes", rule: "valueTooLong", message: message)])
+            let atLimit = try await Self.postJSON(client, "new-event", #"{"title": "Launch", "notes": ""# + String(value.dropFirst()) + #""}"#)
+            #expect(atLimit.status == .ok, "at the limit the text is taken: \(atLimit.text.prefix(300))")
         }
     }
 

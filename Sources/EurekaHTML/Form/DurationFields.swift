@@ -18,8 +18,8 @@ enum DurationFields {
     /// DurationFields.isoTime(posted, key: "timer", shown: nil)   // "01:30" for timer.hours=1, timer.minutes=30
     /// ```
     static func isoTime(_ posted: PostedFieldIndex, key: String, shown: DateParts?) -> String? {
-        let hours = posted.first(hoursName(key))
-        let minutes = posted.first(minutesName(key))
+        let hours = posted.last(hoursName(key))
+        let minutes = posted.last(minutesName(key))
         guard hours != nil || minutes != nil else { return nil }
         let hourText = hours ?? shown.map { String($0.hour) } ?? ""
         let minuteText = minutes ?? shown.map { String($0.minute) } ?? ""

@@ -40,6 +40,7 @@ public struct HTMLRowContext: Sendable {
     /// Where previous navigation goes from this row's field.
     public var previous: String?
     /// Text the page posted that the control could not take, to show back in it (a number out
-    /// of range in a number input); nil when the control shows the row's value.
+    /// of range in a number input, a text too long to send); nil when the control shows the
+    /// row's value.
     public var refusedText: String?
 }

@@ -24,15 +24,11 @@ struct PostedFieldIndex {
         return [first] + (laterValues[name] ?? [])
     }
 
-    /// The first value posted under `name`.
-    func first(_ name: String) -> String? { firstValues[name] }
-
-    /// Some value posted under `name`: the last that is not empty, or "" when every one is
-    /// empty; nil when nothing was posted under it.
-    func lastNonEmpty(_ name: String) -> String? {
-        guard let first = firstValues[name] else { return nil }
-        return laterValues[name]?.last(where: { !$0.isEmpty }) ?? first
-    }
+    /// The value of a control that posts one value under `name`: the last one posted, or nil.
+    /// The one rule for a repeated name, as ``PostedForm/last(_:)`` states it: the page's empty
+    /// markers (radio groups, checkboxes, option lists) come before the control's own value,
+    /// so the last value is the control's; a crafted repeat is read the same way.
+    func last(_ name: String) -> String? { laterValues[name]?.last ?? firstValues[name] }
 
     /// Every name something was posted under.
     var names: Dictionary<String, String>.Keys { firstValues.keys }
@@ -42,10 +38,4 @@ struct PostedFieldIndex {
 
     /// Whether anything was posted under `name`.
     func contains(_ name: String) -> Bool { firstValues[name] != nil }
-
-    /// Whether `value` is among the values posted under `name`.
-    func contains(_ name: String, value: String) -> Bool {
-        guard let first = firstValues[name] else { return false }
-        return first == value || (laterValues[name]?.contains(value) ?? false)
-    }
 }

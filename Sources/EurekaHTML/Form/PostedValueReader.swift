@@ -49,7 +49,7 @@ struct PostedValueReader {
     private func appendActions(for control: RowControl, key: String, row: BaseRow, to items: inout [Item]) {
         switch control {
         case .text(let entry):
-            guard entry.isEditable, let posted = posted.first(key) else { return }
+            guard entry.isEditable, let posted = posted.last(key) else { return }
             let text = HTMLEscaping.textAsShown(posted)
             guard text != entry.text || entry.rejectedText != nil else { return }
             items.append(.perform(.setText(text)))
@@ -61,11 +61,11 @@ struct PostedValueReader {
                 items.append(.problem("“\(other.prefix(40))” is not on or off (a ticked box sends “on”)"))
                 return
             }
-            let isOn = posted.contains(key, value: "on")
+            let isOn = posted.last(key) == "on"
             if isOn != toggle.isOn { items.append(.perform(.setOn(isOn))) }
         case .singleChoice(let choice):
             // A radio group posts an empty marker first, then the chosen option if any.
-            guard let text = posted.lastNonEmpty(key) else { return }
+            guard let text = posted.last(key) else { return }
             guard !text.isEmpty else {
                 if choice.selectedIndex != nil { items.append(.perform(.choose(nil))) }
                 return
@@ -92,7 +92,7 @@ struct PostedValueReader {
             if chosen != Set(choice.selectedIndices) { items.append(.perform(.chooseSet(chosen))) }
             if let unknown { items.append(.problem("“\(unknown.prefix(40))” is not one of the options")) }
         case .number(let number):
-            guard let text = posted.first(key)?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return }
+            guard let text = posted.last(key)?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return }
             // Read as a typed number is (decimal only: no hexadecimal, "inf" or "nan").
             guard let value = Double(fieldText: text) else {
                 items.append(.problem("“\(text.prefix(40))” is not a number"))
@@ -108,7 +108,7 @@ struct PostedValueReader {
             if value != number.shownValue { items.append(.perform(.setNumber(value))) }
         case .date(let entry):
             // A count-down row posts its hours and minutes apart (DurationMarkup).
-            let postedText = entry.mode == .countDownTimer ? DurationFields.isoTime(posted, key: key, shown: entry.valueParts) : posted.first(key)
+            let postedText = entry.mode == .countDownTimer ? DurationFields.isoTime(posted, key: key, shown: entry.valueParts) : posted.last(key)
             guard let text = postedText else { return }
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             guard !trimmed.isEmpty else {
@@ -126,7 +126,7 @@ struct PostedValueReader {
             // One bad wheel makes the whole post a problem: none of its wheels moves.
             let start = items.count
             for (index, component) in wheels.components.enumerated() {
-                guard let text = posted.first("\(key).\(index)"), !text.isEmpty else { continue }
+                guard let text = posted.last("\(key).\(index)"), !text.isEmpty else { continue }
                 guard let choice = Self.index(text, count: component.titles.count) else {
                     items.removeSubrange(start...)
                     items.append(.problem("“\(text.prefix(40))” is not one of the options"))
@@ -142,16 +142,16 @@ struct PostedValueReader {
                 guard posted.contains(group) else { return }
                 // A radio value naming no row of the group (a crafted post) would silently clear
                 // the choice: it is a problem of the group's first row, and nothing changes.
-                if let chosen = posted.lastNonEmpty(group), !chosen.isEmpty, names.row(forKey: chosen)?.section !== section {
+                if let chosen = posted.last(group), !chosen.isEmpty, names.row(forKey: chosen)?.section !== section {
                     if section.allRows.first(where: \.isShownInForm) === row { items.append(.problem("“\(chosen.prefix(40))” is not one of the options")) }
                     return
                 }
-                let selected = posted.contains(group, value: key)
+                let selected = posted.last(group) == key
                 if selected != option.isSelected { items.append(.perform(.setOn(selected))) }
                 return
             }
             guard posted.contains(key) else { return }
-            let selected = posted.contains(key, value: "on")
+            let selected = posted.last(key) == "on"
             if selected != option.isSelected { items.append(.perform(.setOn(selected))) }
         case .action, .readOnly, .presenter, .addButton, .custom:
             break

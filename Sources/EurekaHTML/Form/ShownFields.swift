@@ -47,7 +47,8 @@ struct ShownFields {
     /// of its own): binding then applies every field in document order. With a signer, a
     /// value whose signature fails is dropped whole.
     init?(_ posted: PostedFieldIndex, signer: (any PageStateSigner)?) {
-        guard let first = posted.first(Self.fieldName) else { return nil }
+        let values = posted.values(for: Self.fieldName)
+        guard let first = values.first else { return nil }
         if first == Self.definitionMarker {
             basis = .definition
             isSigned = false
@@ -55,7 +56,7 @@ struct ShownFields {
         }
         var digests: [String: UInt64] = [:]
         var allSigned = signer != nil
-        for value in posted.values(for: Self.fieldName) {
+        for value in values {
             var payload = value[...]
             if let signer {
                 // "<entries> !<signature>": a signature holds no "!", so the last one marks it.
@@ -117,7 +118,7 @@ struct ShownFields {
         switch control {
         case .text(let entry):
             guard entry.isEditable else { return nil }
-            digest.add(HTMLEscaping.textAsShown(entry.rejectedText ?? entry.text))
+            digest.add(HTMLEscaping.textAsShown(refusedText ?? entry.rejectedText ?? entry.text))
         case .toggle(let toggle):
             digest.add(toggle.isOn)
         case .singleChoice(let choice):
@@ -147,27 +148,27 @@ struct ShownFields {
         var digest = FieldDigest()
         switch control {
         case .text(let entry):
-            guard entry.isEditable, let text = posted.first(key) else { return nil }
+            guard entry.isEditable, let text = posted.last(key) else { return nil }
             digest.add(HTMLEscaping.textAsShown(text))
         case .toggle:
-            digest.add(posted.contains(key, value: "on"))
+            digest.add(posted.last(key) == "on")
         case .singleChoice:
-            digest.add(posted.lastNonEmpty(key) ?? "")
+            digest.add(posted.last(key) ?? "")
         case .multipleChoice:
             for value in posted.values(for: key).filter({ !$0.isEmpty }).sorted() { digest.add(value) }
         case .date(let entry) where entry.mode == .countDownTimer:
             digest.add(DurationFields.isoTime(posted, key: key, shown: nil) ?? "")
         case .number, .date:
-            digest.add(posted.first(key) ?? "")
+            digest.add(posted.last(key) ?? "")
         case .wheels(let wheels):
-            for index in wheels.components.indices { digest.add(posted.first("\(key).\(index)") ?? "") }
+            for index in wheels.components.indices { digest.add(posted.last("\(key).\(index)") ?? "") }
         case .inlineParent(let parent):
             return Self.digest(posted: posted, control: parent.editor, key: key, row: row, names: names)
         case .selectableOption(let option):
             if !option.allowsMultipleSelection, let section = row.section {
-                digest.add(posted.contains(names.key(for: section), value: key))
+                digest.add(posted.last(names.key(for: section)) == key)
             } else {
-                digest.add(posted.contains(key, value: "on"))
+                digest.add(posted.last(key) == "on")
             }
         case .action, .readOnly, .presenter, .addButton, .custom:
             return nil

@@ -3,14 +3,14 @@ import Eureka
 /// An `<input>` or `<textarea>` for a text entry, typed and hinted from the field's
 /// configuration: type, `inputmode`, `pattern`, `autocomplete`, `autocapitalize`, `spellcheck`,
 /// `placeholder`, `maxlength`, and the input filter as `data-filter` for the page's script.
-/// Text that did not parse is shown back as typed.
+/// Text that did not parse, or that was too long to send, is shown back as typed.
 struct TextEntryMarkup {
     let entry: TextEntry
     let context: HTMLRowContext
     let title: String
 
     func write(into html: inout HTMLWriter) {
-        let text = entry.rejectedText ?? entry.text
+        let text = context.refusedText ?? entry.rejectedText ?? entry.text
         if entry.isMultiline {
             html.element(
                 .textarea,

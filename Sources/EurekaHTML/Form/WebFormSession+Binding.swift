@@ -13,6 +13,7 @@ extension WebFormSession {
         isPristine = false
         reconcileMultivaluedSections(posted)
         bindValues(posted)
+        recordOversizedValues(posted)
         await runScheduledWork()
         performCommand(posted)
         assignKeysToNewRows()

@@ -29,14 +29,16 @@ extension WebFormSession {
         var submission: FormSubmission?
         var commandFocus: BaseRow?
         let problemsBefore = bindingProblems
+        // After the snapshot, so a row whose text was cut is sent again with the problem.
+        recordOversizedValues(posted)
         let changes = form.recordingChanges {
             switch event {
             case "input":
-                guard let row, let text = posted.first(names.key(for: row)) else { return }
+                guard let row, let text = posted.last(names.key(for: row)) else { return }
                 try? interaction.perform(.editText(text, cursor: nil), on: row)
             case "blur":
                 guard let row, !row.isDisabled else { return }
-                if case .text = row.control, let text = posted.first(names.key(for: row)) {
+                if case .text = row.control, let text = posted.last(names.key(for: row)) {
                     try? interaction.perform(.editText(text, cursor: nil), on: row)
                 } else {
                     interaction.focus(row)

@@ -29,8 +29,9 @@ public final class WebFormSession: PresentationHost, FormWorkScheduler {
     /// Problems with posted values that no row keeps itself (a crafted choice, a number out of
     /// its range), shown under their rows.
     public internal(set) var bindingProblems: [ObjectIdentifier: String] = [:]
-    /// Text a page posted that its row's control could not take (a number out of its range),
-    /// shown back in the control beside the problem, so nothing the user typed is lost.
+    /// Text a page posted that its row's control could not take (a number out of its range, a
+    /// text too long to send), shown back in the control beside the problem, so nothing the user
+    /// typed is lost.
     public internal(set) var bindingTexts: [ObjectIdentifier: String] = [:]
     /// Signs the values of rows the page does not show, so they survive the request (see
     /// ``PageStateSigner``); without one, a row hidden between requests comes back with its

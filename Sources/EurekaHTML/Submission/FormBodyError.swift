@@ -1,5 +1,6 @@
-/// Why a form body was refused: a stable ``code`` to branch on and a ``message`` for people
-/// that names the limit and the numbers involved.
+/// Why a form body was refused: a stable ``code`` to branch on, a ``message`` for people in
+/// plain words, and for developers the numbers (``limit``, ``actual``) and the name of the
+/// limit's property (``limitName``, also in ``description``, which is what logs print).
 ///
 /// A struct rather than an enum so that codes can be added without breaking anyone's `switch`.
 ///
@@ -7,8 +8,8 @@
 /// do {
 ///     let form = try FormBodyParser.parse(body: bytes, contentType: type, limits: limits)
 /// } catch {
-///     if error.code == .tooManyFields { log(error.message) }
-///     // "The form has more than 2000 fields (FormBodyLimits.maxFields = 2000)."
+///     error.message       // "The form has more than 2,000 fields."
+///     log("\(error)")     // "tooManyFields: The form has more than 2,000 fields. (FormBodyLimits.maxFields = 2000, seen 2001)"
 /// }
 /// ```
 public struct FormBodyError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -37,7 +38,9 @@ public struct FormBodyError: Error, Sendable, Hashable, CustomStringConvertible 
         public static let tooManyFields = Code("tooManyFields")
         /// A field name is longer than ``FormBodyLimits/maxKeyBytes``.
         public static let keyTooLong = Code("keyTooLong")
-        /// A text value is longer than ``FormBodyLimits/maxValueBytes``.
+        /// A text value is longer than ``FormBodyLimits/maxValueBytes``. The form parsers do not
+        /// refuse a body for it: they list it in ``PostedForm/oversizedValues``, so the form can
+        /// say so under its row; a JSON API names it as its field's error's rule.
         public static let valueTooLong = Code("valueTooLong")
         /// An uploaded file is larger than ``FormBodyLimits/maxFileBytes``.
         public static let fileTooLarge = Code("fileTooLarge")
@@ -49,11 +52,14 @@ public struct FormBodyError: Error, Sendable, Hashable, CustomStringConvertible 
         public static let missingBoundary = Code("missingBoundary")
         /// The multipart body does not follow RFC 7578 (truncated, no closing delimiter…).
         public static let malformedMultipart = Code("malformedMultipart")
+        /// A name or text value is not UTF-8 (a page served as UTF-8 never sends that).
+        public static let notUTF8 = Code("notUTF8")
     }
 
     /// What went wrong, for code.
     public let code: Code
-    /// What went wrong, for people: names the limit and the numbers.
+    /// What went wrong, for people, in plain words with the numbers ("The form has more than
+    /// 2,000 fields."); the property names are in ``description``.
     public let message: String
     /// The limit that was exceeded, when a limit was.
     public let limit: Int?
@@ -80,15 +86,29 @@ public struct FormBodyError: Error, Sendable, Hashable, CustomStringConvertible 
     /// ```
     public var isLimitExceeded: Bool { limit != nil }
 
-    /// The message, prefixed with the code.
-    public var description: String { "\(code): \(message)" }
+    /// The ``FormBodyLimits`` property a limit error is about (`"maxFields"`), for logs and
+    /// for developers; nil when no limit was exceeded.
+    ///
+    /// ```swift
+    /// logger.notice("form refused", metadata: ["limit": "\(error.limitName ?? "-")"])
+    /// ```
+    public var limitName: String? {
+        guard limit != nil else { return nil }
+        return switch code {
+        case .bodyTooLarge: "maxBodyBytes"
+        case .tooManyFields: "maxFields"
+        case .keyTooLong: "maxKeyBytes"
+        case .valueTooLong: "maxValueBytes"
+        case .fileTooLarge: "maxFileBytes"
+        case .partHeaderTooLarge: "maxPartHeaderBytes"
+        default: nil
+        }
+    }
 
-    static func limitExceeded(_ code: Code, _ what: String, limitName: String, limit: Int, actual: Int) -> FormBodyError {
-        FormBodyError(
-            code: code,
-            message: "\(what) (\(actual) > FormBodyLimits.\(limitName) = \(limit)).",
-            limit: limit,
-            actual: actual
-        )
+    /// The code and the message, then for a limit the property and the numbers, as logs want
+    /// it: `tooManyFields: The form has more than 2,000 fields. (FormBodyLimits.maxFields = 2000, seen 2001)`.
+    public var description: String {
+        guard let limit, let limitName else { return "\(code): \(message)" }
+        return "\(code): \(message) (FormBodyLimits.\(limitName) = \(limit), seen \(actual.map(String.init) ?? "more"))"
     }
 }

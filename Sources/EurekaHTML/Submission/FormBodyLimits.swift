@@ -1,9 +1,10 @@
 /// The most a submitted form body may hold; anything over a limit is refused with a
-/// ``FormBodyError`` naming the limit and the numbers.
+/// ``FormBodyError`` saying what was sent and what is accepted — except a text value over
+/// ``maxValueBytes``, which is reported for its field (``PostedForm/oversizedValues``).
 ///
 /// Every limit is inclusive: a body of exactly ``maxBodyBytes`` bytes passes, one more byte is
-/// refused. Lengths are counted in bytes after percent-decoding (UTF-8), before invalid
-/// sequences are replaced, so they bound memory whatever the encoding.
+/// refused. Lengths are counted in bytes of UTF-8 after percent-decoding, so they bound memory
+/// whatever the encoding.
 ///
 /// ```swift
 /// var limits = FormBodyLimits()
@@ -17,7 +18,10 @@ public struct FormBodyLimits: Sendable, Hashable {
     public var maxFields: Int
     /// One field name, in bytes (default 256).
     public var maxKeyBytes: Int
-    /// One text value, in bytes (default 64 KiB).
+    /// One text value, in bytes (default 64 KiB). A longer value in a body within the other
+    /// limits does not refuse the body: its field holds the value's start (cut between two
+    /// characters), and ``PostedForm/oversizedValues`` lists it whole, so a form can show it
+    /// back with the problem under its row and block the submit.
     public var maxValueBytes: Int
     /// One uploaded file, in bytes (default 1 MiB: the body limit is the real bound).
     public var maxFileBytes: Int

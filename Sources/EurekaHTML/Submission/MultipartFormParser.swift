@@ -3,7 +3,8 @@
 ///
 /// Each part must carry `Content-Disposition: form-data; name="…"`; a `filename` parameter
 /// makes it a file (kept as bytes with its name and `Content-Type`), otherwise its content is a
-/// UTF-8 text value. Lines end in CRLF, as every browser sends them; a preamble and an epilogue
+/// UTF-8 text value (bytes that are not UTF-8 refuse the body, a value over
+/// ``FormBodyLimits/maxValueBytes`` is listed in ``PostedForm/oversizedValues``, its field cut). Lines end in CRLF, as every browser sends them; a preamble and an epilogue
 /// are ignored; a body that is truncated or lacks its closing delimiter is refused with a
 /// ``FormBodyError`` rather than half-read.
 ///
@@ -60,10 +61,7 @@ struct MultipartReader {
             )
         }
         guard bytes.count <= limits.maxBodyBytes else {
-            throw .limitExceeded(
-                .bodyTooLarge, "The form body is too large", limitName: "maxBodyBytes",
-                limit: limits.maxBodyBytes, actual: bytes.count
-            )
+            throw .bodyTooLarge(limit: limits.maxBodyBytes, actual: bytes.count)
         }
         self.bytes = bytes
         self.limits = limits
@@ -97,11 +95,9 @@ struct MultipartReader {
     private mutating func readPart() throws(FormBodyError) {
         partCount += 1
         if partCount > limits.maxFields {
-            throw .limitExceeded(
-                .tooManyFields, "The form has too many fields", limitName: "maxFields",
-                limit: limits.maxFields, actual: partCount
-            )
+            throw .tooManyFields(limit: limits.maxFields, actual: partCount)
         }
+        let headerStart = position
         let headers = try readHeaders()
         guard let disposition = headers.disposition, disposition.value == "form-data",
             let name = disposition.parameter("name")
@@ -109,38 +105,46 @@ struct MultipartReader {
             throw malformed("Part \(partCount) has no Content-Disposition: form-data header with a name.")
         }
         if name.utf8.count > limits.maxKeyBytes {
-            throw .limitExceeded(
-                .keyTooLong, "Part \(partCount)'s name is too long", limitName: "maxKeyBytes",
-                limit: limits.maxKeyBytes, actual: name.utf8.count
-            )
+            throw .keyTooLong(field: partCount, limit: limits.maxKeyBytes, actual: name.utf8.count)
         }
-        let filename = disposition.parameter("filename")
-        let limit = filename == nil ? limits.maxValueBytes : limits.maxFileBytes
-        // Searching no further than the limit keeps the work bounded and tells "too large"
-        // (more bytes follow) from "truncated" (the body ends) without reading the rest.
+        // Names and file names come from the header block: it is UTF-8 when a browser sends it.
+        if let problem = UTF8Scan.firstProblem(in: UnsafeBufferPointer(rebasing: bytes[headerStart..<position])) {
+            throw .notUTF8(problem, bodyOffset: headerStart + problem.offset, percentEncoded: false, place: "the headers of field \(partCount)")
+        }
         let contentStart = position
-        guard let end = find(delimiter, from: contentStart, within: limit + delimiter.count) else {
-            if bytes.count - contentStart > limit + delimiter.count {
-                let isFile = filename != nil
-                throw .limitExceeded(
-                    isFile ? .fileTooLarge : .valueTooLong,
-                    isFile ? "The file in field \"\(name)\" is too large" : "The value of field \"\(name)\" is too long",
-                    limitName: isFile ? "maxFileBytes" : "maxValueBytes", limit: limit, actual: limit + 1
-                )
+        if let filename = disposition.parameter("filename") {
+            // Searching no further than the limit keeps the work bounded and tells "too large"
+            // (more bytes follow) from "truncated" (the body ends) without reading the rest.
+            let limit = limits.maxFileBytes
+            guard let end = find(delimiter, from: contentStart, within: limit + delimiter.count) else {
+                if bytes.count - contentStart > limit + delimiter.count { throw .fileTooLarge(filename: filename, limit: limit) }
+                throw malformed("The body ends inside part \(partCount) (\"\(name)\"): it is truncated.")
             }
-            throw malformed("The body ends inside part \(partCount) (\"\(name)\"): it is truncated.")
-        }
-        let content = UnsafeBufferPointer(rebasing: bytes[contentStart..<end])
-        if let filename {
             form.files.append(
                 PostedForm.File(
                     name: name, filename: filename,
                     contentType: headers.contentType ?? "application/octet-stream",
-                    bytes: Array(content)
+                    bytes: Array(UnsafeBufferPointer(rebasing: bytes[contentStart..<end]))
                 ))
-        } else {
-            form.fields.append(PostedForm.Field(name: name, value: String(decoding: content, as: UTF8.self)))
+            position = end + delimiter.count
+            return
         }
+        // A text value is searched to its end whatever its length (the body is within its
+        // limit): one over the value limit is listed, not refused, so the other values are kept.
+        guard let end = find(delimiter, from: contentStart, within: bytes.count - contentStart) else {
+            throw malformed("The body ends inside part \(partCount) (\"\(name)\"): it is truncated.")
+        }
+        let content = UnsafeBufferPointer(rebasing: bytes[contentStart..<end])
+        if let problem = UTF8Scan.firstProblem(in: content) {
+            throw .notUTF8(problem, bodyOffset: contentStart + problem.offset, percentEncoded: false, place: "the value of field “\(name.prefix(40))”")
+        }
+        var kept = content.count
+        if content.count > limits.maxValueBytes {
+            kept = UTF8Scan.characterBoundary(in: content, atMost: limits.maxValueBytes)
+            let whole = String(decoding: content, as: UTF8.self)
+            form.oversizedValues.append(PostedForm.OversizedValue(name: name, text: whole, limit: limits.maxValueBytes, keptByteCount: kept))
+        }
+        form.fields.append(PostedForm.Field(name: name, value: String(decoding: UnsafeBufferPointer(rebasing: content[..<kept]), as: UTF8.self)))
         position = end + delimiter.count
     }
 
@@ -152,18 +156,12 @@ struct MultipartReader {
         let terminator: [UInt8] = Array("\r\n\r\n".utf8)
         guard let end = find(terminator, from: position, within: limits.maxPartHeaderBytes + terminator.count) else {
             if bytes.count - position > limits.maxPartHeaderBytes + terminator.count {
-                throw .limitExceeded(
-                    .partHeaderTooLarge, "Part \(partCount)'s headers are too large", limitName: "maxPartHeaderBytes",
-                    limit: limits.maxPartHeaderBytes, actual: limits.maxPartHeaderBytes + 1
-                )
+                throw .partHeaderTooLarge(part: partCount, limit: limits.maxPartHeaderBytes, actual: limits.maxPartHeaderBytes + 1)
             }
             throw malformed("The body ends inside the headers of part \(partCount): it is truncated.")
         }
         if end - position > limits.maxPartHeaderBytes {
-            throw .limitExceeded(
-                .partHeaderTooLarge, "Part \(partCount)'s headers are too large", limitName: "maxPartHeaderBytes",
-                limit: limits.maxPartHeaderBytes, actual: end - position
-            )
+            throw .partHeaderTooLarge(part: partCount, limit: limits.maxPartHeaderBytes, actual: end - position)
         }
         var disposition: MediaTypeHeader?
         var contentType: String?

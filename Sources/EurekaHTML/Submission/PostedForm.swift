@@ -1,7 +1,14 @@
 /// The fields and files of a submitted form, in document order.
 ///
 /// A name may appear several times (multiple selection, multivalued sections), so lookups
-/// come in two forms: ``values(for:)`` for all of them, ``first(_:)`` for the usual single one.
+/// come in three forms: ``values(for:)`` for all of them, ``last(_:)`` for the one value of a
+/// single-valued control (the rule a form's rows are bound by), ``first(_:)`` for the first.
+///
+/// A text value over ``FormBodyLimits/maxValueBytes`` in a body otherwise within its limits
+/// does not refuse the body, which would lose every other value: its field holds the value's
+/// start, cut to the limit between two characters, and ``oversizedValues`` lists it with the
+/// whole text. Code that reads the fields itself should check that list; a mounted form shows
+/// the problem under the row and blocks the submit.
 ///
 /// ```swift
 /// let form = try FormBodyParser.parse(body: body, contentType: contentType)
@@ -18,7 +25,8 @@ public struct PostedForm: Sendable, Hashable {
     public struct Field: Sendable, Hashable {
         /// The field's name.
         public var name: String
-        /// The field's value (invalid UTF-8 replaced with U+FFFD).
+        /// The field's value (at most ``FormBodyLimits/maxValueBytes`` bytes: a longer one is
+        /// cut here, and listed whole in ``PostedForm/oversizedValues``).
         public var value: String
 
         /// A field.
@@ -67,15 +75,19 @@ public struct PostedForm: Sendable, Hashable {
     public var fields: [Field]
     /// The files, in document order.
     public var files: [File]
+    /// The text values that were longer than the limit, whole, in document order; each one's
+    /// field holds its start, cut between two characters.
+    public var oversizedValues: [OversizedValue]
 
-    /// A form made of the given fields and files.
+    /// A form made of the given fields and files (and, when a parser cut some, what it cut).
     ///
     /// ```swift
     /// let form = PostedForm(fields: [.init(name: "q", value: "swift")])
     /// ```
-    public init(fields: [Field] = [], files: [File] = []) {
+    public init(fields: [Field] = [], files: [File] = [], oversizedValues: [OversizedValue] = []) {
         self.fields = fields
         self.files = files
+        self.oversizedValues = oversizedValues
     }
 
     /// Every value posted under `name`, in document order.
@@ -94,6 +106,21 @@ public struct PostedForm: Sendable, Hashable {
     /// ```
     public func first(_ name: some StringProtocol) -> String? {
         fields.first { $0.name == name }?.value
+    }
+
+    /// The value of a control that posts one value under `name`: the last one posted, or nil.
+    ///
+    /// This is the one rule rows are bound by when a name repeats. A page posts each such name
+    /// once, except that a radio group, a checkbox and an option list post an empty marker
+    /// first (so that "nothing chosen" still arrives) and then their value: the last value is
+    /// the control's either way. A crafted body repeating a name is read the same way, as most
+    /// servers read it (PHP, Django, Rails), rather than by a rule per kind of control.
+    ///
+    /// ```swift
+    /// PostedForm(fields: [.init(name: "size", value: ""), .init(name: "size", value: "2")]).last("size")  // "2"
+    /// ```
+    public func last(_ name: some StringProtocol) -> String? {
+        fields.last { $0.name == name }?.value
     }
 
     /// The first value posted under `name`, or nil.

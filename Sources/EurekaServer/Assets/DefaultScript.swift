@@ -162,9 +162,13 @@ enum DefaultScript {
             const typedSince = old.name && editedAt.has(old.name) && editedAt.get(old.name) >= answerSeq;
             const focused = old === document.activeElement;
             const keepValue = typedSince || (focused && (composing !== null || !isText(old)));
-            for (const attribute of [...old.attributes]) if (!fresh.hasAttribute(attribute.name) && !(keepValue && attribute.name === "value")) old.removeAttribute(attribute.name);
+            // A field's value attribute is its default: left as the page had it, a value the user
+            // typed differs from it, so the browser restores that value when they come Back (after
+            // a refused post, say); the value itself is set below.
+            const keepDefault = keepValue || (old.tagName === "INPUT" && !["hidden", "checkbox", "radio"].includes(old.type));
+            for (const attribute of [...old.attributes]) if (!fresh.hasAttribute(attribute.name) && !(keepDefault && attribute.name === "value")) old.removeAttribute(attribute.name);
             for (const attribute of [...fresh.attributes]) {
-              if (keepValue && attribute.name === "value") continue;
+              if (keepDefault && attribute.name === "value") continue;
               if (old.getAttribute(attribute.name) !== attribute.value) old.setAttribute(attribute.name, attribute.value);
             }
             if (!keepValue) {

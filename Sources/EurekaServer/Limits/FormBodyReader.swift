@@ -23,14 +23,14 @@ public enum FormBodyReader {
             // is still sending) gets the 413 page instead of a connection reset; a body far
             // over it is refused without reading another byte.
             if declared <= drainAllowance(limits) { await discardBody(of: request, upTo: declared) }
-            throw tooLarge(FormBodyError.bodyTooLarge(declared: declared, limit: limits.maxBodyBytes), backLink: backLink)
+            throw tooLarge(.bodyTooLarge(limit: limits.maxBodyBytes, actual: declared), backLink: backLink)
         }
         let buffer: ByteBuffer
         do {
             buffer = try await request.collectBody(upTo: limits.maxBodyBytes)
         } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
             // The stream went past the limit without (or despite) a Content-Length.
-            throw tooLarge(FormBodyError.bodyTooLarge(declared: nil, limit: limits.maxBodyBytes), backLink: backLink)
+            throw tooLarge(.bodyTooLarge(limit: limits.maxBodyBytes, actual: nil), backLink: backLink)
         } catch {
             // The body stopped short of its Content-Length, its chunks were malformed, or the
             // client went away: the client's doing, never a 500 (nor an error in the log).
@@ -52,10 +52,7 @@ public enum FormBodyReader {
                     : error.message + " A mounted form also takes its values as JSON, sent as application/json."
                 throw EurekaHTTPError(.unsupportedMediaType, title: "Not a form submission", message: message, backLink: backLink)
             }
-            throw EurekaHTTPError(
-                .badRequest, title: "Form not understood",
-                message: "The form could not be read: \(error.message)", backLink: backLink
-            )
+            throw EurekaHTTPError(.badRequest, title: "Form not understood", message: "Nothing was saved. \(error.message)", backLink: backLink)
         }
     }
 
@@ -77,22 +74,22 @@ public enum FormBodyReader {
         }
     }
 
+    /// The 413 page: what happened in plain words, and how to get back to what was typed. The
+    /// form page is still in the browser's history with the person's text in it (Back shows it
+    /// again); the page's link opens the form afresh, so it says so rather than "Go back".
     private static func tooLarge(_ error: FormBodyError, backLink: String) -> EurekaHTTPError {
-        EurekaHTTPError(
+        let advice =
+            switch error.code {
+            case .fileTooLarge: " Choose a smaller file, then send the form again."
+            case .bodyTooLarge: " Shorten the longest texts or leave out a file, then send the form again."
+            case .tooManyFields: " Remove some of the rows you added, then send the form again."
+            default: ""
+            }
+        return EurekaHTTPError(
             .contentTooLarge, title: "Form too large",
-            message: "The form holds more than this site accepts, so nothing was saved. \(error.message)",
-            backLink: backLink
+            message: "Nothing was saved. \(error.message) Use your browser’s Back button to return to the form with what you "
+                + "typed still in it.\(advice)",
+            backLink: backLink, backLinkLabel: "Open the form again, empty"
         )
-    }
-}
-
-extension FormBodyError {
-    /// The body-size error for a body refused before the parser saw it: by its declared
-    /// `Content-Length` when there is one, else because the stream went past the limit.
-    static func bodyTooLarge(declared: Int?, limit: Int) -> FormBodyError {
-        let message =
-            declared.map { "The form body is too large (\($0) bytes > FormBodyLimits.maxBodyBytes = \(limit))." }
-            ?? "The form body is larger than FormBodyLimits.maxBodyBytes = \(limit) bytes."
-        return FormBodyError(code: .bodyTooLarge, message: message, limit: limit, actual: declared ?? limit + 1)
     }
 }

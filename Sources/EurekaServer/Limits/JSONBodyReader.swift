@@ -50,9 +50,11 @@ public enum JSONBodyReader {
         type == "application/json" || type == "text/json" || (type.hasSuffix("+json") && type.contains("/"))
     }
 
-    /// The body's values, or a problem (415, 413, 400) to answer with: 415 for a charset other
-    /// than UTF-8, 413 over a limit, 400 for a body that is not JSON, nests too deeply, or did
-    /// not arrive whole.
+    /// The body's values, or a problem (415, 413, 422, 400) to answer with: 415 for a charset
+    /// other than UTF-8, 413 over a limit of the whole body (size, fields, a name), 422 listing
+    /// each string over ``FormBodyLimits/maxValueBytes`` as its field's error (as a page shows
+    /// it under the row), 400 for a body that is not JSON, nests too deeply, or did not arrive
+    /// whole.
     ///
     /// ```swift
     /// let values = try await JSONBodyReader.read(&request, limits: FormBodyLimits())
@@ -69,13 +71,13 @@ public enum JSONBodyReader {
                     + "send it as UTF-8, with charset=utf-8 or no charset; nothing was saved.")
         }
         if let declared = request.headers[.contentLength].flatMap(Int.init), declared > limits.maxBodyBytes {
-            throw tooLarge(limits)
+            throw tooLarge(limits, actual: declared)
         }
         let buffer: ByteBuffer
         do {
             buffer = try await request.collectBody(upTo: limits.maxBodyBytes)
         } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
-            throw tooLarge(limits)
+            throw tooLarge(limits, actual: nil)
         } catch {
             // Cut short of its Content-Length, badly chunked, or abandoned: not "too large".
             throw ProblemDetails(
@@ -91,7 +93,7 @@ public enum JSONBodyReader {
     /// let values = try JSONBodyReader.decode(Array(#"{"age": 36}"#.utf8), limits: FormBodyLimits())
     /// ```
     public static func decode(_ bytes: [UInt8], limits: FormBodyLimits) throws(ProblemDetails) -> FormValues {
-        guard bytes.count <= limits.maxBodyBytes else { throw tooLarge(limits) }
+        guard bytes.count <= limits.maxBodyBytes else { throw tooLarge(limits, actual: bytes.count) }
         let parsed: FormValue
         do {
             parsed = try JSONValueParser.parse(bytes, maximumDepth: maximumDepth)
@@ -109,42 +111,58 @@ public enum JSONBodyReader {
                 detail: "The body must be a JSON object of values by field tag, as the form's schema describes.")
         }
         var count = 0
-        try checkSizes(of: object, path: "", limits: limits, count: &count)
+        var tooLong: [WebFormSession.JSONFieldError] = []
+        try checkSizes(of: object, path: "", limits: limits, count: &count, tooLong: &tooLong)
+        guard tooLong.isEmpty else {
+            // Each over-long text is its field's error, as under its row on the page; the body
+            // as a whole is within its limits, so this is a 422, not a 413. (The rows' own
+            // rules are checked once every text fits: binding a cut text would judge a value
+            // the client never sent.)
+            let errors = tooLong.sorted { ($0.tag ?? "") < ($1.tag ?? "") }
+            throw ProblemDetails(
+                status: .unprocessableContent, title: "The values were not accepted",
+                detail: FormPageResponder.detail(of: errors) + " Nothing was saved.", errors: errors)
+        }
         return FormValues(object)
     }
 
     /// Holds a body to the limits a form body is held to: every value counts as a field (an
     /// array of three choices is three, as a browser would post them), every name at any level
     /// is a field name, and every string a value — so a JSON body can carry no more than the
-    /// same form posted as a page.
+    /// same form posted as a page. Strings over the value limit are collected in `tooLong`
+    /// (path `tag`, `tag[2]`, `tag.key`); the other limits refuse the body at once.
     private static func checkSizes(
-        of object: [String: FormValue], path: String, limits: FormBodyLimits, count: inout Int
+        of object: [String: FormValue], path: String, limits: FormBodyLimits, count: inout Int,
+        tooLong: inout [WebFormSession.JSONFieldError]
     ) throws(ProblemDetails) {
         for (key, value) in object {
             guard key.utf8.count <= limits.maxKeyBytes else {
                 throw ProblemDetails(
                     status: .contentTooLarge, title: "Field name too long",
-                    detail: "A field name of \(key.utf8.count) bytes is longer than the \(limits.maxKeyBytes) accepted (FormBodyLimits.maxKeyBytes).")
+                    detail: "A field name is \(NumberWording.grouped(key.utf8.count)) bytes long; at most "
+                        + "\(NumberWording.grouped(limits.maxKeyBytes)) can be sent. Nothing was saved.")
             }
-            try checkSizes(of: value, path: path.isEmpty ? key : path + "." + key, limits: limits, count: &count)
+            try checkSizes(of: value, path: path.isEmpty ? key : path + "." + key, limits: limits, count: &count, tooLong: &tooLong)
         }
     }
 
-    private static func checkSizes(of value: FormValue, path: String, limits: FormBodyLimits, count: inout Int) throws(ProblemDetails) {
+    private static func checkSizes(
+        of value: FormValue, path: String, limits: FormBodyLimits, count: inout Int, tooLong: inout [WebFormSession.JSONFieldError]
+    ) throws(ProblemDetails) {
         switch value {
         case .array(let elements):
             if elements.isEmpty { try countField(&count, limits: limits) }
-            for element in elements { try checkSizes(of: element, path: path, limits: limits, count: &count) }
+            for (index, element) in elements.enumerated() {
+                try checkSizes(of: element, path: "\(path)[\(index)]", limits: limits, count: &count, tooLong: &tooLong)
+            }
         case .object(let object):
             if object.isEmpty { try countField(&count, limits: limits) }
-            try checkSizes(of: object, path: path, limits: limits, count: &count)
+            try checkSizes(of: object, path: path, limits: limits, count: &count, tooLong: &tooLong)
         case .string(let text):
             try countField(&count, limits: limits)
-            guard text.utf8.count <= limits.maxValueBytes else {
-                throw ProblemDetails(
-                    status: .contentTooLarge, title: "Value too long",
-                    detail: "The value of “\(path)” is \(text.utf8.count) bytes, longer than the \(limits.maxValueBytes) accepted "
-                        + "(FormBodyLimits.maxValueBytes); nothing was saved.")
+            if text.utf8.count > limits.maxValueBytes {
+                let message = PostedForm.OversizedValue.problem(byteCount: text.utf8.count, limit: limits.maxValueBytes)
+                tooLong.append(WebFormSession.JSONFieldError(tag: path, rule: FormBodyError.Code.valueTooLong.rawValue, message: message))
             }
         case .null, .bool, .int, .double, .date:
             try countField(&count, limits: limits)
@@ -156,14 +174,14 @@ public enum JSONBodyReader {
         guard count <= limits.maxFields else {
             throw ProblemDetails(
                 status: .contentTooLarge, title: "Too many fields",
-                detail: "The body has more than \(limits.maxFields) values; at most \(limits.maxFields) are accepted "
-                    + "(FormBodyLimits.maxFields), counting each element of a list.")
+                detail: FormBodyError.tooManyFields(limit: limits.maxFields, actual: count).message
+                    + " Each element of a list counts as one. Nothing was saved.")
         }
     }
 
-    private static func tooLarge(_ limits: FormBodyLimits) -> ProblemDetails {
+    private static func tooLarge(_ limits: FormBodyLimits, actual: Int?) -> ProblemDetails {
         ProblemDetails(
             status: .contentTooLarge, title: "Body too large",
-            detail: "The body is larger than the \(limits.maxBodyBytes) bytes accepted (FormBodyLimits.maxBodyBytes); nothing was saved.")
+            detail: FormBodyError.bodyTooLarge(limit: limits.maxBodyBytes, actual: actual).message + " Nothing was saved.")
     }
 }

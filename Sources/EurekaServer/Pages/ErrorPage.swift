@@ -15,8 +15,12 @@ public struct ErrorPage: Sendable {
     public var title: String
     /// The explanation.
     public var message: String
-    /// Where "Back" goes; the site's root when nil.
+    /// Where the link under the message goes; the site's root when nil.
     public var backLink: String?
+    /// The link's text ("Go back"). It opens ``backLink`` afresh, so a page that answers a
+    /// posted form says what the link really does ("Open the form again, empty"): a person who
+    /// wants what they typed back needs the browser's Back button.
+    public var backLinkLabel: String
     /// A stylesheet to link, if any.
     public var stylesheetURL: String?
 
@@ -25,11 +29,15 @@ public struct ErrorPage: Sendable {
     /// ```swift
     /// ErrorPage(status: .notFound, title: "Not found", message: "There is nothing at this address.")
     /// ```
-    public init(status: HTTPResponse.Status, title: String, message: String, backLink: String? = nil, stylesheetURL: String? = nil) {
+    public init(
+        status: HTTPResponse.Status, title: String, message: String, backLink: String? = nil, backLinkLabel: String = "Go back",
+        stylesheetURL: String? = nil
+    ) {
         self.status = status
         self.title = title
         self.message = message
         self.backLink = backLink
+        self.backLinkLabel = backLinkLabel
         self.stylesheetURL = stylesheetURL
     }
 
@@ -59,7 +67,7 @@ public struct ErrorPage: Sendable {
                     html.element(.h1, text: title)
                     html.element(.p, text: message)
                     html.element(.p) { html in
-                        html.element(.a, attributes: { $0.attribute(.href, Self.safeBackLink(backLink)) }, text: "Go back")
+                        html.element(.a, attributes: { $0.attribute(.href, Self.safeBackLink(backLink)) }, text: backLinkLabel)
                     }
                 }
             }

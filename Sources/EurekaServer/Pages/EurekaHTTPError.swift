@@ -15,8 +15,10 @@ public struct EurekaHTTPError: HTTPResponseError, Sendable {
     public let title: String
     /// The explanation, in a sentence or two, for the person who sees it.
     public let message: String
-    /// Where the "Back" link goes (a same-site path), or nil for the home page.
+    /// Where the link under the message goes (a same-site path), or nil for the home page.
     public let backLink: String?
+    /// The link's text: "Go back" unless the page says otherwise (see ``ErrorPage/backLinkLabel``).
+    public let backLinkLabel: String
     /// Extra response headers.
     public let headers: HTTPFields
 
@@ -25,11 +27,15 @@ public struct EurekaHTTPError: HTTPResponseError, Sendable {
     /// ```swift
     /// EurekaHTTPError(.badRequest, title: "Form not understood", message: error.message, backLink: request.uri.path)
     /// ```
-    public init(_ status: HTTPResponse.Status, title: String, message: String, backLink: String? = nil, headers: HTTPFields = [:]) {
+    public init(
+        _ status: HTTPResponse.Status, title: String, message: String, backLink: String? = nil, backLinkLabel: String = "Go back",
+        headers: HTTPFields = [:]
+    ) {
         self.status = status
         self.title = title
         self.message = message
         self.backLink = backLink
+        self.backLinkLabel = backLinkLabel
         self.headers = headers
     }
 
@@ -44,7 +50,8 @@ public struct EurekaHTTPError: HTTPResponseError, Sendable {
     /// error.response(stylesheetURL: assets.url(for: "eureka.css"))
     /// ```
     public func response(stylesheetURL: String?) -> Response {
-        let page = ErrorPage(status: status, title: title, message: message, backLink: backLink, stylesheetURL: stylesheetURL)
+        let page = ErrorPage(
+            status: status, title: title, message: message, backLink: backLink, backLinkLabel: backLinkLabel, stylesheetURL: stylesheetURL)
         var headers = self.headers
         headers[.contentType] = "text/html; charset=utf-8"
         headers[.cacheControl] = "no-store"

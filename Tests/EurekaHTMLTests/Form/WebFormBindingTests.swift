@@ -157,15 +157,20 @@ struct WebFormBindingTests {
 
     @Test func repeatedFieldsReadAsTheBrowserSentThem() async throws {
         // A radio group sends an empty marker, then the choice; checkboxes send a marker and
-        // "on"; the last non-empty value of a repeated name is the one a single choice takes.
+        // "on": the last value of a repeated name is the control's (the one rule, `PostedForm.last`).
         let (_, outcome) = await harness.post([
-            ("t-colour", ""), ("t-colour", "0"), ("t-colour", ""), ("t-more", ""), ("t-more", "on"), ("t-more", ""),
-            ("t-langs", ""), ("_do", "submit"),
+            ("t-colour", ""), ("t-colour", "0"), ("t-more", ""), ("t-more", "on"), ("t-langs", ""), ("_do", "submit"),
         ])
         let values = try #require(outcome.submittedValues)
         #expect(values["colour"] == .string("Red"))
         #expect(values["more"] == .bool(true))
         #expect(values["langs"] == .null, "only the marker: nothing chosen")
+        // No page sends an empty value after the choice: crafted, it is the last value all the
+        // same, and clears the choice as it would alone (it used to be skipped for choices only).
+        let (_, crafted) = await harness.post([("t-colour", "0"), ("t-colour", ""), ("t-more", "on"), ("t-more", ""), ("_do", "submit")])
+        let craftedValues = try #require(crafted.submittedValues)
+        #expect(craftedValues["colour"] == .null)
+        #expect(craftedValues["more"] != .bool(true))
         let (_, cleared) = await harness.post([("t-colour", ""), ("t-name", "Ada"), ("_do", "submit")])
         #expect(try #require(cleared.submittedValues)["colour"] == .null, "only the marker: no choice")
     }
