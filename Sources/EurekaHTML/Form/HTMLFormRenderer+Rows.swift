@@ -8,7 +8,7 @@ extension HTMLFormRenderer {
         let description = row.describe()
         let key = names.key(for: row)
         if session.stateSigner != nil, case .readOnly = description.control, let text = row.baseValue as? String {
-            readOnlyTexts.entries.append((key, text))
+            pageState.readOnlyTexts.append((key, text))
         }
         var errors = description.errors
         // Usually there are none: an empty dictionary is not worth hashing a key for.
@@ -19,6 +19,10 @@ extension HTMLFormRenderer {
             describedBy: errorIDs + (footerID.map { [$0] } ?? []),
             isInvalid: !errors.isEmpty, isDisabled: description.isDisabled || isAddButtonOfFullList(row, description))
         if !session.bindingTexts.isEmpty { context.refusedText = session.bindingTexts[ObjectIdentifier(row)] }
+        // A fresh page says only "the definition"; a re-rendered one what each field shows.
+        if !session.isPristine, !row.isDisabled, let digest = ShownFields.digest(shown: description.control, refusedText: context.refusedText) {
+            pageState.digests.append((key, digest))
+        }
         if case .text = description.control {
             let next = navigation.map { $0.next(after: row) } ?? interaction.nextRow(for: row, withDirection: .down)
             let previous = navigation.map { $0.previous(before: row) } ?? interaction.nextRow(for: row, withDirection: .up)

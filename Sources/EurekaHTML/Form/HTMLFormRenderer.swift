@@ -16,13 +16,16 @@ public struct HTMLFormRenderer {
     /// Where the form posts, and its words.
     public let options: HTMLFormOptions
     let names: FormFieldNames
-    /// The texts of the read-only rows written so far, for the page's kept state: collected
-    /// while each row's description is at hand.
-    let readOnlyTexts = ReadOnlyTexts()
+    /// What the rows written so far showed, for the page's `_shown` and `_kept` fields:
+    /// collected while each row's description is at hand.
+    let pageState = PageStateCollector()
 
-    /// Read-only rows' keys and texts, in the order they were written.
-    final class ReadOnlyTexts {
-        var entries: [(key: String, text: String)] = []
+    /// The rows' digests and read-only texts, in the order they were written.
+    final class PageStateCollector {
+        /// Each enabled row's key and the digest of what its fields show (``ShownFields``).
+        var digests: [(key: String, digest: UInt64)] = []
+        /// Each read-only row's key and text (``KeptValues``).
+        var readOnlyTexts: [(key: String, text: String)] = []
     }
 
     /// A renderer for `session`'s form.
@@ -72,7 +75,7 @@ public struct HTMLFormRenderer {
                 $0.attribute(.type, "hidden"); $0.attribute(.name, ShownFields.fieldName); $0.attribute(.value, value)
             }
         }
-        for value in KeptValues.values(for: session, shownReadOnly: session.stateSigner == nil ? [] : readOnlyTexts.entries) {
+        for value in KeptValues.values(for: session, shownReadOnly: session.stateSigner == nil ? [] : pageState.readOnlyTexts) {
             html.void(.input) {
                 $0.attribute(.type, "hidden"); $0.attribute(.name, KeptValues.fieldName); $0.attribute(.value, value)
             }
@@ -105,13 +108,7 @@ public struct HTMLFormRenderer {
     /// What the page shows in its fields, for binding to tell them from what the user changes.
     private func shownFieldsValues() -> [String] {
         guard !session.isPristine else { return [ShownFields.definitionMarker] }
-        var rows: [(key: String, control: RowControl, refusedText: String?)] = []
-        for section in session.form {
-            for row in section where row.inlineParentRow == nil && !row.isDisabled {
-                rows.append((names.key(for: row), row.bindingControl, session.bindingTexts[ObjectIdentifier(row)]))
-            }
-        }
-        return ShownFields.values(for: rows, signer: session.stateSigner)
+        return ShownFields.values(for: pageState.digests, signer: session.stateSigner)
     }
 
     // MARK: Summary

@@ -81,21 +81,21 @@ struct ShownFields {
     /// would pass the body parser's limit for one value (64 KiB by default).
     static let maximumValueBytes = 16 << 10
 
-    /// The `_shown` values for a page showing `rows` (shown, enabled, bindable), each with the
-    /// field key it posts under and the text its control shows back after a refusal; as many
-    /// values as ``maximumValueBytes`` asks, each holding whole entries, and each ending with
-    /// ` !<signature>` when there is a signer.
-    static func values(for rows: [(key: String, control: RowControl, refusedText: String?)], signer: (any PageStateSigner)?) -> [String] {
-        let values = unsignedValues(for: rows)
+    /// The `_shown` values for a page whose shown, enabled rows' digests are `digests` (worked
+    /// out by the renderer as it writes each row, its description at hand), each with the field
+    /// key it posts under; as many values as ``maximumValueBytes`` asks, each holding whole
+    /// entries, and each ending with ` !<signature>` when there is a signer.
+    static func values(for digests: [(key: String, digest: UInt64)], signer: (any PageStateSigner)?) -> [String] {
+        let values = unsignedValues(for: digests)
         guard let signer else { return values }
         return values.map { $0 + " !" + signer.signature(for: $0) }
     }
 
-    private static func unsignedValues(for rows: [(key: String, control: RowControl, refusedText: String?)]) -> [String] {
+    private static func unsignedValues(for rows: [(key: String, digest: UInt64)]) -> [String] {
         var values: [String] = []
         var value = ""
         for row in rows {
-            guard let digest = digest(shown: row.control, refusedText: row.refusedText) else { continue }
+            let digest = row.digest
             if value.utf8.count + row.key.utf8.count + 8 > maximumValueBytes, !value.isEmpty {
                 values.append(value)
                 value = ""

@@ -12,8 +12,8 @@ struct TextFilterAttributes {
 
     func write(_ attributes: inout HTMLAttributeWriter) {
         let filter = entry.inputFilter
-        let tokens = self.tokens(filter)
-        if !tokens.isEmpty { attributes.attribute(.dataFilter, tokens.joined(separator: " ")) }
+        let value = filterValue(filter)
+        if !value.isEmpty { attributes.attribute(.dataFilter, value) }
         if filter.rule == .decimal { attributes.attribute(.dataSeparator, filter.decimalSeparator) }
         // A hint only while the text shown could have been typed: a formatter's "1,234" could
         // not, yet the row reads it back, so the pattern would call the row's own text invalid.
@@ -22,19 +22,20 @@ struct TextFilterAttributes {
         }
     }
 
-    /// The rule and its refinements, as `data-filter`'s tokens; empty when anything goes.
-    func tokens(_ filter: TextInputFilter) -> [String] {
-        var tokens: [String] = []
-        switch filter.rule {
-        case .any: break
-        case .ascii: tokens.append("ascii")
-        case .noWhitespace: tokens.append("no-space")
-        case .digits: tokens.append(filter.allowsMinusSign ? "digits minus" : "digits")
-        case .decimal: tokens.append("decimal")
-        case .phone: tokens.append("phone")
-        }
-        if filter.capitalization == .allCharacters { tokens.append("upper") }
-        return tokens
+    /// The rule and its refinements, as `data-filter`'s space-separated tokens; empty when
+    /// anything goes. (One short string, not an array joined: a page writes it for most fields.)
+    func filterValue(_ filter: TextInputFilter) -> String {
+        let rule =
+            switch filter.rule {
+            case .any: ""
+            case .ascii: "ascii"
+            case .noWhitespace: "no-space"
+            case .digits: filter.allowsMinusSign ? "digits minus" : "digits"
+            case .decimal: "decimal"
+            case .phone: "phone"
+            }
+        guard filter.capitalization == .allCharacters else { return rule }
+        return rule.isEmpty ? "upper" : rule + " upper"
     }
 
     /// The rule as an HTML `pattern` (matched whole, in the `v` flag's syntax, so the class's
