@@ -52,7 +52,7 @@ public enum JSONBodyReader {
 
     /// The body's values, or a problem (415, 413, 422, 400) to answer with: 415 for a charset
     /// other than UTF-8, 413 over a limit of the whole body (size, fields, a name), 422 listing
-    /// each string over ``FormBodyLimits/maxValueBytes`` as its field's error (as a page shows
+    /// each string over `FormBodyLimits.maxValueBytes` as its field's error (as a page shows
     /// it under the row), 400 for a body that is not JSON, nests too deeply, or did not arrive
     /// whole.
     ///

@@ -1,7 +1,7 @@
 import Crypto
 import EurekaHTML
 
-/// Signs the state a form page carries for the server (``PageStateSigner``) with an
+/// Signs the state a form page carries for the server (`PageStateSigner`) with an
 /// HMAC-SHA256 under the ``ServerSecret``, bound to the form's path, so every instance that
 /// shares the secret reads what another wrote and a page of one form cannot lend its state to
 /// another.
