@@ -39,14 +39,17 @@ def free_port() -> int:
 class CatalogueServer:
     """`eureka-examples serve` on a free port, for the duration of a `with` block."""
 
-    def __init__(self, extra_env: dict[str, str] | None = None) -> None:
-        self.port = free_port()
+    def __init__(self, extra_env: dict[str, str] | None = None, port: int | None = None,
+                 secret: str = "browser-suite-secret-0123456789abcdef") -> None:
+        self.port = port or free_port()
+        self.secret = secret
         self.base = f"http://127.0.0.1:{self.port}"
         self.extra_env = extra_env or {}
         self.process: subprocess.Popen[bytes] | None = None
 
     def __enter__(self) -> "CatalogueServer":
-        env = dict(os.environ, EUREKA_SERVER_SECRET="browser-suite-secret-0123456789abcdef", **self.extra_env)
+        env = dict(os.environ, EUREKA_SERVER_SECRET=self.secret)
+        env.update(self.extra_env)
         self.process = subprocess.Popen(
             [executable(), "serve", "--port", str(self.port)],
             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)

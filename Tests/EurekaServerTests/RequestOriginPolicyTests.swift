@@ -44,3 +44,33 @@ struct RequestOriginPolicyTests {
         }
     }
 }
+
+@Suite("Proof that a request came from the site's own page")
+struct SameOriginProofTests {
+    @Test(arguments: [
+        (["Sec-Fetch-Site": "same-origin"], true),
+        (["Sec-Fetch-Site": "Same-Origin"], true),
+        (["Origin": "https://forms.example"], true),
+        (["Origin": "https://forms.example:443"], true),
+        (["Sec-Fetch-Site": "none", "Origin": "https://forms.example"], true),
+        (["Origin": "https://trusted.example"], true),
+        ([:], false),
+        (["Sec-Fetch-Site": "none"], false),
+        (["Sec-Fetch-Site": "same-site"], false),
+        (["Sec-Fetch-Site": "same-site", "Origin": "https://forms.example"], false),
+        (["Sec-Fetch-Site": "cross-site"], false),
+        (["Origin": "null"], false),
+        (["Origin": "https://evil.example"], false),
+        (["Origin": "https://forms.example.evil.example"], false),
+    ])
+    func onlyHeadersNamingThisSiteProveIt(headers: [String: String], proves: Bool) {
+        var fields = HTTPFields()
+        for (name, value) in headers { fields[HTTPField.Name(name)!] = value }
+        let policy = RequestOriginPolicy(trustedOrigins: ["https://trusted.example"])
+        #expect(policy.showsSameOrigin(headers: fields, authority: "forms.example") == proves)
+    }
+
+    @Test func anOriginProvesNothingWithoutAnAuthorityToCompare() {
+        #expect(!RequestOriginPolicy().showsSameOrigin(headers: [.origin: "https://forms.example"], authority: nil))
+    }
+}

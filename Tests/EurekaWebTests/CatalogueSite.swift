@@ -10,10 +10,13 @@ import HummingbirdTesting
 
 /// The catalogue's web site in router mode (no sockets), as `eureka-examples serve` builds it.
 enum CatalogueSite {
-    static func test(limits: FormBodyLimits = CatalogueWebsite.limits, _ body: @Sendable @escaping (any TestClientProtocol) async throws -> Void) async throws {
+    static func test(
+        limits: FormBodyLimits = CatalogueWebsite.limits, clock: ManualWallClock = ManualWallClock(),
+        _ body: @Sendable @escaping (any TestClientProtocol) async throws -> Void
+    ) async throws {
         // Every test sees the same "now": a page and its post must not straddle a minute.
         CatalogueClock.pin(Date(timeIntervalSince1970: 1_795_000_000))
-        let server = FormServer(configuration: .testing(limits: limits))
+        let server = FormServer(configuration: .testing(clock: clock, limits: limits))
         let app = server.buildApplication { router, server in
             CatalogueWebsite.addRoutes(to: router, server: server)
         }

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// Every string a form shows — titles, placeholders, options, values, errors, headers, footers,
-/// tags (in names and ids) — set to each payload of the XSS corpus, rendered as a page, and read
+/// the notice above the form, tags (in names and ids) — set to each payload of the XSS corpus, rendered as a page, and read
 /// back by a tokenizer: no element, attribute or URL the renderer did not write.
 @Suite("XSS corpus through the form renderer")
 struct XSSFormTests {
@@ -59,7 +59,9 @@ struct XSSFormTests {
             var shell = HTMLPageShell(title: payload, stylesheetURL: "/assets/eureka.css", scriptURL: "/assets/eureka.js")
             shell.backLink = (payload, payload)
             shell.write(into: &html) { html in
-                HTMLFormRenderer(session: session, options: HTMLFormOptions(action: "/form")).writeForm(into: &html)
+                var options = HTMLFormOptions(action: "/form")
+                options.notice = HTMLFormNotice(headline: payload, message: payload)
+                HTMLFormRenderer(session: session, options: options).writeForm(into: &html)
             }
             var scripts = 0
             var texts: [String] = []

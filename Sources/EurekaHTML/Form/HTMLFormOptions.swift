@@ -15,6 +15,8 @@ public struct HTMLFormOptions: Sendable {
     public var updateTitle = "Update"
     /// The label of the submit button; nil leaves submitting to the form's own buttons.
     public var submitTitle: String? = "Submit"
+    /// A message shown above the form (and above any error summary), if there is one.
+    public var notice: HTMLFormNotice?
 
     /// Options for a form posting to `action`.
     ///

@@ -37,9 +37,10 @@ public struct HTMLFormRenderer {
 
     var interaction: FormInteraction { session.controller.interaction }
 
-    /// Writes the error summary (after a blocked submit) and the `<form>`.
+    /// Writes the options' notice, the error summary (after a blocked submit) and the `<form>`.
     public func writeForm(into html: inout HTMLWriter) {
         interaction.prepareAllRowsForDisplay()
+        if let notice = options.notice { writeNotice(notice, focused: session.blockedSubmission == nil, into: &html) }
         if let submission = session.blockedSubmission { writeSummary(submission, into: &html) }
         html.open(.form) { attributes in
             attributes.attribute(.method, "post")
@@ -112,6 +113,20 @@ public struct HTMLFormRenderer {
     }
 
     // MARK: Summary
+
+    /// The notice, styled as the summary; it takes focus unless a summary follows, which does.
+    func writeNotice(_ notice: HTMLFormNotice, focused: Bool, into html: inout HTMLWriter) {
+        html.element(
+            .div,
+            attributes: {
+                $0.attribute(.class, "eu-summary eu-notice"); $0.attribute(.id, "eu-notice"); $0.attribute(.role, "alert")
+                $0.attribute(.tabindex, -1); $0.boolean(.autofocus, focused); $0.attribute(.ariaLabelledBy, "eu-notice-title")
+            }
+        ) { html in
+            html.element(.h2, attributes: { $0.attribute(.id, "eu-notice-title") }, text: notice.headline)
+            html.element(.p, text: notice.message)
+        }
+    }
 
     func writeSummary(_ submission: FormSubmission, into html: inout HTMLWriter) {
         html.element(

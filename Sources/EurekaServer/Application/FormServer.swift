@@ -28,6 +28,8 @@ public struct FormServer: Sendable {
     public let configuration: FormServerConfiguration
     /// Issues tokens for pages and verifies them on submission.
     public let csrfTokens: CSRFTokens
+    /// The forms mounted through this server, for answering a post its middleware refused.
+    let formRoutes = FormRouteTable()
 
     /// A server for `configuration`.
     ///
@@ -62,7 +64,15 @@ public struct FormServer: Sendable {
         let routeMethods = RouteMethodTable<EurekaRequestContext>()
         router.add(middleware: MethodNotAllowedMiddleware(table: routeMethods))
         if configuration.csrf.isEnabled {
-            router.add(middleware: CSRFMiddleware(tokens: csrfTokens, configuration: configuration.csrf, limits: configuration.limits))
+            // A form whose token failed on a post from its own page comes back with what was
+            // typed (FormPageResponder.recover), not as a page that loses it.
+            let forms = formRoutes
+            let server = self
+            router.add(
+                middleware: CSRFMiddleware(tokens: csrfTokens, configuration: configuration.csrf, limits: configuration.limits) { failure, request, context in
+                    guard let route = forms.route(forPath: request.uri.path) else { return nil }
+                    return try await FormPageResponder(route: route, server: server).recover(from: failure, request: request, context: context)
+                })
         } else {
             router.add(middleware: FormBodyMiddleware(limits: configuration.limits))
         }

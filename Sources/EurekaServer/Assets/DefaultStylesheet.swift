@@ -179,7 +179,8 @@ enum DefaultStylesheet {
           border: 2px solid var(--eu-error); background: var(--eu-error-bg); color: var(--eu-text);
         }
         .eu-summary h2 { margin: 0 0 0.4rem; font-size: 1.05rem; color: var(--eu-error); }
-        .eu-summary ul { margin: 0; padding-left: 1.2rem; }
+        .eu-summary ul, .eu-summary p { margin: 0; }
+        .eu-summary ul { padding-left: 1.2rem; }
         .eu-summary a { color: var(--eu-text); }
         .eu-note { color: var(--eu-muted); margin: 0; }
 

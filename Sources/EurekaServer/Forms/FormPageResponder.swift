@@ -33,6 +33,23 @@ struct FormPageResponder: Sendable {
         }
     }
 
+    /// The answer to a post from this form's own page whose security token failed: the form
+    /// holding what was posted, acting on none of it (no button, no submit), with a fresh token
+    /// and a notice saying why nothing was sent. A refusal (403), so no client takes it for a
+    /// success; the person checks the form and sends it again.
+    func recover(from failure: CSRFFailure, request: Request, context: EurekaRequestContext) async throws -> Response? {
+        // JSON carries no token and never reaches here; a live request wants JSON, not a page,
+        // and is refused (its script then sends the page itself, which comes back here).
+        guard let posted = context.postedForm, request.headers[.eurekaLive] == nil else { return nil }
+        let session = makeSession()
+        await session.load()
+        await session.restoreEntries(posted)
+        let notice = HTMLFormNotice(
+            headline: "The form was not submitted",
+            message: "\(failure.message) What you entered is below: check it and send the form again.")
+        return try page(session, status: .forbidden, notice: notice, request: request, context: context)
+    }
+
     /// A live update: the page's script sent its state and one change; the answer is JSON
     /// with only what changed.
     private func live(_ session: WebFormSession, request: Request, context: EurekaRequestContext) async throws -> Response {
@@ -59,8 +76,11 @@ struct FormPageResponder: Sendable {
         return options
     }
 
-    private func page(_ session: WebFormSession, status: HTTPResponse.Status, request: Request, context: EurekaRequestContext) throws -> Response {
-        let options = formOptions()
+    private func page(
+        _ session: WebFormSession, status: HTTPResponse.Status, notice: HTMLFormNotice? = nil, request: Request, context: EurekaRequestContext
+    ) throws -> Response {
+        var options = formOptions()
+        options.notice = notice
         var shell = HTMLPageShell(
             title: route.title ?? session.controller.title ?? "Form",
             stylesheetURL: server.assets.url(for: DefaultAssets.stylesheet.name),

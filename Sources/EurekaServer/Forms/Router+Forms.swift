@@ -6,7 +6,9 @@ extension Router where Context == EurekaRequestContext {
     /// Serves a form: GET renders it; POST binds the posted page to a freshly built form,
     /// performs its command, and either shows the form again (with errors after a blocked
     /// submit) or hands the values to `route.onSubmit`. Stateless: any instance answers any
-    /// request.
+    /// request. A post from the form's own page whose security token failed (the page was left
+    /// open past the token's age) is not lost: the form comes back holding what was posted, with
+    /// a fresh token and a notice that nothing was sent (403), and nothing is acted on.
     ///
     /// ```swift
     /// try await FormServer(configuration: .fromEnvironment()).run { router, server in
@@ -17,6 +19,7 @@ extension Router where Context == EurekaRequestContext {
     /// ```
     public func mountForm(_ route: FormRoute, server: FormServer) {
         let responder = FormPageResponder(route: route, server: server)
+        server.formRoutes.register(route)
         get(RouterPath(route.path)) { request, context in
             try await responder.get(request, context: context)
         }

@@ -9,6 +9,12 @@ import Hummingbird
 /// ``FormRequestContext/postedForm``, then the token (header first, else the hidden field) is
 /// verified for the request's path.
 ///
+/// A token that fails on a request the headers show came from this site's own page (an
+/// expired form, a server whose secret changed) is the person's bad luck, not an attack: with
+/// a ``recovery``, that request is answered by it instead (a form server re-renders the form
+/// with what was posted and a fresh token, acting on nothing). Every other failure, and a
+/// recovery that answers nil, gets the 403 page.
+///
 /// ```swift
 /// let tokens = CSRFTokens(secret: secret)
 /// router.add(middleware: CSRFMiddleware<EurekaRequestContext>(tokens: tokens))
@@ -21,16 +27,26 @@ public struct CSRFMiddleware<Context: FormRequestContext>: RouterMiddleware {
     public let configuration: CSRFConfiguration
     /// The limits the body is read within.
     public let limits: FormBodyLimits
+    /// Answers a same-origin request whose token failed, or returns nil to refuse it.
+    public let recovery: Recovery?
+
+    /// An answer to a same-origin request whose token failed, instead of the 403 page: it must
+    /// not act on the request, only show it back. Nil refuses the request as usual.
+    public typealias Recovery = @Sendable (CSRFFailure, Request, Context) async throws -> Response?
 
     /// A middleware checking requests with `tokens` and `configuration`.
     ///
     /// ```swift
     /// CSRFMiddleware<EurekaRequestContext>(tokens: tokens, configuration: CSRFConfiguration(), limits: FormBodyLimits())
     /// ```
-    public init(tokens: CSRFTokens, configuration: CSRFConfiguration = CSRFConfiguration(), limits: FormBodyLimits = FormBodyLimits()) {
+    public init(
+        tokens: CSRFTokens, configuration: CSRFConfiguration = CSRFConfiguration(), limits: FormBodyLimits = FormBodyLimits(),
+        recovery: Recovery? = nil
+    ) {
         self.tokens = tokens
         self.configuration = configuration
         self.limits = limits
+        self.recovery = recovery
     }
 
     /// Checks the request, then runs the chain.
@@ -59,6 +75,12 @@ public struct CSRFMiddleware<Context: FormRequestContext>: RouterMiddleware {
         do {
             try tokens.verify(token, for: path)
         } catch {
+            if let recovery, configuration.originPolicy.showsSameOrigin(headers: request.headers, authority: request.head.authority),
+                let answer = try await recovery(error, request, context)
+            {
+                context.logger.notice("Showed a form back: its token failed", metadata: ["path": "\(path)", "reason": "\(error.code)"])
+                return answer
+            }
             context.logger.notice("Refused a form submission without a valid token", metadata: ["path": "\(path)", "reason": "\(error.code)"])
             throw Self.refusal(error, path: path)
         }

@@ -66,6 +66,24 @@ public struct RequestOriginPolicy: Sendable, Hashable {
     }
 
     /// `host[:port]` of `scheme://host[:port]`, or nil when `origin` is not of that shape.
+    /// Whether the headers show that the request came from a page of this very site: the
+    /// browser said so (`Sec-Fetch-Site: same-origin`) or sent an `Origin` naming this host (or
+    /// a trusted origin). Headers that say nothing prove nothing, and `same-site` is not enough:
+    /// a sibling subdomain may belong to someone else.
+    ///
+    /// ```swift
+    /// policy.showsSameOrigin(headers: ["Sec-Fetch-Site": "same-origin"], authority: "forms.example")  // true
+    /// policy.showsSameOrigin(headers: [:], authority: "forms.example")                                // false
+    /// ```
+    public func showsSameOrigin(headers: HTTPFields, authority: String?) -> Bool {
+        let site = headers[.secFetchSite]?.lowercased()
+        if site == "same-origin" { return true }
+        guard site == nil || site == "none", let origin = headers[.origin]?.lowercased(), origin != "null" else { return false }
+        if trustedOrigins.contains(origin) { return true }
+        guard let host = Self.hostPart(of: origin), let authority else { return false }
+        return Self.sameAuthority(host, authority.lowercased())
+    }
+
     private static func hostPart(of origin: String) -> Substring? {
         guard let separator = origin.range(of: "://") else { return nil }
         let host = origin[separator.upperBound...]

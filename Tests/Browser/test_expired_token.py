@@ -1,0 +1,54 @@
+"""A form sent after its security token stopped being valid, as a person meets it.
+
+The person fills new-event; meanwhile the server restarts with another secret (a deploy without
+a shared secret), so the page's token no longer verifies, as when a form is left open past the
+token's age. Submitting must lose nothing: the form comes back holding what was typed, says why
+it was not submitted, and sends once more. With script, the page's live updates fail first (the
+script falls back to a plain form) and the submit then takes the same road.
+"""
+from __future__ import annotations
+
+import unittest
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.expected_conditions import presence_of_element_located
+from selenium.webdriver.support.ui import WebDriverWait
+
+from harness import ARTIFACTS, CatalogueServer, chrome
+
+
+class ExpiredTokenTests(unittest.TestCase):
+    def test_a_form_whose_token_failed_comes_back_filled_in(self) -> None:
+        for javascript in (False, True):
+            with self.subTest(javascript=javascript):
+                first = CatalogueServer().__enter__()
+                second = None
+                browser = chrome(javascript=javascript)
+                try:
+                    browser.get(first.url("/examples/new-event"))
+                    browser.find_element(By.NAME, "t-title").send_keys("Launch <party> & \"friends\"")
+                    browser.find_element(By.NAME, "t-notes").send_keys("Cake for 12")
+                    first.__exit__(None, None, None)
+                    second = CatalogueServer(port=first.port, secret="another-secret-after-a-restart-0123456789").__enter__()
+                    browser.find_element(By.NAME, "t-title").click()   # leaving the notes: a live update, refused
+                    browser.find_element(By.CSS_SELECTOR, 'button[name="_do"][value="submit"]').click()
+                    notice = WebDriverWait(browser, 30).until(presence_of_element_located((By.ID, "eu-notice")))
+                    self.assertIn("The form was not submitted", notice.text)
+                    self.assertIn("secret has changed", notice.text)
+                    self.assertEqual(browser.find_element(By.NAME, "t-title").get_attribute("value"), "Launch <party> & \"friends\"")
+                    self.assertEqual(browser.find_element(By.NAME, "t-notes").get_attribute("value"), "Cake for 12")
+                    self.assertFalse(browser.find_elements(By.ID, "submitted-values"))
+                    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+                    browser.save_screenshot(str(ARTIFACTS / f"expired-token-{'js' if javascript else 'nojs'}.png"))
+                    browser.find_element(By.CSS_SELECTOR, 'button[name="_do"][value="submit"]').click()
+                    values = WebDriverWait(browser, 30).until(presence_of_element_located((By.ID, "submitted-values")))
+                    self.assertIn("Cake for 12", values.text)
+                finally:
+                    browser.quit()
+                    if second:
+                        second.__exit__(None, None, None)
+                    first.__exit__(None, None, None)
+
+
+if __name__ == "__main__":
+    unittest.main()
