@@ -103,9 +103,3 @@ public struct CSRFTokens: Sendable {
         return data
     }
 }
-
-private func appendBigEndian(_ value: Int64, to bytes: inout [UInt8]) {
-    for shift in stride(from: 56, through: 0, by: -8) {
-        bytes.append(UInt8(truncatingIfNeeded: value >> Int64(shift)))
-    }
-}

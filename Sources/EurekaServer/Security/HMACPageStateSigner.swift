@@ -44,7 +44,7 @@ public struct HMACPageStateSigner: PageStateSigner {
     private func mac(for text: String) -> [UInt8] {
         var data = Array("eureka-page-state\u{0}".utf8)
         let pathBytes = Array(path.utf8)
-        for shift in stride(from: 56, through: 0, by: -8) { data.append(UInt8(truncatingIfNeeded: pathBytes.count >> shift)) }
+        appendBigEndian(Int64(pathBytes.count), to: &data)
         data += pathBytes
         data += Array(text.utf8)
         return Array(HMAC<SHA256>.authenticationCode(for: data, using: secret.key).prefix(Self.macByteCount))
