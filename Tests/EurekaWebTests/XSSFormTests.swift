@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// Every string a form shows — titles, placeholders, options, values, errors, headers, footers,
-/// the notice above the form, tags (in names and ids) — set to each payload of the XSS corpus, rendered as a page, and read
+/// the notice above the form, selector groups' headers and footers, tags (in names and ids) — set to each payload of the XSS corpus, rendered as a page, and read
 /// back by a tokenizer: no element, attribute or URL the renderer did not write.
 @Suite("XSS corpus through the form renderer")
 struct XSSFormTests {
@@ -38,6 +38,19 @@ struct XSSFormTests {
             <<< MultipleSelectorRow<String>("m" + payload) {
                 $0.title = payload; $0.options = [payload]
             }
+            // Grouped by onPresent: the groups' headers and footers are the payload too.
+            <<< PushRow<String>("g" + payload) {
+                $0.title = payload; $0.options = [payload, "safe"]
+            }
+            .onPresent { _, to in
+                to.sectionKeyForValue = { $0 }; to.sectionFooterTitleForKey = { $0 }
+            }
+            <<< MultipleSelectorRow<String>("mg" + payload) {
+                $0.title = payload; $0.options = [payload, "safe"]
+            }
+            .onPresent { _, to in
+                to.sectionKeyForValue = { $0 }; to.sectionFooterTitleForKey = { $0 }
+            }
         return controller
     }
 
@@ -49,7 +62,7 @@ struct XSSFormTests {
         let allowedElements: Set<String> = [
             "html", "head", "meta", "title", "link", "script", "body", "main", "nav", "a", "h1", "h2", "form",
             "button", "input", "fieldset", "legend", "div", "label", "span", "p", "select", "option",
-            "ul", "li", "textarea", "output", "details", "summary",
+            "ul", "li", "textarea", "output", "details", "summary", "optgroup",
         ]
         for (index, payload) in Self.payloads.enumerated() {
             let session = WebFormSession(controller: Self.controller(payload))
@@ -63,6 +76,7 @@ struct XSSFormTests {
                 options.notice = HTMLFormNotice(headline: payload, message: payload)
                 HTMLFormRenderer(session: session, options: options).writeForm(into: &html)
             }
+            #expect(html.string.contains("<optgroup label=") && html.string.contains("eu-option-group-title"), "the selectors are grouped")
             var scripts = 0
             var texts: [String] = []
             for token in HTMLTokens(html.string) {

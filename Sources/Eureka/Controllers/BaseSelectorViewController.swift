@@ -166,6 +166,28 @@ where Row: BaseRow {
     }
 
     /// Options grouped by key, groups in order of first appearance; one unnamed group without keys.
+    /// The groups `sectionKeyForValue` makes of `options`, as places among them, with the
+    /// headers and footers the list shows; empty when the options are not grouped. What a
+    /// renderer that does not present this controller shows instead (a page's `<optgroup>`s).
+    ///
+    /// ```swift
+    /// selector.sectionKeyForValue = { String($0.prefix(1)) }
+    /// selector.optionGroups(of: ["Ada", "Alan", "Bob"])   // "A": [0, 1], "B": [2]
+    /// ```
+    public func optionGroups(of options: [Option]) -> [OptionGroup] {
+        guard let keyFor = sectionKeyForValue, !options.isEmpty else { return [] }
+        var order: [String] = []
+        var members: [String: [Int]] = [:]
+        for index in options.indices {
+            let key = keyFor(options[index])
+            if members[key] == nil { order.append(key) }
+            members[key, default: []].append(index)
+        }
+        return order.map { key in
+            OptionGroup(title: sectionHeaderTitleForKey?(key), footer: sectionFooterTitleForKey?(key), optionIndices: members[key] ?? [])
+        }
+    }
+
     private func groups(of options: [Option]) -> [(key: String?, options: [Option])] {
         guard !options.isEmpty else { return [] }
         guard let keyFor = sectionKeyForValue else { return [(nil, options)] }

@@ -18,6 +18,8 @@ public struct MultipleChoice: Hashable, Sendable {
     public var optionsAreKnown: Bool
     /// The title of the selector, if set.
     public var selectorTitle: String?
+    /// The selector list's groups, when its `onPresent` groups the options; empty for one list.
+    public var groups: [OptionGroup]
 
     /// A multiple choice.
     ///
@@ -30,7 +32,8 @@ public struct MultipleChoice: Hashable, Sendable {
         presentation: ChoicePresentation,
         isLoading: Bool = false,
         optionsAreKnown: Bool = true,
-        selectorTitle: String? = nil
+        selectorTitle: String? = nil,
+        groups: [OptionGroup] = []
     ) {
         self.options = options
         self.selectedIndices = selectedIndices
@@ -38,5 +41,6 @@ public struct MultipleChoice: Hashable, Sendable {
         self.isLoading = isLoading
         self.optionsAreKnown = optionsAreKnown
         self.selectorTitle = selectorTitle
+        self.groups = groups
     }
 }

@@ -24,6 +24,11 @@ public struct SingleChoice: Hashable, Sendable {
     public var selectorTitle: String?
     /// The title of the alert's cancel button, if set.
     public var cancelTitle: String?
+    /// The selector list's groups, when its `onPresent` groups the options; empty for one list.
+    public var groups: [OptionGroup]
+    /// Whether the selector list stays open after a pick (its `onPresent` turned
+    /// `dismissOnSelection` and `dismissOnChange` off), until the person closes it.
+    public var staysOpenAfterChoice: Bool
 
     /// A choice.
     ///
@@ -37,7 +42,9 @@ public struct SingleChoice: Hashable, Sendable {
         isLoading: Bool = false,
         optionsAreKnown: Bool = true,
         selectorTitle: String? = nil,
-        cancelTitle: String? = nil
+        cancelTitle: String? = nil,
+        groups: [OptionGroup] = [],
+        staysOpenAfterChoice: Bool = false
     ) {
         self.options = options
         self.selectedIndex = selectedIndex
@@ -46,5 +53,7 @@ public struct SingleChoice: Hashable, Sendable {
         self.optionsAreKnown = optionsAreKnown
         self.selectorTitle = selectorTitle
         self.cancelTitle = cancelTitle
+        self.groups = groups
+        self.staysOpenAfterChoice = staysOpenAfterChoice
     }
 }

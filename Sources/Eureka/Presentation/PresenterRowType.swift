@@ -24,7 +24,9 @@ public protocol PresenterRowType: TypedRowType {
 
 extension PresenterRowType {
     /// Sets the callback that runs just before the controller is presented — the place to
-    /// configure it.
+    /// configure it. It also runs, on a controller that is not presented, when the row is
+    /// described (a web page reads the list's groups and whether it stays open from what it
+    /// set), so it should configure `to` and do nothing else.
     ///
     /// ```swift
     /// PushRow<String>().onPresent { from, to in
@@ -43,6 +45,19 @@ extension PresenterRowType where Self: BaseRow {
     /// The form controller showing this row's form, which presents on the row's behalf.
     var presentingFormController: FormViewController? {
         form?.selectionHost as? FormViewController
+    }
+
+    /// The controller the row would present, made, wired up by `prepare` and given to
+    /// `onPresentCallback` as presenting would, but not presented: for a renderer that shows the
+    /// row's list itself (a web page) and wants what `onPresent` configures. Nil when the row has
+    /// no `onPresentCallback` (there is nothing to learn) or no form controller shows it.
+    func unpresentedConfiguredController(_ prepare: (PresentedControllerType) -> Void) -> PresentedControllerType? {
+        guard let callback = onPresentCallback, let mode = presentationMode, let presenter = presentingFormController,
+            let controller = mode.makeController()
+        else { return nil }
+        prepare(controller)
+        callback(presenter, controller)
+        return controller
     }
 
     /// The common presentation flow: make the controller, let the row wire it up, run

@@ -2,7 +2,8 @@ import Eureka
 
 /// Selector rows tuned the way Eureka tunes them: `onPresent` configures the list before it is
 /// shown (grouped into sections, left open after a pick, extra text in its cells), and an
-/// options provider supplies the options only when the list opens.
+/// options provider supplies the options only when the list opens. A web page learns the groups
+/// and the staying open from the rows' descriptions, which run `onPresent` without presenting.
 public final class SelectorsExample: FormViewController {
     /// Builds one row per way of tuning a selector.
     public override func viewDidLoad() {
@@ -13,8 +14,8 @@ public final class SelectorsExample: FormViewController {
             +++ Section(
                 header: "Grouped lists",
                 footer: """
-                    onPresent sets sectionKeyForValue: the list opens split into sections.
-                    A web page does not run onPresent: its list is one section.
+                    onPresent sets sectionKeyForValue: the list opens split into sections,
+                    on a web page too (groups in the list).
                     """)
             <<< PushRow<String>("country") {
                 $0.title = "Country"
@@ -38,8 +39,8 @@ public final class SelectorsExample: FormViewController {
             +++ Section(
                 header: "A list asked to stay open",
                 footer: """
-                    onPresent turns dismissOnSelection off: the list stays open after a pick.
-                    A web page does not run onPresent: its list closes after a pick.
+                    onPresent turns dismissOnSelection off: the list stays open after a pick
+                    until closed (a page without script shows a plain list).
                     """)
             <<< PushRow<Int>("servings") {
                 $0.title = "Servings"

@@ -55,13 +55,15 @@ struct ChoiceMarkup {
         html.element(.div, attributes: { $0.attribute(.class, "eu-control") }) { html in
             Self.writeSelect(
                 name: context.fieldName, id: context.controlID, options: choice.options, selected: choice.selectedIndex,
-                unavailable: !choice.optionsAreKnown, context: context, ariaLabel: nil, into: &html)
+                unavailable: !choice.optionsAreKnown, context: context, ariaLabel: nil, groups: choice.groups, into: &html)
         }
     }
 
+    /// A `<select>` of `options` (each posted as its index), in `groups` as `<optgroup>`s when
+    /// the row's selector groups them.
     static func writeSelect(
         name: String, id: String, options: [String], selected: Int?, unavailable: Bool,
-        context: HTMLRowContext, ariaLabel: String?, into html: inout HTMLWriter
+        context: HTMLRowContext, ariaLabel: String?, groups: [OptionGroup] = [], into html: inout HTMLWriter
     ) {
         html.element(
             .select,
@@ -78,12 +80,21 @@ struct ChoiceMarkup {
                 attributes: {
                     $0.attribute(.value, ""); $0.boolean(.selected, selected == nil)
                 }, text: unavailable ? "Options unavailable" : "—")
-            for (index, option) in options.enumerated() {
+            func writeOption(_ index: Int, into html: inout HTMLWriter) {
                 html.element(
                     .option,
                     attributes: {
                         $0.attribute(.value, index); $0.boolean(.selected, index == selected)
-                    }, text: option)
+                    }, text: options[index])
+            }
+            guard !groups.isEmpty else {
+                for index in options.indices { writeOption(index, into: &html) }
+                return
+            }
+            for group in groups {
+                html.element(.optgroup, attributes: { $0.attribute(.optgroupLabel, group.title ?? "") }) { html in
+                    for index in group.optionIndices where options.indices.contains(index) { writeOption(index, into: &html) }
+                }
             }
         }
     }
@@ -116,7 +127,7 @@ struct ChoiceMarkup {
         ) { html in
             html.element(.legend, attributes: { $0.attribute(.class, "eu-visually-hidden") }, text: name)
             if !choice.optionsAreKnown { html.element(.p, attributes: { $0.attribute(.class, "eu-note") }, text: "Options unavailable") }
-            for (index, option) in choice.options.enumerated() {
+            func writeBox(_ index: Int, into html: inout HTMLWriter) {
                 let id = "\(context.controlID)-\(index)"
                 html.element(.span, attributes: { $0.attribute(.class, "eu-option") }) { html in
                     html.void(.input) { attributes in
@@ -128,7 +139,19 @@ struct ChoiceMarkup {
                         attributes.boolean(.checked, choice.selectedIndices.contains(index))
                         attributes.boolean(.disabled, context.isDisabled)
                     }
-                    html.element(.label, attributes: { $0.attribute(.for, id) }, text: option)
+                    html.element(.label, attributes: { $0.attribute(.for, id) }, text: choice.options[index])
+                }
+            }
+            guard !choice.groups.isEmpty else {
+                for index in choice.options.indices { writeBox(index, into: &html) }
+                return
+            }
+            // The selector's sections: a fieldset each, its header the legend, its footer a note.
+            for group in choice.groups {
+                html.element(.fieldset, attributes: { $0.attribute(.class, "eu-options eu-options-list eu-option-group") }) { html in
+                    if let title = group.title { html.element(.legend, attributes: { $0.attribute(.class, "eu-option-group-title") }, text: title) }
+                    for index in group.optionIndices where choice.options.indices.contains(index) { writeBox(index, into: &html) }
+                    if let footer = group.footer { html.element(.p, attributes: { $0.attribute(.class, "eu-note") }, text: footer) }
                 }
             }
         }

@@ -35,6 +35,7 @@ extension HTMLFormRenderer {
             attributes.attribute(.dataKey, key)
             attributes.attribute(.dataControl, description.control.kindName)
             if let presentation = presentationName(description.control) { attributes.attribute(.dataPresentation, presentation) }
+            if case .singleChoice(let choice) = description.control, choice.staysOpenAfterChoice { attributes.attribute(.dataStaysOpen, "1") }
         }
         if let custom = row as? any HTMLCustomRow {
             custom.writeHTML(description, context: context, into: &html)

@@ -34,6 +34,11 @@ extension HTMLAttributeName {
     public static let formnovalidate = HTMLAttributeName("formnovalidate")
     /// `name` of a `<meta>` element.
     public static let metaName = HTMLAttributeName("name")
+    /// `label` of an `<optgroup>`: the group's header.
+    public static let optgroupLabel = HTMLAttributeName("label")
+    /// `data-stays-open`: the row's selector list stays open after a pick (its `onPresent` said
+    /// so), for the page's script.
+    public static let dataStaysOpen = HTMLAttributeName("data-stays-open")
     /// `accept-charset` of a form.
     public static let acceptCharset = HTMLAttributeName("accept-charset")
 }

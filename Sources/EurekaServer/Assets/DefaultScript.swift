@@ -414,7 +414,9 @@ enum DefaultScript {
             if (first) first.focus();
           }
 
-          function optionsDialog(title, options, selected, multiple, onDone, opener) {
+          // groups: the selector's sections ({title, start, count} over the options, in order);
+          // staysOpen: a single choice whose list stays open after a pick, until Done.
+          function optionsDialog(title, options, selected, multiple, onDone, opener, groups, staysOpen) {
             const dialog = document.createElement("dialog");
             dialog.className = "eu-dialog";
             const heading = document.createElement("h2");
@@ -423,31 +425,44 @@ enum DefaultScript {
             const list = document.createElement("div");
             list.className = "eu-dialog-list";
             list.setAttribute("role", multiple ? "group" : "listbox");
+            const items = [];
+            let place = list;
             options.forEach((option, index) => {
+              const group = (groups || []).find((g) => g.start === index);
+              if (group) {
+                place = document.createElement("div");
+                place.setAttribute("role", "group");
+                const heading = document.createElement("div");
+                heading.className = "eu-dialog-group-title"; heading.id = "eu-dialog-group-" + index; heading.textContent = group.title;
+                place.setAttribute("aria-labelledby", heading.id);
+                place.append(heading);
+                list.append(place);
+              }
               const item = document.createElement("button");
               item.type = "button"; item.className = "eu-dialog-option"; item.textContent = option;
               item.setAttribute(multiple ? "aria-pressed" : "aria-selected", selected.has(index) ? "true" : "false");
               if (!multiple) item.setAttribute("role", "option");
               item.addEventListener("click", () => {
                 if (multiple) { const on = item.getAttribute("aria-pressed") !== "true"; item.setAttribute("aria-pressed", on ? "true" : "false"); }
+                else if (staysOpen) { items.forEach((other) => other.setAttribute("aria-selected", other === item ? "true" : "false")); onDone(new Set([index])); }
                 else { onDone(new Set([index])); dialog.close(); }
               });
-              list.append(item);
+              items.push(item);
+              place.append(item);
             });
             list.addEventListener("keydown", (event) => {
               if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
-              const items = [...list.children];
               const at = items.indexOf(document.activeElement);
               const next = items[Math.max(0, Math.min(items.length - 1, at + (event.key === "ArrowDown" ? 1 : -1)))];
               if (next) { event.preventDefault(); next.focus(); }
             });
             const actions = document.createElement("div");
             actions.className = "eu-dialog-actions";
-            if (multiple) {
+            if (multiple || staysOpen) {
               const done = document.createElement("button");
               done.type = "button"; done.className = "eu-button eu-primary"; done.textContent = "Done";
               done.addEventListener("click", () => {
-                onDone(new Set([...list.children].flatMap((item, index) => item.getAttribute("aria-pressed") === "true" ? [index] : [])));
+                if (multiple) onDone(new Set(items.flatMap((item, index) => item.getAttribute("aria-pressed") === "true" ? [index] : [])));
                 dialog.close();
               });
               actions.append(done);
@@ -477,6 +492,15 @@ enum DefaultScript {
               const multiple = boxes.length > 0 && !select && !radios.length;
               const options = select ? [...select.options].slice(1).map((o) => o.textContent)
                 : [...control.querySelectorAll(".eu-option label")].map((l) => l.textContent);
+              // The selector's sections, as the page groups the options (optgroups, fieldsets).
+              const groups = [];
+              for (const group of control.querySelectorAll("optgroup, .eu-option-group")) {
+                const members = group.querySelectorAll(select ? "option" : ".eu-option");
+                if (!members.length) continue;
+                const first = select ? [...select.options].indexOf(members[0]) - 1 : [...control.querySelectorAll(".eu-option")].indexOf(members[0]);
+                const legend = group.querySelector(":scope > legend");
+                groups.push({ title: select ? group.label : (legend ? legend.textContent : ""), start: first, count: members.length });
+              }
               const chosen = () => new Set(select ? (select.selectedIndex > 0 ? [select.selectedIndex - 1] : [])
                 : (multiple ? boxes : radios).flatMap((input, index) => input.checked ? [index] : []));
               const button = document.createElement("button");
@@ -494,7 +518,7 @@ enum DefaultScript {
                 else if (multiple) { boxes.forEach((box, index) => { box.checked = picked.has(index); }); boxes[0] && boxes[0].dispatchEvent(new Event("change", { bubbles: true })); }
                 else { const radio = radios[[...picked][0]]; if (radio) { radio.checked = true; radio.dispatchEvent(new Event("change", { bubbles: true })); } }
                 describe();
-              }, button));
+              }, button, groups, row.dataset.staysOpen === "1"));
               // The whole row opens the list, as a cell does, not only its value text.
               label.addEventListener("click", () => { if (!button.disabled) button.click(); });
               label.classList.add("eu-opens");

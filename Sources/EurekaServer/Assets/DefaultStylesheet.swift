@@ -105,6 +105,10 @@ enum DefaultStylesheet {
         .eu-number-control { display: flex; align-items: center; gap: 0.75rem; }
         .eu-option { display: inline-flex; align-items: center; gap: 0.4rem; min-height: 2.5rem; }
         .eu-options-list { flex-direction: column; gap: 0.1rem; }
+        .eu-option-group-title, .eu-dialog-group-title {
+          padding: 0.6rem 0 0.15rem; font-size: 0.8rem; font-weight: 600; letter-spacing: 0.02em;
+          text-transform: uppercase; color: var(--eu-muted);
+        }
         .eu-options-segments { gap: 0; }
         .eu-options-segments .eu-option { position: relative; }
         .eu-options-segments .eu-option input { position: absolute; opacity: 0; width: 1px; height: 1px; }
@@ -226,7 +230,8 @@ enum DefaultStylesheet {
         .eu-alert-panel p { margin: 0; }
         .eu-dialog::backdrop { background: rgba(0, 0, 0, 0.4); }
         .eu-dialog h2 { margin: 0 0 0.75rem; font-size: 1.1rem; }
-        .eu-dialog-list { display: flex; flex-direction: column; max-height: 60vh; overflow-y: auto; }
+        .eu-dialog-list, .eu-dialog-list > [role=group] { display: flex; flex-direction: column; }
+        .eu-dialog-list { max-height: 60vh; overflow-y: auto; }
         .eu-dialog-option {
           font: inherit; text-align: left; padding: 0.7rem 0.75rem; min-height: 2.75rem; border: 0;
           border-bottom: 1px solid var(--eu-line); background: transparent; color: var(--eu-text); cursor: pointer;

@@ -107,7 +107,16 @@ where Cell.Value == Set<T> {
                 presentation: presentedChoice,
                 isLoading: isLoadingOptions,
                 optionsAreKnown: known != nil,
-                selectorTitle: selectorTitle))
+                selectorTitle: selectorTitle,
+                groups: optionGroups(of: known)))
+    }
+
+    /// The groups `onPresent` gives the list, if it has one; binding needs none.
+    private func optionGroups(of known: [T]?) -> [OptionGroup] {
+        guard onPresentCallback != nil, !skipsOptionTitles, let known,
+            let selector = unpresentedConfiguredController({ $0.row = self })
+        else { return [] }
+        return selector.optionGroups(of: known)
     }
 
     /// `.chooseSet` sets exactly the options at those indices; `.present` opens the selector;

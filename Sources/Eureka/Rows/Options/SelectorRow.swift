@@ -49,4 +49,16 @@ open class SelectorRow<Cell: TypedCellType>: OptionsRow<Cell>, PresenterRowType 
 
     /// Pushed, modal or popover, as `presentationMode` says.
     open override var choicePresentation: ChoicePresentation { presentedChoice }
+
+    /// The choice, with the groups and the staying open that `onPresent` gives the list.
+    open override var control: RowControl {
+        let base = super.control
+        // Only a row with `onPresent` has anything to add; binding needs no groups.
+        guard onPresentCallback != nil, !skipsOptionTitles, case .singleChoice(var choice) = base,
+            let selector = unpresentedConfiguredController({ $0.row = self })
+        else { return base }
+        choice.groups = selector.optionGroups(of: options ?? [])
+        choice.staysOpenAfterChoice = !selector.dismissOnSelection && !selector.dismissOnChange
+        return .singleChoice(choice)
+    }
 }
