@@ -10,7 +10,9 @@ struct SelectorGroupsDescriptionTests {
     static let countries = ["Argentina", "Belgium", "Australia", "Brazil", "Chile"]
 
     private func countryRow() -> PushRow<String> {
-        PushRow<String>("country") { $0.title = "Country"; $0.options = Self.countries; $0.value = "Brazil" }
+        PushRow<String>("country") {
+            $0.title = "Country"; $0.options = Self.countries; $0.value = "Brazil"
+        }
     }
 
     @Test func groupsKeepTheOptionsIndicesInTheirFirstKeysOrder() throws {
@@ -59,7 +61,9 @@ struct SelectorGroupsDescriptionTests {
 
         let row = countryRow()
         var calls = 0
-        row.onPresent { _, to in calls += 1; to.sectionKeyForValue = { String($0.prefix(1)) } }
+        row.onPresent { _, to in
+            calls += 1; to.sectionKeyForValue = { String($0.prefix(1)) }
+        }
         let hosted = HostedForm([row])
         guard case .singleChoice(let bound) = row.bindingControl else { Issue.record("not a single choice"); return }
         #expect(bound.groups.isEmpty && calls == 0, "binding reads indices only")
@@ -69,13 +73,17 @@ struct SelectorGroupsDescriptionTests {
     @Test func aRowOutsideAShownFormHasNoPresenterAndNoGroups() {
         let row = countryRow()
         var calls = 0
-        row.onPresent { _, to in calls += 1; to.sectionKeyForValue = { String($0.prefix(1)) } }
+        row.onPresent { _, to in
+            calls += 1; to.sectionKeyForValue = { String($0.prefix(1)) }
+        }
         guard case .singleChoice(let choice) = row.describe().control else { Issue.record("not a single choice"); return }
         #expect(choice.groups.isEmpty && calls == 0)
     }
 
     @Test func multipleSelectorsAreGroupedToo() {
-        let row = MultipleSelectorRow<String>("languages") { $0.options = ["Swift", "Haskell", "Rust", "OCaml"]; $0.value = ["OCaml"] }
+        let row = MultipleSelectorRow<String>("languages") {
+            $0.options = ["Swift", "Haskell", "Rust", "OCaml"]; $0.value = ["OCaml"]
+        }
         row.onPresent { _, to in
             to.sectionKeyForValue = { ["Haskell", "OCaml"].contains($0) ? "Functional" : "Multi-paradigm" }
             to.sectionHeaderTitleForKey = { "\($0) languages" }
