@@ -25,6 +25,10 @@ func runWebFormBenchmarks() async {
         return
     }
     let definition = worker.definition
+    if let step = ProcessInfo.processInfo.environment["EUREKA_PROFILE_STEP"] {
+        await profileWebFormStep(step, worker: worker)
+        return
+    }
     let unboundBytes = await worker.renderUnbound().count
     let invalidBytes = (try? await worker.bindAndRender(worker.invalidBody).count) ?? 0
     let fields = definition.fieldCount
@@ -87,6 +91,41 @@ func runWebFormBenchmarks() async {
     printTable(title: "Web forms (issue 12): a \(fields)-row form per request", measurements)
     printTable(title: "Web forms: the steps", steps)
     printTable(title: "JSON beside HTML (issue 16): the same \(fields)-field submissions", await runJSONFormBenchmarks(worker: worker))
+}
+
+/// Runs one step of the web-forms benchmark over and over for five seconds, for a profiler
+/// (`EUREKA_PROFILE_STEP=write perf record -g eureka-benchmarks web-forms`): `render`, `bind`,
+/// `rerender` (the three operations), `build` (the form and its session), `describe` (every row)
+/// or `write` (the HTML of a loaded form).
+private func profileWebFormStep(_ step: String, worker: PeersWebWorker) async {
+    let session = WebFormSession.benchmarked(controller: worker.definition.makeController())
+    await session.load()
+    session.controller.interaction.prepareAllRowsForDisplay()
+    let rows = session.form.rows
+    let clock = ContinuousClock()
+    let end = clock.now.advanced(by: .seconds(5))
+    var rounds = 0
+    while clock.now < end {
+        switch step {
+        case "render": blackHole(await worker.renderUnbound())
+        case "bind": blackHole(try? await worker.bind(worker.validBody).outcome)
+        case "rerender": blackHole(try? await worker.bindAndRender(worker.invalidBody))
+        case "build":
+            let fresh = WebFormSession.benchmarked(controller: worker.definition.makeController())
+            await fresh.load()
+            blackHole(fresh)
+        case "describe": for row in rows { blackHole(row.describe()) }
+        case "write":
+            var html = HTMLWriter(reservingCapacity: 512 << 10)
+            HTMLFormRenderer(session: session, options: worker.options).writeForm(into: &html)
+            blackHole(html.bytes.count)
+        default:
+            print("EUREKA_PROFILE_STEP: unknown step \(step); one of render, bind, rerender, build, describe, write")
+            return
+        }
+        rounds += 1
+    }
+    print("web-forms: \(step) ran \(rounds) times in 5 s")
 }
 
 /// `Benchmarks/peers/fixtures`, found from the working directory or from this source file.

@@ -50,6 +50,11 @@ open class BaseCell {
     /// Creates an empty cell; rows create their cells through their `cellProvider`.
     public required init() {}
 
+    /// The cell's text field, if it has one (`TextFieldCell`), for its row's appearance. Field
+    /// cells answer directly (in this module): a protocol cast asks the runtime's conformance
+    /// cache, for every row of every page described.
+    var appearanceTextField: CellTextField? { (self as? any TextFieldCell)?.textField }
+
     /// Called once, when the cell is created for its row.
     open func setup() {}
 

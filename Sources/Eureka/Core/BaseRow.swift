@@ -219,6 +219,15 @@ open class BaseRow: BaseRowType, ListedElement {
     /// Set while `bindingControl` asks for `control`.
     final var skipsOptionTitles = false
 
+    // Rows that know these answers override them (in this module): a protocol cast asks the
+    // runtime's conformance cache, for every row of every page described.
+
+    /// Text the row refused, if it takes text (`InputErrorReporting`).
+    var describedInputError: FieldInputError? { (self as? any InputErrorReporting)?.inputError }
+
+    /// Whether the row is loading its options (`OptionsLoading`).
+    var describedIsLoading: Bool { (self as? OptionsLoading)?.isLoadingOptions ?? false }
+
     /// Performs a user action on the row, through the normal change pipeline. Rows override it
     /// for their control's actions and call `super` for the rest; the default handles `.press`
     /// (selection) and the actions of `defaultControl`.

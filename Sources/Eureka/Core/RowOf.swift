@@ -100,6 +100,20 @@ open class RowOf<T: Equatable>: BaseRow {
         return usesDefaultDisplay ? defaultDisplayText(for: value) : nil
     }
 
+    /// Each option as shown: `displayValueFor`, else its description. One specialised loop, not
+    /// a closure per option: the generic closure looked `Optional<T>`'s metadata up per option.
+    @_specialize(where T == String)
+    @_specialize(where T == Int)
+    func displayTexts(for options: [T]) -> [String] {
+        var titles: [String] = []
+        titles.reserveCapacity(options.count)
+        for index in options.indices {
+            let option = options[index]
+            titles.append(displayText(for: option) ?? String(describing: option))
+        }
+        return titles
+    }
+
     /// Text shown when the row has no value.
     public var noValueDisplayText: String?
 

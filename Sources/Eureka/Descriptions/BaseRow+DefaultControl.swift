@@ -32,7 +32,7 @@ extension BaseRow {
     /// `.addButton` when the row is its multivalued section's add button, whatever its class
     /// (a label row can be one); nil otherwise.
     public var addButtonControl: RowControl? {
-        guard let section = section as? any MultivaluedSectionType, section.baseAddButtonRow === self else { return nil }
+        guard let section = section?.asMultivalued, section.baseAddButtonRow === self else { return nil }
         return .addButton(showsInsertIcon: section.showInsertIconInAddButton)
     }
 

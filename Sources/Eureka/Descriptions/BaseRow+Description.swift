@@ -19,7 +19,7 @@ extension BaseRow {
         } else {
             valueText = (self as? any DisplayTextProviding)?.shownText
         }
-        let section = section as? any MultivaluedSectionType
+        let section = section?.asMultivalued
         let canMove = section?.canMoveRow(self) ?? false
         return RowDescription(
             tag: tag,
@@ -29,7 +29,7 @@ extension BaseRow {
             isDisabled: isDisabled,
             isFocused: isHighlighted,
             errors: errorMessages,
-            isLoading: (self as? OptionsLoading)?.isLoadingOptions ?? false,
+            isLoading: describedIsLoading,
             appearance: cell.map(RowAppearance.init(cell:)) ?? RowAppearance(),
             isInlineRow: inlineParentRow != nil,
             canDelete: section?.canDeleteRow(self) ?? false,
@@ -49,7 +49,7 @@ extension BaseRow {
     /// row.errorMessages   // ["“12a” is not a whole number"]
     /// ```
     public var errorMessages: [String] {
-        if let input = (self as? any InputErrorReporting)?.inputError { return [input.message] }
+        if let input = describedInputError { return [input.message] }
         return validationErrors.map(\.msg)
     }
 
@@ -71,7 +71,7 @@ extension BaseRow {
 extension RowAppearance {
     /// The appearance a cell asks for.
     init(cell: BaseCell) {
-        let field = (cell as? any TextFieldCell)?.textField
+        let field = cell.appearanceTextField
         // Each label read once: every read of a class's public property is checked for
         // exclusive access at run time, and this runs for every row of every page.
         let title = cell.textLabel

@@ -48,6 +48,8 @@ open class Section: ListedElement {
     /// Whether this section reacts to its rows' events (`RowEventHandlingSection`), known once:
     /// every value change of every row asks, and a protocol cast each time showed in profiles.
     lazy var handlesRowEvents: Bool = self is any RowEventHandlingSection
+    /// The section as a multivalued section, if it is one, known once: every row described asks.
+    lazy var asMultivalued: (any MultivaluedSectionType)? = self as? any MultivaluedSectionType
 
     /// Every row, visible or hidden, in order.
     public var allRows: [BaseRow] { rowList.all }

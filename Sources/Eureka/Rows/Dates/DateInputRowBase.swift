@@ -16,6 +16,8 @@ open class DateInputRowBase<Cell: TypedCellType>: DateRowBase<Cell>, DateInputRo
     /// The error of the last typed text that could not be used; cleared by a good edit.
     public private(set) var inputError: FieldInputError?
 
+    override var describedInputError: FieldInputError? { inputError }
+
     /// Creates the row.
     public required init(tag: String?) {
         super.init(tag: tag)

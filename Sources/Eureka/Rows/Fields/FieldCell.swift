@@ -16,6 +16,8 @@ open class FieldCell<T: Equatable>: Cell<T>, TextFieldCell {
     /// The text field's view model.
     public let textField = CellTextField()
 
+    override var appearanceTextField: CellTextField? { textField }
+
     /// Eureka's name for the title label (the same element as `textLabel`).
     public var titleLabel: CellLabel? { textLabel }
 

@@ -53,6 +53,8 @@ where Cell.Value: FieldTextRepresentable {
     public private(set) var editingCursorPosition: Int?
     /// The error of the last text that did not parse; cleared by text that does.
     public private(set) var inputError: FieldInputError?
+
+    override var describedInputError: FieldInputError? { inputError }
     /// The text of the last plain parse and the value it left: ending an edit of that same text,
     /// with the value untouched since, has nothing left to parse (a posted page sets and ends
     /// a thousand edits at once).

@@ -149,7 +149,7 @@ public struct TextInputFilter: Hashable, Sendable {
         if character == "\n" || character == "\r\n" || character == "\r" {
             return allowsNewlines ? "\n" : nil
         }
-        guard !character.unicodeScalars.contains(where: \.properties.isControlLike) else { return nil }
+        guard !character.isControlLike else { return nil }
         // Nothing goes before a number's leading minus ("7-5").
         if minusAfter, context.isEmpty, rule == .digits || rule == .decimal { return nil }
         switch rule {
@@ -183,7 +183,18 @@ public struct TextInputFilter: Hashable, Sendable {
 }
 
 extension Character {
-    var isASCIIDigit: Bool { isASCII && isNumber }
+    // ASCII answered from the byte: a Unicode property look-up per character showed in the
+    // profile of a page checking each field's text against its filter.
+    var isASCIIDigit: Bool {
+        guard let byte = asciiValue else { return false }
+        return byte >= 0x30 && byte <= 0x39
+    }
+
+    /// Whether any of the character's scalars is a control (C0, DEL, C1).
+    var isControlLike: Bool {
+        if let byte = asciiValue { return byte < 0x20 || byte == 0x7F }
+        return unicodeScalars.contains(where: \.properties.isControlLike)
+    }
 }
 
 extension Unicode.Scalar.Properties {

@@ -62,6 +62,8 @@ where Cell.Value == Set<T> {
     /// Whether a lazy provider is loading the options.
     public var isLoadingOptions: Bool { loader.isLoading }
 
+    override var describedIsLoading: Bool { loader.isLoading }
+
     /// Creates the row without a presentation; subclasses set `presentationMode`.
     ///
     /// ```swift

@@ -53,6 +53,8 @@ open class OptionsRow<Cell: TypedCellType>: Row<Cell>, OptionsProviderRow {
     /// Whether a lazy provider is loading the options; renderers show a spinner on the row.
     public var isLoadingOptions: Bool { loader.isLoading }
 
+    override var describedIsLoading: Bool { loader.isLoading }
+
     /// Creates a row with no options yet.
     ///
     /// ```swift
@@ -122,7 +124,7 @@ open class OptionsRow<Cell: TypedCellType>: Row<Cell>, OptionsProviderRow {
     /// The options' titles, through `displayValueFor` (empty for `bindingControl`).
     func optionTitles(_ options: [Cell.Value]) -> [String] {
         if skipsOptionTitles { return Array(repeating: "", count: options.count) }
-        return options.mappedByIndex { displayText(for: $0) ?? String(describing: $0) }
+        return displayTexts(for: options)
     }
 
     /// Where `value` is among `options`.
