@@ -206,18 +206,19 @@ open class BaseRow: BaseRowType, ListedElement {
 
     /// `control` as a binder needs it: a choice's number of options and its selection, but not
     /// the options' titles, which rows then leave empty (working them out through
-    /// `displayValueFor` is most of describing a choice). Renderers use `control`.
+    /// `displayValueFor` is most of describing a choice); a text entry's text, editability and
+    /// refused text, but not its field's configuration. Renderers use `control`.
     ///
     /// ```swift
     /// if case .singleChoice(let choice) = row.bindingControl { choice.options.count }
     /// ```
     package final var bindingControl: RowControl {
-        skipsOptionTitles = true
-        defer { skipsOptionTitles = false }
+        describesForBinding = true
+        defer { describesForBinding = false }
         return control
     }
     /// Set while `bindingControl` asks for `control`.
-    final var skipsOptionTitles = false
+    final var describesForBinding = false
 
     // Rows that know these answers override them (in this module): a protocol cast asks the
     // runtime's conformance cache, for every row of every page described.

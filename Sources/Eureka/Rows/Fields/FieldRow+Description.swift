@@ -25,6 +25,16 @@ extension FieldRow {
         )
     }
 
+    /// What binding reads of the entry (see `bindingControl`): the text, whether it can be
+    /// edited, and text refused. Reading the field's configuration from the cell was half the
+    /// cost of describing the row, paid twice per row of every posted page.
+    var bindingTextEntry: TextEntry {
+        TextEntry(
+            text: isEditingText ? editingText : (displayText ?? ""),
+            isEditable: isTextInputEnabled,
+            rejectedText: inputError?.text)
+    }
+
     /// Throws when the row cannot take text now.
     func checkTextInput(_ action: RowAction) throws(RowActionError) {
         guard isTextInputEnabled else { throw isDisabled ? .disabled(self) : .unsupported(action, self) }

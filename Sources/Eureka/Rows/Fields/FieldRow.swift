@@ -256,7 +256,7 @@ where Cell.Value: FieldTextRepresentable {
     // MARK: Description
 
     /// A text entry configured by the cell's text field.
-    open override var control: RowControl { .text(textEntry) }
+    open override var control: RowControl { .text(describesForBinding ? bindingTextEntry : textEntry) }
 
     /// `.setText` commits new text as given (parsed, or kept with its input error: a renderer
     /// that filters keys filters before, nothing typed is dropped here); `.editText` edits the

@@ -103,7 +103,7 @@ where Cell.Value == Set<T> {
         let chosen = value ?? []
         return .multipleChoice(
             MultipleChoice(
-                options: skipsOptionTitles
+                options: describesForBinding
                     ? Array(repeating: "", count: known?.count ?? 0) : (known ?? []).mappedByIndex { String(describing: $0) },
                 selectedIndices: (known ?? []).indicesByIndex { chosen.contains($0) },
                 presentation: presentedChoice,
@@ -115,7 +115,7 @@ where Cell.Value == Set<T> {
 
     /// The groups `onPresent` gives the list, if it has one; binding needs none.
     private func optionGroups(of known: [T]?) -> [OptionGroup] {
-        guard onPresentCallback != nil, !skipsOptionTitles, let known,
+        guard onPresentCallback != nil, !describesForBinding, let known,
             let selector = unpresentedConfiguredController({ $0.row = self })
         else { return [] }
         return selector.optionGroups(of: known)

@@ -123,7 +123,7 @@ open class OptionsRow<Cell: TypedCellType>: Row<Cell>, OptionsProviderRow {
 
     /// The options' titles, through `displayValueFor` (empty for `bindingControl`).
     func optionTitles(_ options: [Cell.Value]) -> [String] {
-        if skipsOptionTitles { return Array(repeating: "", count: options.count) }
+        if describesForBinding { return Array(repeating: "", count: options.count) }
         return displayTexts(for: options)
     }
 

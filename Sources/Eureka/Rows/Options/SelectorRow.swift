@@ -54,7 +54,7 @@ open class SelectorRow<Cell: TypedCellType>: OptionsRow<Cell>, PresenterRowType 
     open override var control: RowControl {
         let base = super.control
         // Only a row with `onPresent` has anything to add; binding needs no groups.
-        guard onPresentCallback != nil, !skipsOptionTitles, case .singleChoice(var choice) = base,
+        guard onPresentCallback != nil, !describesForBinding, case .singleChoice(var choice) = base,
             let selector = unpresentedConfiguredController({ $0.row = self })
         else { return base }
         choice.groups = selector.optionGroups(of: options ?? [])
