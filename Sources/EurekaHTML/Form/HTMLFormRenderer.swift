@@ -76,6 +76,11 @@ public struct HTMLFormRenderer {
                 $0.attribute(.type, "hidden"); $0.attribute(.name, ShownFields.fieldName); $0.attribute(.value, value)
             }
         }
+        if let removed = RemovedRows.value(for: session) {
+            html.void(.input) {
+                $0.attribute(.type, "hidden"); $0.attribute(.name, RemovedRows.fieldName); $0.attribute(.value, removed)
+            }
+        }
         for value in KeptValues.values(for: session, shownReadOnly: session.stateSigner == nil ? [] : pageState.readOnlyTexts) {
             html.void(.input) {
                 $0.attribute(.type, "hidden"); $0.attribute(.name, KeptValues.fieldName); $0.attribute(.value, value)

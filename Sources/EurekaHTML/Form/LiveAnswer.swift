@@ -52,4 +52,7 @@ public struct LiveAnswer: Encodable, Sendable {
     /// The page's signed `_kept` fields after the change (the values of rows it does not
     /// show), replacing the ones it has; nil when the session keeps no such state.
     public var kept: [String]?
+    /// The page's signed `_removed` field after the change, when a swipe action removed a row
+    /// (the script replaces the field's value); nil when the list did not change.
+    public var removed: String?
 }

@@ -11,6 +11,7 @@ extension WebFormSession {
     /// POST cannot set them. Text that does not parse is kept and shown back with its error.
     public func handle(_ posted: PostedForm) async -> WebFormOutcome {
         isPristine = false
+        RemovedRows.replay(from: PostedFieldIndex(posted), in: self)
         reconcileMultivaluedSections(posted)
         bindValues(posted)
         recordOversizedValues(posted)
@@ -218,7 +219,10 @@ extension WebFormSession {
             guard parts.count == 3, let row = names.row(forKey: String(parts[0])), row.isShownInForm, !row.isDisabled,
                 let edge = edges[parts[1]], let index = Int(parts[2]), index >= 0
             else { return nil }
+            let section = row.section
             try? interaction.perform(.performSwipeAction(edge: edge, index: index), on: row)
+            // A destructive action removed the row: the next page must not bring it back.
+            if row.section == nil, let section { RemovedRows.record(String(parts[0]), removedFrom: section, in: self) }
         }
         let focused = interaction.focusedRow
         interaction.endEditing()

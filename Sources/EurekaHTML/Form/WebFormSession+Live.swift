@@ -17,6 +17,8 @@ extension WebFormSession {
         let event = posted.first("_event") ?? "change"
         let changedFields = Set((posted.first("_fields") ?? "").split(separator: " ").map(String.init))
         let before = Self.state(posted, replacing: changedFields)
+        RemovedRows.replay(from: PostedFieldIndex(before), in: self)
+        let removedBefore = removedRowKeys.count
         reconcileMultivaluedSections(before)
         // The page's state before the change is whole and current (the script keeps it so): it
         // is replayed in document order, whatever `_shown` the page was first given.
@@ -80,6 +82,8 @@ extension WebFormSession {
             answer.focus = "f-" + fieldNames.key(for: focused)
         }
         if let alert = presented.last as? AlertController { answer.dialog = AlertDialogMarkup(alert: alert).html() }
+        // A row a swipe action removed joins the page's list of removed rows.
+        if removedRowKeys.count != removedBefore, let removed = RemovedRows.value(for: self) { answer.removed = removed }
         // Rows the change hid take their values with them into the page's kept state.
         if stateSigner != nil, !answer.hide.isEmpty || !answer.hideSections.isEmpty || !answer.rows.isEmpty || !answer.sections.isEmpty {
             answer.kept = KeptValues.values(for: self)

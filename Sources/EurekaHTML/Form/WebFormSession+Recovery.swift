@@ -21,6 +21,7 @@ extension WebFormSession {
         // blur validation shows what they need.
         var entries = posted
         entries.fields.removeAll { $0.name == "_do" }
+        RemovedRows.replay(from: PostedFieldIndex(entries), in: self)
         reconcileMultivaluedSections(entries)
         bindValues(entries)
         recordOversizedValues(entries)

@@ -51,6 +51,9 @@ public final class WebFormSession: PresentationHost, FormWorkScheduler {
     /// Whether the page shows the form as its definition builds it (a GET): its script may then
     /// send only the fields that changed since, the rest being the definition's.
     public internal(set) var isPristine = true
+    /// Keys of the rows of plain sections that swipe actions removed, in order, carried by the
+    /// page (`RemovedRows`) so they stay removed.
+    var removedRowKeys: [String] = []
 
     /// A session for `controller`, which must be freshly made for this request.
     public init(controller: FormViewController) {

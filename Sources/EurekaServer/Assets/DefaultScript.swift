@@ -116,6 +116,11 @@ enum DefaultScript {
             }
             if (answer.announce) announce(answer.announce);
             if (answer.dialog) openAlert(answer.dialog);
+            if (answer.removed) {
+              let field = form.querySelector("input[name=_removed]");
+              if (!field) { field = document.createElement("input"); field.type = "hidden"; field.name = "_removed"; form.append(field); }
+              field.value = answer.removed;
+            }
             if (answer.kept) {
               for (const old of form.querySelectorAll("input[name=_kept]")) old.remove();
               for (const value of answer.kept) {
