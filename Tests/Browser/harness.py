@@ -10,6 +10,7 @@ import os
 import socket
 import subprocess
 import time
+import unittest
 import urllib.request
 from pathlib import Path
 
@@ -78,6 +79,20 @@ class CatalogueServer:
     def get(self, path: str) -> str:
         with urllib.request.urlopen(self.url(path), timeout=30) as response:
             return response.read().decode("utf-8")
+
+
+class CatalogueTestCase(unittest.TestCase):
+    """Tests sharing one catalogue server for the whole class, as `self.server`."""
+
+    server: CatalogueServer
+
+    @classmethod
+    def setUpClass(cls) -> None:
+        cls.server = CatalogueServer().__enter__()
+
+    @classmethod
+    def tearDownClass(cls) -> None:
+        cls.server.__exit__(None, None, None)
 
 
 def chrome(*, javascript: bool = True, width: int = 1280, height: int = 900, dark: bool = False) -> webdriver.Chrome:

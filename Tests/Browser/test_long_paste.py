@@ -16,21 +16,13 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.expected_conditions import presence_of_element_located
 from selenium.webdriver.support.ui import WebDriverWait
 
-from harness import CatalogueServer, chrome
+from harness import CatalogueTestCase, chrome
 
 MESSAGE = "This text is 70,000 bytes long; at most 65,536 can be sent. Shorten it by at least 4,464 bytes."
 BODY_LIMIT = 4 << 20
 
 
-class LongPasteTests(unittest.TestCase):
-    @classmethod
-    def setUpClass(cls) -> None:
-        cls.server = CatalogueServer().__enter__()
-
-    @classmethod
-    def tearDownClass(cls) -> None:
-        cls.server.__exit__(None, None, None)
-
+class LongPasteTests(CatalogueTestCase):
     def fill(self, browser, notes_length: int) -> None:
         """Opens new-event, types a title, pastes `notes_length` characters into the notes and leaves them."""
         browser.get(self.server.url("/examples/new-event"))

@@ -14,18 +14,10 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.expected_conditions import presence_of_element_located
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
-from harness import ARTIFACTS, CatalogueServer, chrome
+from harness import ARTIFACTS, CatalogueTestCase, chrome
 
 
-class SelectorGroupsTests(unittest.TestCase):
-    @classmethod
-    def setUpClass(cls) -> None:
-        cls.server = CatalogueServer().__enter__()
-
-    @classmethod
-    def tearDownClass(cls) -> None:
-        cls.server.__exit__(None, None, None)
-
+class SelectorGroupsTests(CatalogueTestCase):
     def test_without_script_the_groups_are_optgroups_and_fieldsets(self) -> None:
         browser = chrome(javascript=False)
         try:

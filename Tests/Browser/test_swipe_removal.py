@@ -13,18 +13,10 @@ import unittest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from harness import CatalogueServer, chrome
+from harness import CatalogueTestCase, chrome
 
 
-class SwipeRemovalTests(unittest.TestCase):
-    @classmethod
-    def setUpClass(cls) -> None:
-        cls.server = CatalogueServer().__enter__()
-
-    @classmethod
-    def tearDownClass(cls) -> None:
-        cls.server.__exit__(None, None, None)
-
+class SwipeRemovalTests(CatalogueTestCase):
     def press_action(self, browser, key: str, title: str) -> None:
         row = browser.find_element(By.ID, f"row-{key}")
         row.find_element(By.CSS_SELECTOR, "details.eu-menu > summary").click()
