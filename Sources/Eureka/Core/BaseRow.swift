@@ -219,6 +219,10 @@ open class BaseRow: BaseRowType, ListedElement {
     }
     /// Set while `bindingControl` asks for `control`.
     final var describesForBinding = false
+    /// Set while `onPresent` runs on a controller made to describe the row: a callback that
+    /// describes the row again (or reloads it, which a renderer answers by describing it) must
+    /// not run itself again.
+    final var isConfiguringUnpresentedController = false
 
     // Rows that know these answers override them (in this module): a protocol cast asks the
     // runtime's conformance cache, for every row of every page described.

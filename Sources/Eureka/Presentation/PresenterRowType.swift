@@ -52,9 +52,11 @@ extension PresenterRowType where Self: BaseRow {
     /// row's list itself (a web page) and wants what `onPresent` configures. Nil when the row has
     /// no `onPresentCallback` (there is nothing to learn) or no form controller shows it.
     func unpresentedConfiguredController(_ prepare: (PresentedControllerType) -> Void) -> PresentedControllerType? {
-        guard let callback = onPresentCallback, let mode = presentationMode, let presenter = presentingFormController,
-            let controller = mode.makeController()
+        guard !isConfiguringUnpresentedController, let callback = onPresentCallback, let mode = presentationMode,
+            let presenter = presentingFormController, let controller = mode.makeController()
         else { return nil }
+        isConfiguringUnpresentedController = true
+        defer { isConfiguringUnpresentedController = false }
         prepare(controller)
         callback(presenter, controller)
         return controller

@@ -80,6 +80,24 @@ struct SelectorGroupsDescriptionTests {
         #expect(choice.groups.isEmpty && calls == 0)
     }
 
+    @Test func anOnPresentThatDescribesTheRowDoesNotRunItselfAgain() {
+        let row = countryRow()
+        var calls = 0
+        var inner: SingleChoice?
+        row.onPresent { _, to in
+            calls += 1
+            to.sectionKeyForValue = { String($0.prefix(1)) }
+            // A callback reading the row's description (or reloading it) while it configures.
+            if case .singleChoice(let choice) = row.describe().control { inner = choice }
+        }
+        let hosted = HostedForm([row])
+        guard case .singleChoice(let choice) = row.describe().control else { Issue.record("not a single choice"); return }
+        #expect(calls == 1, "the inner description does not run the callback again")
+        #expect(inner?.groups == [], "the inner description is the plain one")
+        #expect(choice.groups.count == 3)
+        #expect(hosted.host.stack.isEmpty)
+    }
+
     @Test func multipleSelectorsAreGroupedToo() {
         let row = MultipleSelectorRow<String>("languages") {
             $0.options = ["Swift", "Haskell", "Rust", "OCaml"]; $0.value = ["OCaml"]
