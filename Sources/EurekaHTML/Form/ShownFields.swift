@@ -59,14 +59,12 @@ struct ShownFields {
         for value in values {
             var payload = value[...]
             if let signer {
-                // "<entries> !<signature>": a signature holds no "!", so the last one marks it.
-                guard let mark = value.lastIndex(of: "!"), mark > value.startIndex, value[value.index(before: mark)] == " ",
-                    signer.isValid(String(value[value.index(after: mark)...]), for: String(value[..<value.index(before: mark)]))
-                else {
+                // "<entries> !<signature>" (`PageStateSigner.signed`).
+                guard let verified = signer.verifiedPayload(of: value) else {
                     allSigned = false
                     continue
                 }
-                payload = value[..<value.index(before: mark)]
+                payload = verified
             }
             for entry in payload.split(separator: " ") {
                 guard let colon = entry.lastIndex(of: ":"), let digest = FieldDigest.decode(entry[entry.index(after: colon)...]) else { continue }
@@ -88,7 +86,7 @@ struct ShownFields {
     static func values(for digests: [(key: String, digest: UInt64)], signer: (any PageStateSigner)?) -> [String] {
         let values = unsignedValues(for: digests)
         guard let signer else { return values }
-        return values.map { $0 + " !" + signer.signature(for: $0) }
+        return values.map(signer.signed)
     }
 
     private static func unsignedValues(for rows: [(key: String, digest: UInt64)]) -> [String] {

@@ -10,15 +10,7 @@ extension WebFormSession {
     /// Hidden and disabled rows ignore what is posted for them, as do unknown fields: a crafted
     /// POST cannot set them. Text that does not parse is kept and shown back with its error.
     public func handle(_ posted: PostedForm) async -> WebFormOutcome {
-        isPristine = false
-        RemovedRows.replay(from: PostedFieldIndex(posted), in: self)
-        reconcileMultivaluedSections(posted)
-        bindValues(posted)
-        recordOversizedValues(posted)
-        await runScheduledWork()
-        performCommand(posted)
-        assignKeysToNewRows()
-        await loadOptions()
+        await applyPage(posted, performingItsCommand: true)
         if completion == .cancel { return .cancelled }
         if completion == .submit || posted.first("_do") == "submit" {
             controller.interaction.endEditing()
@@ -31,6 +23,20 @@ extension WebFormSession {
             return .submitted(submission.values)
         }
         return .showForm
+    }
+
+    /// Puts a posted page into the form: rows removed and multivalued rows as the page had them,
+    /// then every value, then (when asked) the one command the page carried.
+    func applyPage(_ posted: PostedForm, performingItsCommand: Bool) async {
+        isPristine = false
+        RemovedRows.replay(from: PostedFieldIndex(posted), in: self)
+        reconcileMultivaluedSections(posted)
+        bindValues(posted)
+        recordOversizedValues(posted)
+        await runScheduledWork()
+        if performingItsCommand { performCommand(posted) }
+        assignKeysToNewRows()
+        await loadOptions()
     }
 
     /// The form's answer to the submit, with posted values that no row could take (a crafted

@@ -16,17 +16,10 @@ extension WebFormSession {
     /// await session.restoreEntries(posted)   // then render it with a notice saying nothing was sent
     /// ```
     public func restoreEntries(_ posted: PostedForm) async {
-        isPristine = false
         // Without "_do=submit" the changed rows are left in turn, as after "Update", so their
         // blur validation shows what they need.
         var entries = posted
         entries.fields.removeAll { $0.name == "_do" }
-        RemovedRows.replay(from: PostedFieldIndex(entries), in: self)
-        reconcileMultivaluedSections(entries)
-        bindValues(entries)
-        recordOversizedValues(entries)
-        await runScheduledWork()
-        assignKeysToNewRows()
-        await loadOptions()
+        await applyPage(entries, performingItsCommand: false)
     }
 }

@@ -27,3 +27,26 @@ public protocol PageStateSigner: Sendable {
     /// ```
     func isValid(_ signature: String, for text: String) -> Bool
 }
+
+extension PageStateSigner {
+    /// `payload` followed by ` !` and its signature: the form of the page's signed lists
+    /// (`_shown`, `_removed`); a signature holds no "!", so the last ` !` marks it.
+    ///
+    /// ```swift
+    /// signer.signed("t-invoice")   // "t-invoice !Xk3…"
+    /// ```
+    func signed(_ payload: String) -> String {
+        payload + " !" + signature(for: payload)
+    }
+
+    /// The payload of a value `signed(_:)` wrote, or nil when it has no signature or a wrong one.
+    ///
+    /// ```swift
+    /// signer.verifiedPayload(signer.signed("a b"))   // "a b"
+    /// ```
+    func verifiedPayload(of value: String) -> Substring? {
+        guard let mark = value.range(of: " !", options: .backwards) else { return nil }
+        let payload = value[..<mark.lowerBound]
+        return isValid(String(value[mark.upperBound...]), for: String(payload)) ? payload : nil
+    }
+}
