@@ -20,9 +20,14 @@ struct RowTypeDefaults: Sendable {
 /// The process-wide table of row-type defaults, keyed by the row's dynamic type.
 enum RowDefaults {
     private static let table = Mutex<[ObjectIdentifier: RowTypeDefaults]>([:])
+    /// Set once anything is stored. Most programs set no defaults, and every row reads the table
+    /// two or three times (created, cell set up, cell updated): without an entry there is no lock
+    /// to take nor entry to copy.
+    private static let hasEntries = Atomic<Bool>(false)
 
     static func read(_ type: AnyClass) -> RowTypeDefaults? {
-        table.withLock { $0[ObjectIdentifier(type)] }
+        guard hasEntries.load(ordering: .acquiring) else { return nil }
+        return table.withLock { $0[ObjectIdentifier(type)] }
     }
 
     /// Wraps a typed per-type callback so rows can call it with their erased cell and row.
@@ -42,6 +47,7 @@ enum RowDefaults {
             var entry = table[ObjectIdentifier(type)] ?? RowTypeDefaults()
             body(&entry)
             table[ObjectIdentifier(type)] = entry
+            hasEntries.store(true, ordering: .releasing)
         }
     }
 }

@@ -120,7 +120,8 @@ public struct TextInputFilter: Hashable, Sendable {
     /// KeyboardType.phonePad.inputFilter().accepts("+1 (555) 010-999")   // true
     /// ```
     public func accepts(_ text: String) -> Bool {
-        var context = TypedContext("", separator: decimalSeparator)
+        // Nothing typed yet (not `TypedContext("", …)`: Foundation's `contains` would bridge).
+        var context = TypedContext(isEmpty: true, containsSeparator: false)
         for character in text {
             guard let allowed = admit(character, context: context, separatorAfter: false, minusAfter: false), allowed == character else { return false }
             context.append(allowed, separator: decimalSeparator)
@@ -132,6 +133,11 @@ public struct TextInputFilter: Hashable, Sendable {
     private struct TypedContext {
         var isEmpty: Bool
         var containsSeparator: Bool
+
+        init(isEmpty: Bool, containsSeparator: Bool) {
+            self.isEmpty = isEmpty
+            self.containsSeparator = containsSeparator
+        }
 
         init(_ text: some StringProtocol, separator: String) {
             isEmpty = text.isEmpty
