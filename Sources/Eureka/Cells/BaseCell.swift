@@ -27,9 +27,18 @@ open class BaseCell {
     /// its row is gone (a weak reference would slow every retain and release of the row).
     public unowned var baseRow: BaseRow?
     /// The title text element.
-    public var textLabel: CellLabel? = CellLabel()
+    public var textLabel: CellLabel? {
+        get { titleSlot.label() }
+        set { titleSlot.setLabel(newValue) }
+    }
     /// The value text element.
-    public var detailTextLabel: CellLabel? = CellLabel()
+    public var detailTextLabel: CellLabel? {
+        get { detailSlot.label() }
+        set { detailSlot.setLabel(newValue) }
+    }
+    // The labels' content, kept inline until the label objects are asked for (see CellLabelSlot).
+    private var titleSlot = CellLabelSlot()
+    private var detailSlot = CellLabelSlot()
     /// Background colour; nil lets the renderer choose.
     public var backgroundColor: Color?
     /// Accent colour for controls (switches, checkmarks, sliders).
@@ -54,6 +63,18 @@ open class BaseCell {
     /// cells answer directly (in this module): a protocol cast asks the runtime's conformance
     /// cache, for every row of every page described.
     var appearanceTextField: CellTextField? { (self as? any TextFieldCell)?.textField }
+
+    /// The title's content, without making the label object (nil when the label was removed).
+    var titleContent: CellLabel.Content? { titleSlot.content }
+
+    /// The value text's content, without making the label object (nil when it was removed).
+    var detailContent: CellLabel.Content? { detailSlot.content }
+
+    /// Changes the title's content without making the label object (nothing when removed).
+    func editTitle(_ body: (inout CellLabel.Content) -> Void) { titleSlot.edit(body) }
+
+    /// Changes the value text's content without making the label object (nothing when removed).
+    func editDetail(_ body: (inout CellLabel.Content) -> Void) { detailSlot.edit(body) }
 
     /// Called once, when the cell is created for its row.
     open func setup() {}

@@ -24,10 +24,13 @@ open class Cell<T: Equatable>: BaseCell, TypedCellType {
     /// Fills title and detail text from the row; disabled rows get a dimmed title.
     open override func update() {
         guard let row else { return }
-        textLabel?.text = row.title
-        textLabel?.textColor = row.isDisabled ? .tertiaryLabel : nil
-        selectionStyle = row.isDisabled ? .none : .default
-        detailTextLabel?.text = showsValueInDetailLabel ? row.displayText : nil
+        let isDisabled = row.isDisabled
+        editTitle {
+            $0.text = row.title
+            $0.textColor = isDisabled ? .tertiaryLabel : nil
+        }
+        selectionStyle = isDisabled ? .none : .default
+        editDetail { $0.text = showsValueInDetailLabel ? row.displayText : nil }
     }
 
     // Cells that show the value in a control of their own (a text field, a switch) keep the

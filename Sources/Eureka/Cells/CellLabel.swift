@@ -29,4 +29,32 @@ public final class CellLabel {
     public init(text: String? = nil) {
         self.text = text
     }
+
+    /// A label made from content a cell kept inline until someone asked for the label.
+    init(content: Content) {
+        self.content = content
+    }
+
+    /// Everything a label holds, as a value.
+    var content: Content {
+        get { Content(text: text, textColor: textColor, font: font, textAlignment: textAlignment, numberOfLines: numberOfLines, isHidden: isHidden) }
+        set {
+            text = newValue.text
+            textColor = newValue.textColor
+            font = newValue.font
+            textAlignment = newValue.textAlignment
+            numberOfLines = newValue.numberOfLines
+            isHidden = newValue.isHidden
+        }
+    }
+
+    /// A label's properties as a value (the defaults are a new label's).
+    struct Content {
+        var text: String?
+        var textColor: Color?
+        var font: Font?
+        var textAlignment: TextAlignment = .natural
+        var numberOfLines = 1
+        var isHidden = false
+    }
 }

@@ -14,8 +14,8 @@ extension BaseRow {
         var title = title
         var valueText: String?
         if let cell {
-            if let label = cell.textLabel { title = label.isHidden ? nil : label.text }
-            if let detail = cell.detailTextLabel { valueText = detail.isHidden ? nil : detail.text }
+            if let label = cell.titleContent { title = label.isHidden ? nil : label.text }
+            if let detail = cell.detailContent { valueText = detail.isHidden ? nil : detail.text }
         } else {
             valueText = (self as? any DisplayTextProviding)?.shownText
         }
@@ -74,8 +74,8 @@ extension RowAppearance {
         let field = cell.appearanceTextField
         // Each label read once: every read of a class's public property is checked for
         // exclusive access at run time, and this runs for every row of every page.
-        let title = cell.textLabel
-        let detail = cell.detailTextLabel
+        let title = cell.titleContent
+        let detail = cell.detailContent
         self.init(
             titleColor: title?.textColor,
             titleFont: title?.font,

@@ -15,8 +15,11 @@ open class ButtonCellOf<T: Equatable>: Cell<T>, CellType {
     /// Centres the title and shows it as an action.
     open override func update() {
         super.update()
-        textLabel?.textAlignment = .center
-        textLabel?.textColor = row?.isDisabled == true ? .tertiaryLabel : .tint
+        let isDisabled = row?.isDisabled == true
+        editTitle {
+            $0.textAlignment = .center
+            $0.textColor = isDisabled ? .tertiaryLabel : .tint
+        }
     }
 }
 

@@ -61,7 +61,7 @@ public final class SliderCell: Cell<Float>, CellType {
         valueLabel.text = row.displayText
         valueLabel.isHidden = row.shouldHideValue
         // The value is drawn beside the slider, not as detail text.
-        detailTextLabel?.text = nil
+        editDetail { $0.text = nil }
     }
 }
 

@@ -56,7 +56,7 @@ public final class StepperCell: Cell<Double>, CellType {
         stepper.value = row.value ?? row.startValue
         stepper.isEnabled = !row.isDisabled
         valueLabel.text = row.displayText
-        detailTextLabel?.text = nil
+        editDetail { $0.text = nil }
     }
 }
 

@@ -17,6 +17,9 @@ open class DateInlineCell: Cell<Date>, CellType {
     /// Shows the value, tinted while the inline picker is expanded.
     open override func update() {
         super.update()
-        expansionTint.apply(to: detailTextLabel, expanded: baseRow?.expandedInlineRow != nil)
+        let expanded = baseRow?.expandedInlineRow != nil
+        var tint = expansionTint
+        editDetail { tint.apply(to: &$0, expanded: expanded) }
+        expansionTint = tint
     }
 }

@@ -15,7 +15,10 @@ open class PickerInlineCell<T: Equatable>: Cell<T>, CellType {
     /// Shows the value, tinted while the inline row is expanded.
     open override func update() {
         super.update()
-        expansionTint.apply(to: detailTextLabel, expanded: baseRow?.expandedInlineRow != nil)
+        let expanded = baseRow?.expandedInlineRow != nil
+        var tint = expansionTint
+        editDetail { tint.apply(to: &$0, expanded: expanded) }
+        expansionTint = tint
     }
 }
 
@@ -24,8 +27,7 @@ open class PickerInlineCell<T: Equatable>: Cell<T>, CellType {
 struct ExpansionTint {
     private var savedColor: Color??
 
-    mutating func apply(to label: CellLabel?, expanded: Bool) {
-        guard let label else { return }
+    mutating func apply(to label: inout CellLabel.Content, expanded: Bool) {
         if expanded {
             if savedColor == nil { savedColor = .some(label.textColor) }
             label.textColor = .tint
