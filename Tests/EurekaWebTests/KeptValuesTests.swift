@@ -28,6 +28,46 @@ struct KeptValuesTests {
         }
     }
 
+    /// A long text is kept whole, however much of it needs encoding: the kept state is cut into
+    /// `_kept` fields that each pass the body parser's limit on one value.
+    @Test(arguments: [String(repeating: "a", count: 62_000), String(repeating: "&", count: 21_000), String(repeating: "é😀%", count: 6_000)])
+    func aLongTextIsKeptWhole(_ text: String) async throws {
+        try await CatalogueSite.test { client in
+            var fields = try await client.page("hidden-rows").fields
+            fields.add("t-showDetails", "on")
+            fields = try await Self.update(client, fields)
+            fields.set("t-company", to: text)
+            fields.remove("t-showDetails", keepingEmpty: true)
+            fields = try await Self.update(client, fields)
+            #expect(fields.values(for: "_kept").count > 1, "a kept state this long comes in pieces")
+            #expect(fields.values(for: "_kept").allSatisfy { $0.utf8.count <= 16 << 10 })
+            fields.add("t-showDetails", "on")
+            fields = try await Self.update(client, fields)
+            #expect(fields.values(for: "t-company") == [text])
+        }
+    }
+
+    /// Pieces of the kept state left out or moved set nothing: the signature covers the whole.
+    @Test(arguments: ["dropped", "swapped"])
+    func aKeptPieceLeftOutOrMovedSetsNothing(_ change: String) async throws {
+        try await CatalogueSite.test { client in
+            var fields = try await client.page("hidden-rows").fields
+            fields.add("t-showDetails", "on")
+            fields = try await Self.update(client, fields)
+            fields.set("t-company", to: String(repeating: "x", count: 40_000))
+            fields.remove("t-showDetails", keepingEmpty: true)
+            fields = try await Self.update(client, fields)
+            var pieces = fields.values(for: "_kept")
+            try #require(pieces.count >= 3)
+            if change == "dropped" { pieces.remove(at: 1) } else { pieces.swapAt(0, 1) }
+            fields.remove("_kept")
+            for piece in pieces { fields.add("_kept", piece) }
+            fields.add("t-showDetails", "on")
+            fields = try await Self.update(client, fields)
+            #expect(fields.values(for: "t-company") == [""])
+        }
+    }
+
     /// A kept value with a changed signature or payload sets nothing, and the page still works.
     @Test(arguments: ["signature", "payload", "garbage"])
     func aForgedKeptValueIsIgnored(_ forgery: String) async throws {

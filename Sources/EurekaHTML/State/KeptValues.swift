@@ -7,9 +7,10 @@ import Eureka
 ///
 /// A hidden row has no field, and binding ignores anything posted for it: a crafted post must
 /// not set what the person cannot see. Kept values are therefore written by the server and
-/// signed (``PageStateSigner``); a post brings them back unchanged or they are ignored. Each
-/// `_kept` field is the urlencoded fields the row would post if shown, a dot, and the
-/// signature; a large page splits them over several fields.
+/// signed (``PageStateSigner``); a post brings them back unchanged or they are ignored. The
+/// kept state is the urlencoded fields the rows would post if shown, a dot, and the signature,
+/// cut into `_kept` fields small enough for the body parser's limit on one value: a long text
+/// (even one whose every character needs encoding) is carried whole, never dropped.
 ///
 /// ```swift
 /// for value in KeptValues.values(for: session) { /* <input type=hidden name=_kept value=…> */ }
@@ -31,7 +32,6 @@ enum KeptValues {
     static func values(for session: WebFormSession, shownReadOnly: [(key: String, text: String)]? = nil) -> [String] {
         guard let signer = session.stateSigner else { return [] }
         let names = session.fieldNames
-        var values: [String] = []
         var payload = ""
         var readOnly = shownReadOnly?.makeIterator()
         for row in session.form.allRows where row.inlineParentRow == nil && row.baseValue != nil {
@@ -43,53 +43,53 @@ enum KeptValues {
             } else {
                 continue
             }
-            guard !pairs.isEmpty else { continue }
-            append(pairs, to: &payload, values: &values, signer: signer)
+            append(pairs, to: &payload)
         }
-        while let entry = readOnly?.next() { append([(entry.key, entry.text)], to: &payload, values: &values, signer: signer) }
-        if !payload.isEmpty { values.append(payload + "." + signer.signature(for: payload)) }
-        return values
+        while let entry = readOnly?.next() { append([(entry.key, entry.text)], to: &payload) }
+        guard !payload.isEmpty else { return [] }
+        return pieces(of: payload + "." + signer.signature(for: payload))
     }
 
-    /// The largest entry carried: a `_kept` value must pass the body parser's limit for one
-    /// value (64 KiB by default) when it comes back, or the whole post would be refused. A
-    /// hidden row holding more (a text area near that limit) keeps nothing rather than cost the
-    /// page.
-    static let maximumEntryBytes = 60 << 10
-
-    /// Appends one row's fields to the payload, starting the next value when this one is full.
-    private static func append(_ pairs: [(String, String)], to payload: inout String, values: inout [String], signer: any PageStateSigner) {
-        var entry = ""
+    /// Appends one row's fields to the payload.
+    private static func append(_ pairs: [(String, String)], to payload: inout String) {
         for (name, value) in pairs {
-            if !entry.isEmpty { entry.append("&") }
-            appendPercentEncoded(name, to: &entry)
-            entry.append("=")
-            appendPercentEncoded(value, to: &entry)
+            if !payload.isEmpty { payload.append("&") }
+            appendPercentEncoded(name, to: &payload)
+            payload.append("=")
+            appendPercentEncoded(value, to: &payload)
         }
-        guard entry.utf8.count <= maximumEntryBytes else { return }
-        if !payload.isEmpty, payload.utf8.count + entry.utf8.count + 1 > maximumValueBytes {
-            values.append(payload + "." + signer.signature(for: payload))
-            payload = ""
+    }
+
+    /// `signed` cut into values of at most ``maximumValueBytes`` bytes, between characters'
+    /// scalars (a cut inside one would not survive the page); joined in order, they give it back.
+    static func pieces(of signed: String) -> [String] {
+        let bytes = Array(signed.utf8)
+        var pieces: [String] = []
+        var start = 0
+        while start < bytes.count {
+            var end = min(start + maximumValueBytes, bytes.count)
+            // Back off a UTF-8 continuation byte (10xxxxxx) to the scalar's first byte.
+            while end < bytes.count, end > start + 1, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+            pieces.append(String(decoding: bytes[start..<end], as: UTF8.self))
+            start = end
         }
-        if !payload.isEmpty { payload.append("&") }
-        payload.append(entry)
+        return pieces
     }
 
     /// Gives each row named in the posted, correctly signed `_kept` fields its kept value,
-    /// through the row's own actions. Fields with a bad signature, and values a row no longer
-    /// takes, are ignored: kept state is the server's, never a reason to refuse the page.
+    /// through the row's own actions. Kept state with a bad signature (or a piece missing,
+    /// added or moved), and values a row no longer takes, are ignored: kept state is the
+    /// server's, never a reason to refuse the page.
     static func restore(from posted: PostedFieldIndex, in session: WebFormSession) {
         guard let signer = session.stateSigner else { return }
+        let values = posted.values(for: fieldName)
+        guard !values.isEmpty else { return }
         var kept = PostedForm()
-        for value in posted.values(for: fieldName) {
-            guard let dot = value.lastIndex(of: ".") else { continue }
-            let payload = String(value[..<dot])
-            guard signer.isValid(String(value[value.index(after: dot)...]), for: payload),
-                // The server wrote it and its size is the post's: no limit of a stranger's body applies.
-                let form = try? URLEncodedFormParser.parse(
-                    Array(payload.utf8), limits: FormBodyLimits(maxBodyBytes: .max, maxFields: .max, maxKeyBytes: .max, maxValueBytes: .max))
-            else { continue }
-            kept.fields += form.fields
+        if let form = verifiedForm(values.joined(), signer: signer) {
+            kept = form
+        } else {
+            // A page written before the pieces were one signed whole signed each value alone.
+            for value in values { if let form = verifiedForm(value, signer: signer) { kept.fields += form.fields } }
         }
         guard !kept.fields.isEmpty else { return }
         let names = session.fieldNames
@@ -110,6 +110,16 @@ enum KeptValues {
                 for case .perform(let action) in items { try? row.perform(action) }
             }
         }
+    }
+
+    /// The fields of `signed` (a payload, a dot and its signature) when the signature holds.
+    private static func verifiedForm(_ signed: String, signer: any PageStateSigner) -> PostedForm? {
+        guard let dot = signed.lastIndex(of: ".") else { return nil }
+        let payload = String(signed[..<dot])
+        guard signer.isValid(String(signed[signed.index(after: dot)...]), for: payload) else { return nil }
+        // The server wrote it and its size is the post's: no limit of a stranger's body applies.
+        return try? URLEncodedFormParser.parse(
+            Array(payload.utf8), limits: FormBodyLimits(maxBodyBytes: .max, maxFields: .max, maxKeyBytes: .max, maxValueBytes: .max))
     }
 
     /// The fields `control` posts when shown and left alone, as the page writes them.
