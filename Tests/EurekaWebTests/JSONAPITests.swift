@@ -309,6 +309,22 @@ struct JSONAPITests {
             #expect(
                 page.text.contains("curl -X POST -H &#39;Content-Type: application/json&#39;")
                     || page.text.contains("curl -X POST -H 'Content-Type: application/json'"))
+            #expect(page.text.contains("&#39;http://localhost/examples/new-event&#39;"), "the address is quoted for the shell")
         }
+    }
+
+    /// The curl line's address comes from the Host header: only a plain host[:port] is shown
+    /// (else the default), and the address is quoted for the shell like the body.
+    @Test(arguments: [
+        ("forms.example:8443", true), ("127.0.0.1:8080", true), ("[::1]:8080", true), ("x';touch /tmp/pwned;'", false),
+        ("a b", false), ("", false), ("evil.example/$(id)", false), ("h`id`", false), (String(repeating: "a", count: 256), false),
+    ])
+    func onlyAPlainHostReachesTheCurlLine(_ host: String, _ shown: Bool) {
+        #expect(FormPageResponder.isPlainAuthority(host) == shown)
+    }
+
+    @Test(arguments: [("plain", "'plain'"), ("it's", #"'it'\''s'"#), ("$(id) `id` \"x\"", "'$(id) `id` \"x\"'")])
+    func shellQuotingKeepsTextLiteral(_ text: String, _ quoted: String) {
+        #expect(FormPageResponder.shellQuoted(text) == quoted)
     }
 }

@@ -58,10 +58,11 @@ extension FormPageResponder {
     /// values the form has now.
     func writeJSONHelp(_ session: WebFormSession, request: Request, into html: inout HTMLWriter) {
         let values = (try? session.form.exportValues().jsonString()) ?? "{}"
-        let host = request.head.authority ?? "127.0.0.1:8080"
-        // Single quotes around the body for the shell; a quote inside it closes, escapes, reopens.
-        let body = values.replacingOccurrences(of: "'", with: #"'\''"#)
-        let line = "curl -X POST -H 'Content-Type: application/json' --data '\(body)' http://\(host)\(route.path)"
+        // The Host header is the client's: only a plain host[:port] is shown, and the whole
+        // address is quoted like the body, so a line copied into a shell runs nothing else.
+        let authority = request.head.authority ?? ""
+        let host = Self.isPlainAuthority(authority) ? authority : "127.0.0.1:8080"
+        let line = "curl -X POST -H 'Content-Type: application/json' --data \(Self.shellQuoted(values)) \(Self.shellQuoted("http://" + host + route.path))"
         html.element(.details, attributes: { $0.attribute(.class, "eu-api") }) { html in
             html.element(.summary, text: "The same form as a JSON API")
             html.element(.p, attributes: { $0.attribute(.class, "eu-note") }) { html in
@@ -74,6 +75,23 @@ extension FormPageResponder {
             }
             html.element(.pre, attributes: { $0.attribute(.class, "eu-json") }, text: line)
         }
+    }
+
+    /// `text` in single quotes for a POSIX shell; a quote inside closes, escapes and reopens.
+    static func shellQuoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    }
+
+    /// Whether `authority` is a host name or address with an optional port, and nothing else.
+    static func isPlainAuthority(_ authority: String) -> Bool {
+        !authority.isEmpty && authority.utf8.count <= 255
+            && authority.utf8.allSatisfy { byte in
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+                case UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "]"): true
+                default: false
+                }
+            }
     }
 
     func schema(_ request: Request, context: EurekaRequestContext) async throws -> Response {
