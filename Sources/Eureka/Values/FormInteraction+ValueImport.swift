@@ -87,7 +87,7 @@ extension FormInteraction {
             // Sorted for a stable report, after filtering: sorting every key of a large body
             // cost more than the check itself.
             for key in values.values.keys.filter({ !isSchemaKey($0) }).sorted() {
-                problems.append(FormValueProblem(key: key, code: .unknownKey, message: "The form has no field “\(key.prefix(60))”."))
+                problems.append(FormValueProblem(key: key, code: .unknownKey, message: "The form has no field “\(FieldInputError.quotable(key, limit: 60))”."))
             }
         }
         return problems
@@ -292,7 +292,7 @@ extension FormValue {
     /// The value as a message shows it: short, quoted when text.
     var shortDescription: String {
         switch self {
-        case .string(let text): "“\(text.prefix(40))”"
+        case .string(let text): "“\(FieldInputError.quotable(text))”"
         case .int(let number): String(number)
         case .double(let number): String(number)
         case .bool(let flag): String(flag)

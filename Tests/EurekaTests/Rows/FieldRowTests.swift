@@ -224,6 +224,18 @@ struct FieldRowTests {
         #expect(row.inputError?.message == "“" + String(repeating: "x", count: 39) + "…” is not a whole number", "long text is cut")
     }
 
+    /// A right-to-left override (or an embedding or isolate) typed into a field would turn the
+    /// rest of the message around where it is shown; in the message it is a visible U+FFFD.
+    @Test(arguments: ["\u{202E}5", "5\u{202B}x", "\u{2066}5\u{2069}", "\u{2068}x"])
+    func textReorderingCharactersInTheMessageAreMadeVisible(_ text: String) {
+        let row = IntRow()
+        row.editingTextDidChange(to: text)
+        let message = try? #require(row.inputError?.message)
+        #expect(message?.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) } == false)
+        #expect(message?.hasSuffix("” is not a whole number") == true)
+        #expect(message?.contains("\u{FFFD}") == true)
+    }
+
     @Test func disabledRowsCannotBeEditedAndDisablingEndsEditing() {
         let row = TextRow()
         row.beginEditing()

@@ -51,7 +51,9 @@ public struct FieldInputError: Error, Hashable, Sendable, CustomStringConvertibl
     /// The message.
     public var description: String { message }
 
-    /// `text` made safe to show: control characters become visible symbols, long text is cut.
+    /// `text` made safe to show: control characters become visible symbols, the invisible ones
+    /// that reorder text (right-to-left override, embeddings, isolates) become U+FFFD so they
+    /// cannot turn the rest of the message around, and long text is cut.
     static func quotable(_ text: String, limit: Int = 40) -> String {
         var shown = ""
         for scalar in text.unicodeScalars {
@@ -66,7 +68,7 @@ public struct FieldInputError: Error, Hashable, Sendable, CustomStringConvertibl
         // C0 controls map onto the Control Pictures block (U+2400…), DEL onto U+2421.
         case 0x00...0x1F: Unicode.Scalar(0x2400 + scalar.value)!
         case 0x7F: "\u{2421}"
-        case 0x80...0x9F: "\u{FFFD}"
+        case 0x80...0x9F, 0x202A...0x202E, 0x2066...0x2069: "\u{FFFD}"
         default: scalar
         }
     }
