@@ -88,6 +88,9 @@ public struct DateParts: Hashable, Sendable {
             if !(1...12).contains(month) || !(1...ISO8601Timestamp.daysIn(month: month, year: year)).contains(day) {
                 return "there is no such day"
             }
+            if ISO8601Timestamp.isSkippedByCalendarReform(year: year, month: month, day: day) {
+                return ISO8601Timestamp.skippedDaysReason
+            }
         }
         guard isTimeOnly || halves.count == 2 else { return nil }
         let fields = halves[halves.count - 1].split(separator: ":", omittingEmptySubsequences: false)
@@ -103,7 +106,7 @@ public struct DateParts: Hashable, Sendable {
         guard fields.count == 3, fields[0].count >= 4, fields[1].count == 2, fields[2].count == 2,
             let year = number(fields[0]), let month = number(fields[1]), let day = number(fields[2]),
             (1...12).contains(month), (1...ISO8601Timestamp.daysIn(month: month, year: year)).contains(day),
-            ISO8601Timestamp.years.contains(year)
+            ISO8601Timestamp.years.contains(year), !ISO8601Timestamp.isSkippedByCalendarReform(year: year, month: month, day: day)
         else { return nil }
         return (year, month, day)
     }

@@ -55,6 +55,8 @@ enum ISO8601Timestamp {
             problem = "years run from \(years.lowerBound) to \(years.upperBound)"
         } else if !(1...12).contains(month) || !(1...daysIn(month: month, year: year)).contains(day) {
             problem = "there is no such day"
+        } else if isSkippedByCalendarReform(year: year, month: month, day: day) {
+            problem = skippedDaysReason
         }
         if bytes.count == time { return problem.map(Reading.noSuchMoment) ?? .wellFormed }
         guard bytes.count >= time + 10, bytes[time] == UInt8(ascii: "T") || bytes[time] == UInt8(ascii: "t"),
@@ -101,6 +103,21 @@ enum ISO8601Timestamp {
         if year == years.upperBound, month == 12, day == 31, utcMinute >= 24 * 60 { return year + 1 }
         return nil
     }
+
+    /// Whether the day is one of the ten the Gregorian reform left out (5–14 October 1582).
+    /// Foundation's Gregorian calendar counts the Julian calendar before the reform, so a
+    /// date input's (proleptic) day among them names no day there: Foundation would quietly
+    /// move it ten days on.
+    ///
+    /// ```swift
+    /// ISO8601Timestamp.isSkippedByCalendarReform(year: 1582, month: 10, day: 10)   // true
+    /// ```
+    static func isSkippedByCalendarReform(year: Int, month: Int, day: Int) -> Bool {
+        year == 1582 && month == 10 && (5...14).contains(day)
+    }
+
+    /// Why such a day cannot be kept, for messages.
+    static let skippedDaysReason = "the calendar goes from 4 to 15 October 1582"
 
     /// The days in `month` of `year` in the proleptic Gregorian calendar.
     ///

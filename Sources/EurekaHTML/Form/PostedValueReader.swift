@@ -58,7 +58,7 @@ struct PostedValueReader {
             // The page posts "" (its hidden marker) and "on" when ticked; "yes" or "ON" come
             // from no page, and reading them as unticked would change the value without a word.
             if let other = posted.values(for: key).first(where: { !$0.isEmpty && $0 != "on" }) {
-                items.append(.problem("“\(other.prefix(40))” is not on or off (a ticked box sends “on”)"))
+                items.append(.problem("“\(FieldInputError.quotable(String(other)))” is not on or off (a ticked box sends “on”)"))
                 return
             }
             let isOn = posted.last(key) == "on"
@@ -71,7 +71,7 @@ struct PostedValueReader {
                 return
             }
             guard let index = Self.index(text, count: choice.options.count) else {
-                items.append(.problem("“\(text.prefix(40))” is not one of the options"))
+                items.append(.problem("“\(FieldInputError.quotable(String(text)))” is not one of the options"))
                 return
             }
             if index != choice.selectedIndex { items.append(.perform(.choose(index))) }
@@ -90,18 +90,18 @@ struct PostedValueReader {
                 chosen.insert(index)
             }
             if chosen != Set(choice.selectedIndices) { items.append(.perform(.chooseSet(chosen))) }
-            if let unknown { items.append(.problem("“\(unknown.prefix(40))” is not one of the options")) }
+            if let unknown { items.append(.problem("“\(FieldInputError.quotable(String(unknown)))” is not one of the options")) }
         case .number(let number):
             guard let text = posted.last(key)?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return }
             // Read as a typed number is (decimal only: no hexadecimal, "inf" or "nan").
             guard let value = Double(fieldText: text) else {
-                items.append(.problem("“\(text.prefix(40))” is not a number"))
+                items.append(.problem("“\(FieldInputError.quotable(String(text)))” is not a number"))
                 return
             }
             // A number input holds any number, so the stepper shows what was sent back beside
             // the message; a slider's track cannot, so the message quotes it.
             if let expected = number.expectation(unmetBy: value) {
-                items.append(.problem("“\(text.prefix(40))” is not \(expected)", shownBack: number.style == .stepper ? text : nil))
+                items.append(.problem("“\(FieldInputError.quotable(String(text)))” is not \(expected)", shownBack: number.style == .stepper ? text : nil))
                 return
             }
             // Without a value the page showed the control's start: leaving it there changes nothing.
@@ -118,7 +118,7 @@ struct PostedValueReader {
             guard let parts = DateParts(iso: trimmed, base: entry.valueParts ?? entry.startParts) else {
                 // Why, when the text is in the input's shape but names no moment, as JSON says.
                 let reason = DateParts.reason(notReading: trimmed).map { " that can be kept: \($0)" } ?? " the form can read"
-                items.append(.problem("“\(trimmed.prefix(40))” is not a date\(reason)"))
+                items.append(.problem("“\(FieldInputError.quotable(trimmed))” is not a date\(reason)"))
                 return
             }
             if parts != entry.valueParts { items.append(.perform(.setDateParts(parts))) }
@@ -129,7 +129,7 @@ struct PostedValueReader {
                 guard let text = posted.last("\(key).\(index)"), !text.isEmpty else { continue }
                 guard let choice = Self.index(text, count: component.titles.count) else {
                     items.removeSubrange(start...)
-                    items.append(.problem("“\(text.prefix(40))” is not one of the options"))
+                    items.append(.problem("“\(FieldInputError.quotable(String(text)))” is not one of the options"))
                     return
                 }
                 if choice != component.selectedIndex { items.append(.perform(.choosePickerOption(component: index, index: choice))) }
@@ -143,7 +143,7 @@ struct PostedValueReader {
                 // A radio value naming no row of the group (a crafted post) would silently clear
                 // the choice: it is a problem of the group's first row, and nothing changes.
                 if let chosen = posted.last(group), !chosen.isEmpty, names.row(forKey: chosen)?.section !== section {
-                    if section.allRows.first(where: \.isShownInForm) === row { items.append(.problem("“\(chosen.prefix(40))” is not one of the options")) }
+                    if section.allRows.first(where: \.isShownInForm) === row { items.append(.problem("“\(FieldInputError.quotable(String(chosen)))” is not one of the options")) }
                     return
                 }
                 let selected = posted.last(group) == key

@@ -107,7 +107,7 @@ public struct JSONValueParser {
             index += 1
             skipWhitespace()
             let member = try value(depth: depth)
-            guard members.updateValue(member, forKey: name) == nil else { throw failure("The name “\(name.prefix(40))” appears twice") }
+            guard members.updateValue(member, forKey: name) == nil else { throw failure("The name “\(FieldInputError.quotable(String(name)))” appears twice") }
             skipWhitespace()
             guard index < bytes.count else { throw failure("Unexpected end of the body") }
             if bytes[index] == UInt8(ascii: ",") {

@@ -1,3 +1,5 @@
+import Eureka
+
 /// Parses `multipart/form-data` bodies (RFC 7578 on RFC 2046's multipart syntax) into text
 /// fields and files, in document order.
 ///
@@ -136,7 +138,7 @@ struct MultipartReader {
         }
         let content = UnsafeBufferPointer(rebasing: bytes[contentStart..<end])
         if let problem = UTF8Scan.firstProblem(in: content) {
-            throw .notUTF8(problem, bodyOffset: contentStart + problem.offset, percentEncoded: false, place: "the value of field “\(name.prefix(40))”")
+            throw .notUTF8(problem, bodyOffset: contentStart + problem.offset, percentEncoded: false, place: "the value of field “\(FieldInputError.quotable(String(name)))”")
         }
         var kept = content.count
         if content.count > limits.maxValueBytes {

@@ -189,6 +189,7 @@ struct WebFormBindingTests {
         ("2026-02-30", "there is no such day"), ("2026-13-01", "there is no such day"), ("0000-01-01", "years run from 1 to 275759"),
         ("0000-01-01T10:00", "years run from 1 to 275759"), ("2026-01-01T24:00", "there is no such time of day"),
         ("2026-01-01T10:00:60", "there is no such time of day"), ("24:00", "there is no such time of day"),
+        ("1582-10-10", "the calendar goes from 4 to 15 October 1582"), ("1582-10-14T12:00", "the calendar goes from 4 to 15 October 1582"),
     ])
     func aDateThatIsNoMomentSaysWhy(text: String, reason: String) {
         #expect(DateParts.reason(notReading: text) == reason)

@@ -54,7 +54,7 @@ public struct FieldInputError: Error, Hashable, Sendable, CustomStringConvertibl
     /// `text` made safe to show: control characters become visible symbols, the invisible ones
     /// that reorder text (right-to-left override, embeddings, isolates) become U+FFFD so they
     /// cannot turn the rest of the message around, and long text is cut.
-    static func quotable(_ text: String, limit: Int = 40) -> String {
+    package static func quotable(_ text: String, limit: Int = 40) -> String {
         var shown = ""
         for scalar in text.unicodeScalars {
             shown.unicodeScalars.append(visible(scalar))
