@@ -143,7 +143,9 @@ struct PostedValueReader {
                 // A radio value naming no row of the group (a crafted post) would silently clear
                 // the choice: it is a problem of the group's first row, and nothing changes.
                 if let chosen = posted.last(group), !chosen.isEmpty, names.row(forKey: chosen)?.section !== section {
-                    if section.allRows.first(where: \.isShownInForm) === row { items.append(.problem("“\(FieldInputError.quotable(String(chosen)))” is not one of the options")) }
+                    if section.allRows.first(where: \.isShownInForm) === row {
+                        items.append(.problem("“\(FieldInputError.quotable(String(chosen)))” is not one of the options"))
+                    }
                     return
                 }
                 let selected = posted.last(group) == key

@@ -138,7 +138,9 @@ struct MultipartReader {
         }
         let content = UnsafeBufferPointer(rebasing: bytes[contentStart..<end])
         if let problem = UTF8Scan.firstProblem(in: content) {
-            throw .notUTF8(problem, bodyOffset: contentStart + problem.offset, percentEncoded: false, place: "the value of field “\(FieldInputError.quotable(String(name)))”")
+            throw .notUTF8(
+                problem, bodyOffset: contentStart + problem.offset, percentEncoded: false,
+                place: "the value of field “\(FieldInputError.quotable(String(name)))”")
         }
         var kept = content.count
         if content.count > limits.maxValueBytes {
