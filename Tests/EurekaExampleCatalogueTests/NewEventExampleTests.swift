@@ -36,6 +36,21 @@ struct NewEventExampleTests {
         #expect(values["ends"] == .date(Fixture.date("2025-03-14T11:00:00Z")))
     }
 
+    /// A start near the last moment the calendar takes keeps the end a date the form can hold:
+    /// the end moves to the last moment, not an hour past it (which could not be submitted).
+    @Test func aLateStartKeepsTheEndInTheCalendar() throws {
+        controller.loadViewIfNeeded()
+        let interaction = FormInteraction(form: controller.form)
+        let starts = try #require(controller.form.rowBy(tag: "starts"))
+        try interaction.perform(.setDateParts(DateParts(year: 9999, month: 12, day: 31, hour: 23, minute: 30)), on: starts)
+        #expect(controller.submission().isAccepted)
+        let values = controller.form.exportValues().values
+        #expect(values["ends"] == .date(Fixture.date("9999-12-31T23:55:00Z")))
+        #expect(throws: RowActionError.self, "a start past the last moment is refused") {
+            try interaction.perform(.setDateParts(DateParts(year: 10_000, month: 1, day: 1)), on: starts)
+        }
+    }
+
     @Test func fillingInTheWholeEvent() throws {
         let driver = TerminalFormDriver(showing: controller)
         #expect(driver.focusedRow?.tag == "title")

@@ -99,7 +99,15 @@ public final class NewEventExample: FormViewController {
         row.calendar = calendar
         row.timeZone = calendar.timeZone
         row.minuteInterval = 5
+        // A calendar's years have four digits; the bound also keeps "an hour after the start"
+        // a date the form can hold.
+        row.maximumDate = latestDate
         row.value = date
+    }
+
+    /// The last moment an event can start or end: 31 December 9999, 23:55.
+    private var latestDate: Date? {
+        calendar.date(from: DateComponents(year: 9999, month: 12, day: 31, hour: 23, minute: 55))
     }
 
     /// An all-day event is about days: its dates drop the time of day.
@@ -116,6 +124,7 @@ public final class NewEventExample: FormViewController {
     /// An event cannot end before it starts: a later start pushes the end an hour past it.
     private func keepEndAfter(_ start: Date?) {
         guard let start, let ends: DateTimeInlineRow = form.rowBy(tag: "ends"), let end = ends.value, end <= start else { return }
-        ends.value = start.addingTimeInterval(3600)
+        let anHourLater = start.addingTimeInterval(3600)
+        ends.value = ends.maximumDate.map { min(anHourLater, $0) } ?? anHourLater
     }
 }
