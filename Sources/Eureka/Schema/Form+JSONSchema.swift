@@ -48,7 +48,9 @@ extension Form {
     /// element is typed from the row that reads it — `items` when they all agree, else
     /// `prefixItems` for the section's rows. An element may be null unless its row requires a
     /// value. `maxItems` is the section's row count when it cannot insert, and never more than
-    /// `maximumListLength`, as `FormInteraction.apply` refuses longer lists.
+    /// `maximumListLength`, as `FormInteraction.apply` refuses longer lists; `minItems` is the row
+    /// count when it cannot delete. Rows that take no value (labels) are not read, but a list
+    /// that can reorder takes them in another order: their items then name the values allowed.
     private static func listProperty(for section: any MultivaluedSectionType, maximumListLength: Int?) -> JSONSchemaProperty {
         let add = section.baseAddButtonRow
         let rows = (section as Section).allRows.filter { $0 !== add }
@@ -56,10 +58,18 @@ extension Form {
         if section.canInsertRow, let provider = section.multivaluedRowToInsertAt {
             inserted = provider(add.flatMap { section.rowList.visibleIndex(of: $0) } ?? section.endIndex)
         }
+        let reorders = section.multivaluedOptions.contains(.Reorder)
         // Titles are left to the list: an element's row title ("Phone 3") names no element.
         func itemProperty(for row: BaseRow) -> JSONSchemaProperty {
             var item = schemaProperty(for: row)
             item.title = nil
+            if reorders, item.readOnly == true {
+                // Read as a reordering (FormInteraction+ListImport): one of the current values.
+                item.readOnly = nil
+                item.notes = ["One of the list's items: they can be put in another order, not changed."]
+                item.allowedValues = rows.map { FormValue(converting: $0.baseValue) }
+                item.allowsNull = false
+            }
             return item
         }
         let sectionItems = rows.map(itemProperty(for:))
@@ -73,6 +83,7 @@ extension Form {
         }
         let limits = [inserted == nil ? rows.count : nil, maximumListLength].compactMap(\.self)
         list.maxItems = limits.min()
+        if !section.multivaluedOptions.contains(.Delete) { list.minItems = rows.count }
         list.allowsNull = false
         list.title = section.header?.title
         list.notes += conditionNotes(hidden: section.hidden, disabled: nil)

@@ -39,6 +39,8 @@ public struct JSONSchemaProperty: Sendable, Hashable {
     /// `prefixItems`, for arrays whose first elements each have their own schema (`items` then
     /// covers the rest).
     public var prefixItems: [JSONSchemaProperty]?
+    /// `minItems`, for arrays.
+    public var minItems: Int?
     /// `maxItems`, for arrays.
     public var maxItems: Int?
     /// `uniqueItems`, for arrays of choices.
@@ -124,6 +126,7 @@ public struct JSONSchemaProperty: Sendable, Hashable {
         }
         if let prefixItems { object["prefixItems"] = .array(prefixItems.map(\.formValue)) }
         if let items { object["items"] = items.formValue }
+        if let minItems, minItems > 0 { object["minItems"] = .int(minItems) }
         if let maxItems { object["maxItems"] = .int(maxItems) }
         if let uniqueItems { object["uniqueItems"] = .bool(uniqueItems) }
         if let readOnly { object["readOnly"] = .bool(readOnly) }

@@ -407,6 +407,12 @@ struct FormJSONSchemaTests {
                     $0.tag = "list"
                     for guest in ["Alan", "Barbara", "Claude"] { $0 <<< TextRow { $0.value = guest } }
                 }
+        case "podium":
+            form
+                +++ MultivaluedSection(multivaluedOptions: .Reorder, header: "Podium") {
+                    $0.tag = "list"
+                    for runner in ["Ada", "Grace", "Edsger"] { $0 <<< LabelRow { $0.value = runner } }
+                }
         case "required":
             form
                 +++ MultivaluedSection(multivaluedOptions: [.Insert, .Delete], header: "Names") {
@@ -464,11 +470,30 @@ struct FormJSONSchemaTests {
             ("mixed", [.int(4), .string("four")], true),
             ("mixed", [.string("four")], false),
             ("mixed", [.int(4), .int(4)], false),
+            ("podium", [.string("Edsger"), .string("Ada"), .string("Grace")], true),
+            ("podium", [.string("Ada"), .string("Grace"), .string("Edsger")], true),
+            ("podium", [], false),
+            ("podium", [.string("Ada"), .string("Grace")], false),
+            ("podium", [.string("a"), .string("b"), .string("c")], false),
+            ("podium", [.string("Ada"), .string("Grace"), .null], false),
         ] as [(String, [FormValue], Bool)])
     func theServerAcceptsWhatTheListsSchemaAllows(kind: String, elements: [FormValue], isValid: Bool) {
         let form = listForm(kind)
         let problems = FormInteraction(form: form).apply(FormValues(["list": .array(elements)]))
         #expect((problems.isEmpty && form.submission().isAccepted) == isValid)
+    }
+
+    /// A list that can only be reordered, of rows that take no value: read as a reordering, so
+    /// the schema names its items and their number instead of calling them read-only.
+    @Test func aReorderOnlyListOfLabelsIsDescribedAsAReordering() {
+        let list = property(listForm("podium").jsonSchema(), "list")
+        #expect(list["minItems"] == .int(3) && list["maxItems"] == .int(3))
+        guard case .object(let items)? = list["items"] else {
+            Issue.record("one schema for every item")
+            return
+        }
+        #expect(items["enum"] == .array([.string("Ada"), .string("Grace"), .string("Edsger")]))
+        #expect(items["readOnly"] == nil)
     }
 
     @Test func anEmptyInsertedElementExportsAsTheSchemaAllows() throws {
