@@ -225,4 +225,28 @@ struct RowDescriptionTests {
         name.disabled = false
         #expect(hosted.describe(name).swipeActions == [SwipeActionDescription(edge: .trailing, index: 0, title: "Delete", isDestructive: true)])
     }
+
+    /// A cell keeps its labels' content inline until they are asked for; what the app does to
+    /// the label objects (remove one, hide one, give its own) is what the description shows.
+    @Test func theLabelsTheAppChangesAreTheOnesDescribed() {
+        let removed = LabelRow("removed") { $0.title = "Gone"; $0.value = "x" }.cellSetup { cell, _ in cell.textLabel = nil }
+        let hidden = LabelRow("hidden") { $0.title = "Shown"; $0.value = "x" }.cellSetup { cell, _ in cell.detailTextLabel?.isHidden = true }
+        let replaced = LabelRow("replaced") { $0.title = "Mine"; $0.value = "y" }.cellSetup { cell, _ in
+            let own = CellLabel()
+            own.textColor = .systemGreen
+            cell.textLabel = own
+        }
+        let untouched = LabelRow("untouched") { $0.title = "Plain"; $0.value = "z"; $0.disabled = true }
+        let hosted = DescribedForm([removed, hidden, replaced, untouched])
+        #expect(hosted.describe(removed).title == "Gone", "without a title label the row's title is shown")
+        #expect(hosted.describe(removed).valueText == "x")
+        #expect(hosted.describe(hidden).title == "Shown" && hosted.describe(hidden).valueText == nil)
+        #expect(hosted.describe(replaced).title == "Mine", "the app's own label is filled on update")
+        #expect(replaced.cell.textLabel?.textColor == nil, "updates set the title's colour, as before")
+        #expect(hosted.describe(untouched).title == "Plain" && hosted.describe(untouched).appearance.titleColor == .tertiaryLabel)
+        // Asked for later, the label holds what the cell kept: the same text and colour.
+        #expect(untouched.cell.textLabel?.text == "Plain" && untouched.cell.textLabel?.textColor == .tertiaryLabel)
+        untouched.cell.textLabel?.textColor = .systemRed
+        #expect(hosted.describe(untouched).appearance.titleColor == .systemRed, "from then on the object is the label")
+    }
 }
