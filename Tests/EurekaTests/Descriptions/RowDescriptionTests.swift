@@ -229,14 +229,22 @@ struct RowDescriptionTests {
     /// A cell keeps its labels' content inline until they are asked for; what the app does to
     /// the label objects (remove one, hide one, give its own) is what the description shows.
     @Test func theLabelsTheAppChangesAreTheOnesDescribed() {
-        let removed = LabelRow("removed") { $0.title = "Gone"; $0.value = "x" }.cellSetup { cell, _ in cell.textLabel = nil }
-        let hidden = LabelRow("hidden") { $0.title = "Shown"; $0.value = "x" }.cellSetup { cell, _ in cell.detailTextLabel?.isHidden = true }
-        let replaced = LabelRow("replaced") { $0.title = "Mine"; $0.value = "y" }.cellSetup { cell, _ in
+        let removed = LabelRow("removed") {
+            $0.title = "Gone"; $0.value = "x"
+        }.cellSetup { cell, _ in cell.textLabel = nil }
+        let hidden = LabelRow("hidden") {
+            $0.title = "Shown"; $0.value = "x"
+        }.cellSetup { cell, _ in cell.detailTextLabel?.isHidden = true }
+        let replaced = LabelRow("replaced") {
+            $0.title = "Mine"; $0.value = "y"
+        }.cellSetup { cell, _ in
             let own = CellLabel()
             own.textColor = .systemGreen
             cell.textLabel = own
         }
-        let untouched = LabelRow("untouched") { $0.title = "Plain"; $0.value = "z"; $0.disabled = true }
+        let untouched = LabelRow("untouched") {
+            $0.title = "Plain"; $0.value = "z"; $0.disabled = true
+        }
         let hosted = DescribedForm([removed, hidden, replaced, untouched])
         #expect(hosted.describe(removed).title == "Gone", "without a title label the row's title is shown")
         #expect(hosted.describe(removed).valueText == "x")
