@@ -72,6 +72,31 @@ class AccessibilityTests(unittest.TestCase):
         self.browser.find_element(By.CSS_SELECTOR, "#row-t-country .eu-choice-button").click()
         self.scan("selector dialog")
 
+    def test_a_dialog_starts_on_the_chosen_option(self) -> None:
+        self.browser.get(self.server.url("/examples/selectors"))
+        self.browser.find_element(By.CSS_SELECTOR, "#row-t-servings .eu-choice-button").click()
+        focused = self.browser.switch_to.active_element
+        self.assertEqual(focused.get_attribute("aria-selected"), "true", f"focus on {focused.text!r}")
+
+    def test_focus_stays_with_the_row_after_a_move_or_a_delete(self) -> None:
+        self.browser.get(self.server.url("/examples/multivalued-sections"))
+        active = lambda: self.browser.execute_script(
+            "const a = document.activeElement; const row = a && a.closest('.eu-row'); return [a ? a.tagName : '', a ? a.name || '' : '', row ? row.id : ''];")
+        # Move the podium's last runner up with the keyboard: focus stays on that row's button.
+        up = self.browser.find_element(By.CSS_SELECTOR, "#row-m1-2 button[name=_up]")
+        self.browser.execute_script("arguments[0].focus()", up)
+        self.browser.switch_to.active_element.send_keys(Keys.ENTER)
+        time.sleep(0.3)
+        self.settle()
+        self.assertEqual(active(), ["BUTTON", "_up", "row-m1-2"])
+        # Delete a guest: the row is gone, focus goes to the section, not to the page.
+        delete = self.browser.find_element(By.CSS_SELECTOR, ".eu-section button[name=_delete]")
+        self.browser.execute_script("arguments[0].focus()", delete)
+        self.browser.switch_to.active_element.send_keys(Keys.ENTER)
+        time.sleep(0.3)
+        self.settle()
+        self.assertNotEqual(active()[0], "BODY")
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -49,6 +49,35 @@ class ExpiredTokenTests(unittest.TestCase):
                         second.__exit__(None, None, None)
                     first.__exit__(None, None, None)
 
+    def test_a_press_whose_live_request_fails_goes_as_the_plain_form_sends_it(self) -> None:
+        # The server restarts under a typing user: the press that meets the failure (Submit here,
+        # a list's Add in the second case) is not dropped, it goes to the server as a plain post.
+        for example, field, button in (
+            ("validations", "t-required", 'button[name="_do"][value="submit"]'),
+            ("multivalued-sections", None, "#f-m0-add"),
+        ):
+            with self.subTest(example=example):
+                first = CatalogueServer().__enter__()
+                second = None
+                browser = chrome(javascript=True)
+                try:
+                    browser.get(first.url(f"/examples/{example}"))
+                    if field:
+                        browser.find_element(By.NAME, field).send_keys("typed before the restart")
+                        WebDriverWait(browser, 30).until(lambda b: b.execute_script("return !document.querySelector('form[aria-busy]') && document.querySelector('form').dataset.sent"))
+                    first.__exit__(None, None, None)
+                    second = CatalogueServer(port=first.port, secret="another-secret-after-a-restart-0123456789").__enter__()
+                    browser.find_element(By.CSS_SELECTOR, button).click()
+                    notice = WebDriverWait(browser, 30).until(presence_of_element_located((By.ID, "eu-notice")))
+                    self.assertIn("The form was not submitted", notice.text)
+                    if field:
+                        self.assertEqual(browser.find_element(By.NAME, field).get_attribute("value"), "typed before the restart")
+                finally:
+                    browser.quit()
+                    if second:
+                        second.__exit__(None, None, None)
+                    first.__exit__(None, None, None)
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -37,7 +37,39 @@ enum DefaultScript {
 
           // ---- Sending ----------------------------------------------------------------------------
 
-          function send(event, row, fields, extra) {
+          // One request is on its way at a time. An answer is a change to the page the request
+          // was built from: sent side by side, a second request would carry the page as it was
+          // before the first answer (rows about to be hidden, values about to be kept) and its
+          // answer would undo the first one's. So changes made meanwhile wait, in order, and
+          // each is built from the page as the answers before it left it.
+          const waiting = [];
+          let onItsWay = false;
+
+          function send(event, row, fields, extra, native) {
+            return new Promise((resolve) => {
+              waiting.push({ event, row, fields, extra, native, resolve });
+              form.setAttribute("aria-busy", "true");
+              if (!onItsWay) sendNext();
+            });
+          }
+
+          function sendNext() {
+            const item = waiting.shift();
+            if (!item) { onItsWay = false; form.removeAttribute("aria-busy"); return; }
+            onItsWay = true;
+            if (!enabled) {
+              // Live updates failed meanwhile: a button pressed does what it does on a plain form.
+              if (item.native) item.native();
+              item.resolve(null);
+              sendNext();
+              return;
+            }
+            transmit(item.event, item.row, item.fields, item.extra).then(
+              (answer) => { item.resolve(answer); sendNext(); },
+              () => { fallback(); if (item.native) item.native(); item.resolve(null); sendNext(); });
+          }
+
+          function transmit(event, row, fields, extra) {
             sequence += 1;
             const mine = sequence;
             form.dataset.sent = String(mine);   // what tests (and curious readers) can wait on
@@ -54,7 +86,6 @@ enum DefaultScript {
             body.append("_blurred", [...blurred].join(" "));
             for (const [name, value] of extra || []) body.append(name, value);
             for (const name of fields) lastSent.set(name, fieldValues(name));
-            form.setAttribute("aria-busy", "true");
             return fetch(form.action, {
               method: "POST", credentials: "same-origin", body,
               headers: { "X-Eureka-Live": "1", "Content-Type": "application/x-www-form-urlencoded" },
@@ -65,10 +96,10 @@ enum DefaultScript {
               if (answer.seq < applied) return answer;   // older than what is shown: it would undo a newer change
               applied = answer.seq;
               apply(answer);
-              // The answers applied, newest last: tests read it to see a late answer was ignored.
+              // The answers applied, newest last: tests read it to see each answer was applied in turn.
               form.dataset.applied = ((form.dataset.applied || "") + " " + answer.seq).trim().split(" ").slice(-20).join(" ");
               return answer;
-            }).catch(() => { fallback(); }).finally(() => { if (mine === sequence) form.removeAttribute("aria-busy"); });
+            });
           }
 
           // When live updates fail (the server restarted, a token expired), the page works as a plain form.
@@ -292,7 +323,7 @@ enum DefaultScript {
               command(button);
             } else if (button.name === "_do" && button.value === "submit") {
               event.preventDefault();
-              send("submit", null, []);
+              send("submit", null, [], [], submitForReal);
             } else if (button.name === "_do") {
               event.preventDefault();
             }
@@ -300,9 +331,30 @@ enum DefaultScript {
 
           function command(button, then) {
             const row = rowOf(button);
+            const section = button.closest(".eu-section");
             const details = button.closest("details");
             if (details) details.open = false;
-            send("command", row, [], [[button.name, button.value]]).then(() => { if (then) then(); });
+            // Should live updates fail, the press goes to the server as the plain form sends it.
+            const native = () => { if (button.isConnected) form.requestSubmit(button); };
+            send("command", row, [], [[button.name, button.value]], native).then(() => {
+              if (then) then();
+              else if (!document.activeElement || document.activeElement === document.body) {
+                refocus(row && row.dataset.key, button.name, section && section.id);
+              }
+            });
+          }
+
+          // After a move, delete or swipe action the pressed button may be gone or moved, and focus
+          // with it: it goes to the same button of the same row, else to the row (its menu, its
+          // field), else to the first control of the section, never to the page itself.
+          function refocus(key, name, sectionID) {
+            const shown = (element) => element && !element.disabled && element.getClientRects().length > 0;
+            const pick = (scope, selector) => scope ? [...scope.querySelectorAll(selector)].find(shown) : null;
+            const row = key ? document.getElementById("row-" + key) : null;
+            const target = pick(row, "button[name=" + name + "]")
+              || pick(row, "summary, input:not([type=hidden]), select, textarea, button")
+              || pick(sectionID ? document.getElementById(sectionID) : null, "summary, input:not([type=hidden]), select, textarea, button");
+            if (target) target.focus();
           }
 
           // ---- Typing filters ----------------------------------------------------------------------
@@ -415,7 +467,7 @@ enum DefaultScript {
             document.body.append(dialog);
             dialog.addEventListener("close", () => { dialog.remove(); if (opener && opener.isConnected) opener.focus(); });
             dialog.showModal();
-            const first = dialog.querySelector("[aria-selected=true], button, input");
+            const first = (dialog.querySelector("[aria-selected=true]") || dialog.querySelector("button, input"));
             if (first) first.focus();
           }
 
