@@ -53,6 +53,22 @@ class LiveFormTests(unittest.TestCase):
         dialog.send_keys(Keys.ESCAPE)
         wait(browser, lambda: not browser.find_elements(By.CSS_SELECTOR, "dialog[open]"))
 
+    def test_enter_follows_rows_a_live_update_showed(self) -> None:
+        # Showing rows moves the neighbours' Enter targets: the answer relinks the fields it
+        # leaves in place, so Enter in Job title reaches the Email field the radio just showed.
+        self.open("hidden-rows")
+        browser = self.browser
+        browser.find_element(By.ID, "f-t-showDetails").click()
+        wait(browser, lambda: browser.find_elements(By.ID, "f-t-jobTitle") and settled(browser))
+        browser.find_element(By.CSS_SELECTOR, "label[for=f-t-contact-0]").click()
+        wait(browser, lambda: browser.find_elements(By.ID, "f-t-email") and settled(browser))
+        browser.find_element(By.ID, "f-t-jobTitle").click()
+        browser.switch_to.active_element.send_keys(Keys.ENTER)
+        self.assertEqual(browser.switch_to.active_element.get_attribute("id"), "f-t-email")
+        browser.find_element(By.ID, "f-t-age").click()
+        browser.switch_to.active_element.send_keys(Keys.SHIFT, Keys.ENTER)
+        self.assertEqual(browser.switch_to.active_element.get_attribute("id"), "f-t-email")
+
     def test_tab_reaches_every_control_and_enter_follows_the_navigation(self) -> None:
         # Tab is the browser's, so the switch, dates and choices after Location are reached (the
         # form's navigation skips them); Enter goes to the next field as the navigation says.

@@ -29,6 +29,17 @@ public struct LiveAnswer: Encodable, Sendable {
         public var html: String
     }
 
+    /// Where Enter and Shift-Enter go from a text field the answer does not replace, when rows
+    /// shown, hidden, added or removed around it changed that (its `data-next` / `data-prev`).
+    public struct NavigationLink: Encodable, Sendable {
+        /// The field's element id (`f-<key>`).
+        public var field: String
+        /// The field Enter goes to; nil when it goes nowhere.
+        public var next: String?
+        /// The field Shift-Enter goes to; nil when it goes nowhere.
+        public var previous: String?
+    }
+
     /// The request's sequence number, echoed: the page ignores answers older than one it applied.
     public var seq: Int
     /// Rows to replace or insert.
@@ -55,4 +66,6 @@ public struct LiveAnswer: Encodable, Sendable {
     /// The page's signed `_removed` field after the change, when a swipe action removed a row
     /// (the script replaces the field's value); nil when the list did not change.
     public var removed: String?
+    /// Text fields left in place whose Enter / Shift-Enter targets changed.
+    public var links: [NavigationLink] = []
 }

@@ -33,6 +33,7 @@ extension WebFormSession {
         let problemsBefore = bindingProblems
         // After the snapshot, so a row whose text was cut is sent again with the problem.
         recordOversizedValues(posted)
+        let navigationBefore = interaction.navigationTargets()
         let changes = form.recordingChanges {
             switch event {
             case "input":
@@ -78,6 +79,9 @@ extension WebFormSession {
                 bindingProblems[ObjectIdentifier(row)] != nil && problemsBefore[ObjectIdentifier(row)] == nil && row.isShownInForm
             }
         fill(&answer, with: changes, also: refused, options: options)
+        if !answer.rows.isEmpty || !answer.hide.isEmpty || !answer.sections.isEmpty || !answer.hideSections.isEmpty {
+            answer.links = navigationLinks(changedSince: navigationBefore, leaving: answer)
+        }
         if event == "command", let focused = commandFocus, focused.isShownInForm, focused !== row {
             answer.focus = "f-" + fieldNames.key(for: focused)
         }
@@ -92,6 +96,29 @@ extension WebFormSession {
             answer.announce = "\(row.title ?? "Field"): \(error)"
         }
         return answer
+    }
+
+    /// The text fields the answer leaves in place whose Enter / Shift-Enter targets are not what
+    /// the page wrote: rows shown, hidden, inserted or removed next to them moved their neighbours.
+    private func navigationLinks(changedSince before: RowNavigationTargets, leaving answer: LiveAnswer) -> [LiveAnswer.NavigationLink] {
+        let after = controller.interaction.navigationTargets()
+        let names = fieldNames
+        let patchedRows = Set(answer.rows.map(\.key))
+        let patchedSections = Set(answer.sections.map(\.key))
+        var links: [LiveAnswer.NavigationLink] = []
+        for row in form.rows where row.inlineParentRow == nil {
+            let next = after.next(after: row)
+            let previous = after.previous(before: row)
+            guard next !== before.next(after: row) || previous !== before.previous(before: row) else { continue }
+            let key = names.key(for: row)
+            guard !patchedRows.contains(key), let section = row.section, !patchedSections.contains(names.key(for: section)),
+                case .text = row.bindingControl
+            else { continue }
+            links.append(
+                LiveAnswer.NavigationLink(
+                    field: "f-" + key, next: next.map { "f-" + names.key(for: $0) }, previous: previous.map { "f-" + names.key(for: $0) }))
+        }
+        return links
     }
 
     /// The page's state with the named fields set back to the values they had before the change.

@@ -152,6 +152,12 @@ enum DefaultScript {
               if (!field) { field = document.createElement("input"); field.type = "hidden"; field.name = "_removed"; form.append(field); }
               field.value = answer.removed;
             }
+            for (const link of answer.links || []) {
+              const field = document.getElementById(link.field);
+              if (!field) continue;
+              if (link.next) field.dataset.next = link.next; else delete field.dataset.next;
+              if (link.previous) field.dataset.prev = link.previous; else delete field.dataset.prev;
+            }
             if (answer.kept) {
               for (const old of form.querySelectorAll("input[name=_kept]")) old.remove();
               for (const value of answer.kept) {
