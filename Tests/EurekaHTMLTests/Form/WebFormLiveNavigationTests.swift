@@ -12,8 +12,12 @@ struct WebFormLiveNavigationTests {
             controller: ClosureFormController { form in
                 form +++ Section()
                     <<< TextRow("first") { $0.title = "First" }
-                    <<< SwitchRow("more") { $0.title = "More"; $0.value = false }
-                    <<< TextRow("extra") { $0.title = "Extra"; $0.hidden = "$more != true" }
+                    <<< SwitchRow("more") {
+                        $0.title = "More"; $0.value = false
+                    }
+                    <<< TextRow("extra") {
+                        $0.title = "Extra"; $0.hidden = "$more != true"
+                    }
                     <<< TextRow("last") { $0.title = "Last" }
             })
         await session.load()
