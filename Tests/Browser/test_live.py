@@ -69,6 +69,28 @@ class LiveFormTests(unittest.TestCase):
         browser.switch_to.active_element.send_keys(Keys.SHIFT, Keys.ENTER)
         self.assertEqual(browser.switch_to.active_element.get_attribute("id"), "f-t-email")
 
+    def test_controls_the_browser_refills_on_back_show_their_rows(self) -> None:
+        # Back reloads the page (no-store) and the browser puts the switch and radio back as
+        # they were; the rows they show must be there too, and what is submitted is what is shown.
+        self.open("hidden-rows")
+        browser = self.browser
+        browser.find_element(By.ID, "f-t-showDetails").click()
+        wait(browser, lambda: browser.find_elements(By.ID, "f-t-company") and settled(browser))
+        browser.find_element(By.CSS_SELECTOR, "label[for=f-t-contact-0]").click()
+        wait(browser, lambda: browser.find_elements(By.ID, "f-t-email") and settled(browser))
+        browser.get(self.server.url("/"))
+        browser.back()
+        wait(browser, lambda: browser.execute_script("return document.documentElement.classList.contains('eu-js')"))
+        time.sleep(0.5)
+        wait(browser, lambda: settled(browser))
+        switch_on = browser.find_element(By.ID, "f-t-showDetails").is_selected()
+        self.assertEqual(bool(browser.find_elements(By.ID, "f-t-company")), switch_on, "the switch and its rows agree")
+        email_chosen = browser.find_element(By.ID, "f-t-contact-0").is_selected()
+        self.assertEqual(bool(browser.find_elements(By.ID, "f-t-email")), email_chosen, "the radio and its row agree")
+        browser.find_element(By.CSS_SELECTOR, "button[name=_do][value=submit]").click()
+        values = json.loads(wait(browser, lambda: browser.find_elements(By.ID, "submitted-values"), timeout=30)[0].text)
+        self.assertEqual(values.get("showDetails"), switch_on)
+
     def test_tab_reaches_every_control_and_enter_follows_the_navigation(self) -> None:
         # Tab is the browser's, so the switch, dates and choices after Location are reached (the
         # form's navigation skips them); Enter goes to the next field as the navigation says.

@@ -29,11 +29,43 @@ enum DefaultScript {
           const namesIn = (row) => [...new Set([...row.querySelectorAll("[name]")].map((e) => e.name).filter((n) => n && !n.startsWith("_")))];
           const isText = (element) => element && (element.tagName === "TEXTAREA" ||
             (element.tagName === "INPUT" && ["text", "email", "url", "tel", "password", "search"].includes(element.type)));
-          for (const [name, value] of new FormData(form)) {
+          // What the server saw is what it wrote, not what the browser may put back into the
+          // controls (Back, a reload): the page's rows are the ones the written values show. The
+          // written values are read with the form reset, then the controls are left as they were.
+          const written = (() => {
+            const controls = [...form.elements].filter((e) => e.name && !e.name.startsWith("_") && e.type !== "file");
+            const shown = controls.map((e) => [e, e.value, e.checked, e.tagName === "SELECT" ? [...e.options].map((o) => o.selected) : null]);
+            form.reset();
+            const values = new FormData(form);
+            for (const [element, value, checked, selected] of shown) {
+              if (selected) selected.forEach((isSelected, index) => { element.options[index].selected = isSelected; });
+              else if (element.type === "checkbox" || element.type === "radio") element.checked = checked;
+              else if (element.value !== value) element.value = value;
+            }
+            return values;
+          })();
+          for (const [name, value] of written) {
             if (name.startsWith("_")) continue;
             if (!lastSent.has(name)) lastSent.set(name, []);
             lastSent.get(name).push(String(value));
           }
+
+          // Controls the browser refilled change rows as typed ones do: the server hears of them
+          // at once, so the rows they show or hide are on the page, and they travel with every
+          // request. Browsers refill before or after this script runs, so it looks both times.
+          function sendRefilled() {
+            if (!enabled) return;
+            const now = new FormData(form);
+            const names = [...new Set([...written.keys(), ...now.keys()])].filter((name) => {
+              if (name.startsWith("_") || touched.has(name)) return false;
+              const before = written.getAll(name).map(String), after = now.getAll(name).map(String);
+              return before.length !== after.length || before.some((value, index) => value !== after[index]);
+            });
+            if (!names.length) return;
+            for (const name of names) touched.add(name);
+            send("change", null, names);
+          }
+          window.addEventListener("pageshow", (event) => { if (!event.persisted) sendRefilled(); });
 
           // ---- Sending ----------------------------------------------------------------------------
 
@@ -606,6 +638,7 @@ enum DefaultScript {
           }
 
           enhance(form);
+          sendRefilled();
         })();
         """#
 }
