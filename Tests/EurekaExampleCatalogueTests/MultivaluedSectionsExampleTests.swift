@@ -23,6 +23,7 @@ struct MultivaluedSectionsExampleTests {
         focusRow(driver, valued: "Swift")
         driver.control("x")
         driver.press(.character("d"))
+        driver.press(.enter)
 
         focusRow(driver, valued: "Edsger")
         driver.press(.up, modifiers: .alt, times: 2)
@@ -35,6 +36,7 @@ struct MultivaluedSectionsExampleTests {
         driver.control("x")
         #expect(driver.screen.contains("Delete"))
         driver.press(.character("d"))
+        driver.press(.enter)
 
         driver.submit()
         let values = try #require(driver.submittedValues, "Screen:\n\(driver.screen)")

@@ -21,6 +21,7 @@ struct SwipeActionsExampleTests {
         driver.focus(tag: "lunch")
         driver.control("x")
         driver.press(.character("d"))
+        driver.press(.enter)
         #expect(!driver.screen.contains("Lunch on Friday?"), "the destructive action removed the row")
         driver.submit()
         let values = try #require(driver.submittedValues, "Screen:\n\(driver.screen)")

@@ -75,6 +75,36 @@ struct DriverTests {
         #expect(driver.result == nil)
         driver.press(.escape)
         driver.press(.character("d"))
+        #expect(driver.result == nil, "a letter only selects a destructive choice")
+        driver.press(.character("d"), modifiers: .control)
+        driver.press(.character("d"), modifiers: .alt)
+        #expect(driver.result == nil, "Ctrl and Alt letters pick nothing")
+        driver.press(.enter)
+        #expect(driver.result?.outcome == .cancelled)
+    }
+
+    /// An arrow key cut in two (Esc, then "[D" after the Esc timeout) opens "Discard changes?"
+    /// and then types "D": that must not throw the form away.
+    @Test func anArrowCutInTwoDoesNotDiscardTheForm() {
+        let controller = makeController()
+        let driver = TerminalFormDriver(controller: controller)
+        (controller.form.rowBy(tag: "b") as! PlainRow).value = "changed"
+        driver.press(.escape)
+        driver.press(.character("["))
+        driver.press(.character("D"))
+        #expect(driver.result == nil)
+        #expect(driver.screen.contains("▸ Discard"), "Discard is selected, waiting for Enter")
+    }
+
+    @Test func controlCCancelsEvenOverADialog() {
+        let controller = makeController()
+        let driver = TerminalFormDriver(controller: controller)
+        (controller.form.rowBy(tag: "b") as! PlainRow).value = "changed"
+        driver.press(.escape)
+        #expect(driver.screen.contains("Discard changes?"))
+        driver.press(.character("z"), modifiers: .control)
+        #expect(driver.suspensionRequests == 1, "Ctrl-Z suspends over a dialog too")
+        driver.press(.character("c"), modifiers: .control)
         #expect(driver.result?.outcome == .cancelled)
     }
 

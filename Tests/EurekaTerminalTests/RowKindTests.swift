@@ -250,6 +250,8 @@ struct RowKindTests {
         driver.press(.character("x"), modifiers: .control)
         #expect(driver.screen.contains("Delete"))
         driver.press(.character("d"))
+        #expect(section.values().compactMap { $0 as? String } == ["second", "first"], "a letter only selects Delete")
+        driver.press(.enter)
         #expect(section.values().compactMap { $0 as? String } == ["first"])
     }
 

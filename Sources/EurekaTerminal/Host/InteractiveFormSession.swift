@@ -139,6 +139,15 @@ package final class InteractiveFormSession: PresentationHost, FormWorkScheduler 
     }
 
     private func handle(_ key: KeyEvent) {
+        // Ctrl-C, Ctrl-Z and Ctrl-L mean the same everywhere, over a dialog or a filter too.
+        if key.modifiers == .control, case .character(let character) = key.key {
+            switch character {
+            case "c": result = finish(.cancelled); return
+            case "z": session.suspend(); return
+            case "l": session.invalidate(); return
+            default: break
+            }
+        }
         if var current = overlay {
             overlay = nil  // a choice may present another overlay; keep this one only if it stays
             let closes = current.handle(key)
@@ -149,14 +158,9 @@ package final class InteractiveFormSession: PresentationHost, FormWorkScheduler 
             handleFilter(key)
             return
         }
-        if key.modifiers == .control, case .character(let character) = key.key {
-            switch character {
-            case "c": result = finish(.cancelled); return
-            case "s": complete(.submit); return
-            case "z": session.suspend(); return
-            case "l": session.invalidate(); return
-            default: break
-            }
+        if key.modifiers == .control, key.key == .character("s") {
+            complete(.submit)
+            return
         }
         let screen = top
         if let row = screen.interaction.focusedRow {

@@ -157,9 +157,15 @@ struct Overlay {
         case .escape:
             choices.first(where: \.isCancel)?.action()
             return true
-        case .character(let character):
-            // A choice's first letter picks it, as in a menu.
+        case .character(let character) where key.modifiers.isDisjoint(with: [.control, .alt]):
+            // A choice's first letter picks it, as in a menu. A destructive one is only selected:
+            // a letter can come from a key sequence cut in two (an arrow's "[D" after a lone Esc
+            // opened "Discard changes?"), and losing the form must take Enter or Space.
             if let index = choices.firstIndex(where: { $0.isEnabled && $0.title.lowercased().first == Character(character.lowercased()) }) {
+                guard !choices[index].isDestructive else {
+                    selected = index
+                    return false
+                }
                 let action = choices[index].action
                 action()
                 return true
