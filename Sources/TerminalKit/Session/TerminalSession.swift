@@ -216,6 +216,12 @@ public final class TerminalSession: Sendable {
     /// session.stop()
     /// ```
     public func stop() {
+        shutDown(endingEvents: true)
+    }
+
+    /// `stop()`, leaving `events` open when the process is about to exit for a signal: ending
+    /// them would let the app's own ending (a cancelled form, status 1) race the signal's.
+    private func shutDown(endingEvents: Bool) {
         let wasActive = state.withLock { state -> Bool in
             guard state.phase == .running || state.phase == .suspended else {
                 state.phase = .stopped
@@ -226,12 +232,12 @@ public final class TerminalSession: Sendable {
             return true
         }
         guard wasActive else {
-            continuation.finish()
+            if endingEvents { continuation.finish() }
             return
         }
         device.stopReading()
         signals.stop()
-        continuation.finish()
+        if endingEvents { continuation.finish() }
     }
 
     /// Draws `grid` with the cursor as given: the writer's diff against the previous frame, in
@@ -330,8 +336,10 @@ public final class TerminalSession: Sendable {
         case .interrupt, .terminate, .hangup:
             switch options.signalHandling {
             case .exitProcess:
-                stop()
+                shutDown(endingEvents: false)
                 process.exit(status: 128 + signal.number)
+                // Only a test's fake process comes back from exit: end the events as stop() does.
+                continuation.finish()
             case .deliverEvents:
                 continuation.yield(signal == .interrupt ? .interrupt : .terminate)
             }
