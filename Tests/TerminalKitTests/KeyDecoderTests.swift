@@ -158,7 +158,6 @@ struct KeyDecoderTests {
             DecoderCase("\u{1B}O", char("O", .alt)),
             DecoderCase("\u{1B}[1;5", .unknown(Array("\u{1B}[1;5".utf8))),
             DecoderCase("\u{1B}[[", .unknown(Array("\u{1B}[[".utf8))),
-            DecoderCase(bytes: [0xE2, 0x82], char("\u{FFFD}")),
             DecoderCase(bytes: [0x1B, 0xE2], char("\u{FFFD}", .alt)),
             DecoderCase("\u{1B}]", char("]", .alt)), DecoderCase("\u{1B}P", char("P", .alt)),
             DecoderCase("\u{1B}]11;rgb:00", .unknown(Array("\u{1B}]11;rgb:00".utf8))),
@@ -168,6 +167,18 @@ struct KeyDecoderTests {
         var decoder = KeyDecoder()
         #expect(decoder.feed(testCase.bytes, at: t0).isEmpty)
         #expect(decoder.advance(to: ms(50)) == testCase.events)
+        #expect(decoder.deadline == nil)
+    }
+
+    @Test("a character's UTF-8 bytes split by a slow link wait longer than an ESC, and a cut one ends as U+FFFD")
+    func splitCharacter() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed([0xE6, 0xBC], at: t0).isEmpty)
+        #expect(decoder.deadline == ms(1000), "a paste's pause, not the ESC timeout")
+        #expect(decoder.advance(to: ms(80)).isEmpty)
+        #expect(decoder.feed([0xA2], at: ms(80)) == [char("漢")])
+        #expect(decoder.feed([0xE2, 0x82], at: ms(100)).isEmpty)
+        #expect(decoder.advance(to: ms(1100)) == [char("\u{FFFD}")])
         #expect(decoder.deadline == nil)
     }
 

@@ -86,8 +86,8 @@ public struct KeyDecoder: Sendable {
     }
 
     /// When held input must be resolved if nothing more arrives: a lone ESC or incomplete
-    /// sequence after `escapeTimeout`, a paste without its end marker after `pasteTimeout`;
-    /// nil when nothing is held.
+    /// sequence after `escapeTimeout`, a paste without its end marker or a character's cut
+    /// UTF-8 bytes after `pasteTimeout`; nil when nothing is held.
     ///
     /// ```swift
     /// if let deadline = decoder.deadline { scheduleWakeUp(at: deadline) }
@@ -95,8 +95,11 @@ public struct KeyDecoder: Sendable {
     public var deadline: TerminalInstant? {
         if paste != nil { return pasteInputAt?.advanced(by: pasteTimeout) }
         if let stringInputAt { return stringInputAt.advanced(by: pasteTimeout) }
-        guard !pending.isEmpty, let pendingSince else { return nil }
-        return pendingSince.advanced(by: escapeTimeout)
+        guard let first = pending.first, let pendingSince else { return nil }
+        // Held input that does not start with ESC can only be a character's first UTF-8 bytes:
+        // they are never a key of their own, so they wait as long as a paste may pause (a slow
+        // link can split a character; resolving it early would type two U+FFFD).
+        return pendingSince.advanced(by: first == 0x1B ? escapeTimeout : pasteTimeout)
     }
 
     /// Whether a bracketed paste has started and not yet ended.
