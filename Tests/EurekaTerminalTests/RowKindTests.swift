@@ -298,5 +298,9 @@ struct LazyOptionsTerminalTests {
         await driver.runPendingWork()
         #expect(!driver.screen.contains("Loading…"))
         #expect(driver.screen.contains("Quito"))
+        #expect(driver.screen.contains("▸ Lima"), "the first option is focused once they arrive")
+        driver.press(.enter)
+        #expect(driver.screenTitles.count == 1)
+        #expect(controller.form.rowBy(tag: "city")?.baseValue as? String == "Lima")
     }
 }

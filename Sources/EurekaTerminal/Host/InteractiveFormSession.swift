@@ -264,6 +264,8 @@ package final class InteractiveFormSession: PresentationHost, FormWorkScheduler 
         let entersFromAbove = self.entersFromAbove
         self.entersFromAbove = false
         let screen = top
+        // A screen whose rows arrived after it was shown (options loaded lazily) focuses its first.
+        if !ending, screen.interaction.focusedRow == nil, !screen.form.rows.isEmpty { screen.interaction.focusFirstRow() }
         let current = ending ? nil : screen.interaction.focusedRow
         if let previous = lastFocus, previous.screen == ObjectIdentifier(screen), previous.row === current { return }
         if let previous = lastFocus, let owner = screens.first(where: { ObjectIdentifier($0) == previous.screen }) {
