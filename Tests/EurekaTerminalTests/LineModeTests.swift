@@ -33,6 +33,23 @@ struct LineModeTests {
         #expect(output.contains("== Account =="))
     }
 
+    /// A time whose typed text did not read shows its value in the hint; Enter keeps that value
+    /// (the refused text goes) instead of repeating the error until the submit sends one back.
+    @Test func enterAfterARefusedTimeKeepsTheValueShown() async throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let start = Date(timeIntervalSince1970: 1_700_000_040)  // on the minute, as the hint shows it
+        let controller = FormViewController()
+        controller.form +++ Section()
+            <<< TimeRow("time") {
+                $0.title = "Time"; $0.calendar = calendar; $0.timeZone = calendar.timeZone; $0.value = start
+            }
+        let (result, output) = try await run(controller, ["xyz", "", ""])
+        #expect(result.outcome == .submitted, "\(output)")
+        #expect(result.values["time"] == .date(start))
+        #expect(output.components(separatedBy: "is not a time").count == 2, "the error once, for the answer that did not read")
+    }
+
     @Test func anAnswerKeepsNoControlCharacters() async throws {
         let controller = FormViewController()
         controller.form +++ Section() <<< TextRow("name") { $0.title = "Name" }

@@ -253,6 +253,12 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
 
     /// Enter alone: the value stays; leaving still blurs the row, and any problem is reported.
     private func keep(_ row: BaseRow) async throws -> Step {
+        // A date whose typed text did not read still shows its value in the hint: Enter keeps
+        // that value, so the refused text goes (else Enter would only repeat its error, and the
+        // submit would send the person back to it for ever).
+        if case .date(let entry) = describe(row).control, entry.rejectedText != nil {
+            try? interaction.perform(.setDate(entry.value), on: row)
+        }
         interaction.endEditing()
         for error in describe(row).errors { try await write("  ✗ \(error)") }
         return .next
