@@ -53,15 +53,20 @@ class LiveFormTests(unittest.TestCase):
         dialog.send_keys(Keys.ESCAPE)
         wait(browser, lambda: not browser.find_elements(By.CSS_SELECTOR, "dialog[open]"))
 
-    def test_enter_follows_rows_a_live_update_showed(self) -> None:
-        # Showing rows moves the neighbours' Enter targets: the answer relinks the fields it
-        # leaves in place, so Enter in Job title reaches the Email field the radio just showed.
+    def show_details_by_email(self):
+        """Hidden rows with its switch on and Email chosen: the rows both show are on the page."""
         self.open("hidden-rows")
         browser = self.browser
         browser.find_element(By.ID, "f-t-showDetails").click()
         wait(browser, lambda: browser.find_elements(By.ID, "f-t-jobTitle") and settled(browser))
         browser.find_element(By.CSS_SELECTOR, "label[for=f-t-contact-0]").click()
         wait(browser, lambda: browser.find_elements(By.ID, "f-t-email") and settled(browser))
+        return browser
+
+    def test_enter_follows_rows_a_live_update_showed(self) -> None:
+        # Showing rows moves the neighbours' Enter targets: the answer relinks the fields it
+        # leaves in place, so Enter in Job title reaches the Email field the radio just showed.
+        browser = self.show_details_by_email()
         browser.find_element(By.ID, "f-t-jobTitle").click()
         browser.switch_to.active_element.send_keys(Keys.ENTER)
         self.assertEqual(browser.switch_to.active_element.get_attribute("id"), "f-t-email")
@@ -72,12 +77,7 @@ class LiveFormTests(unittest.TestCase):
     def test_controls_the_browser_refills_on_back_show_their_rows(self) -> None:
         # Back reloads the page (no-store) and the browser puts the switch and radio back as
         # they were; the rows they show must be there too, and what is submitted is what is shown.
-        self.open("hidden-rows")
-        browser = self.browser
-        browser.find_element(By.ID, "f-t-showDetails").click()
-        wait(browser, lambda: browser.find_elements(By.ID, "f-t-company") and settled(browser))
-        browser.find_element(By.CSS_SELECTOR, "label[for=f-t-contact-0]").click()
-        wait(browser, lambda: browser.find_elements(By.ID, "f-t-email") and settled(browser))
+        browser = self.show_details_by_email()
         browser.get(self.server.url("/"))
         browser.back()
         wait(browser, lambda: browser.execute_script("return document.documentElement.classList.contains('eu-js')"))

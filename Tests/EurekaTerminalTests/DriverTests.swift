@@ -65,10 +65,16 @@ struct DriverTests {
         #expect(driver.result == nil)
     }
 
-    @Test func escapeAfterChangesAsksBeforeDiscarding() {
+    /// A driver over a form with a change, so Esc asks before discarding it.
+    private func changedFormDriver() -> TerminalFormDriver {
         let controller = makeController()
         let driver = TerminalFormDriver(controller: controller)
         (controller.form.rowBy(tag: "b") as! PlainRow).value = "changed"
+        return driver
+    }
+
+    @Test func escapeAfterChangesAsksBeforeDiscarding() {
+        let driver = changedFormDriver()
         driver.press(.escape)
         #expect(driver.screen.contains("Discard changes?"))
         driver.press(.escape)
@@ -86,9 +92,7 @@ struct DriverTests {
     /// An arrow key cut in two (Esc, then "[D" after the Esc timeout) opens "Discard changes?"
     /// and then types "D": that must not throw the form away.
     @Test func anArrowCutInTwoDoesNotDiscardTheForm() {
-        let controller = makeController()
-        let driver = TerminalFormDriver(controller: controller)
-        (controller.form.rowBy(tag: "b") as! PlainRow).value = "changed"
+        let driver = changedFormDriver()
         driver.press(.escape)
         driver.press(.character("["))
         driver.press(.character("D"))
@@ -97,9 +101,7 @@ struct DriverTests {
     }
 
     @Test func controlCCancelsEvenOverADialog() {
-        let controller = makeController()
-        let driver = TerminalFormDriver(controller: controller)
-        (controller.form.rowBy(tag: "b") as! PlainRow).value = "changed"
+        let driver = changedFormDriver()
         driver.press(.escape)
         #expect(driver.screen.contains("Discard changes?"))
         driver.press(.character("z"), modifiers: .control)
