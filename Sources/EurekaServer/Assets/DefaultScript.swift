@@ -89,16 +89,22 @@ enum DefaultScript {
             const item = waiting.shift();
             if (!item) { onItsWay = false; form.removeAttribute("aria-busy"); return; }
             onItsWay = true;
-            if (!enabled) {
-              // Live updates failed meanwhile: a button pressed does what it does on a plain form.
-              if (item.native) item.native();
-              item.resolve(null);
-              sendNext();
-              return;
-            }
+            if (!enabled) { pressedWithoutScript(item); return; }
             transmit(item.event, item.row, item.fields, item.extra).then(
               (answer) => { item.resolve(answer); sendNext(); },
-              () => { fallback(); if (item.native) item.native(); item.resolve(null); sendNext(); });
+              () => { fallback(); pressedWithoutScript(item); });
+          }
+
+          // Live updates failed: a button pressed does what it does on a plain form (the page is
+          // posted, so what waited behind it goes with the page), anything else is left to the
+          // plain form's Update button.
+          function pressedWithoutScript(item) {
+            if (!item.native) { item.resolve(null); sendNext(); return; }
+            for (const other of waiting.splice(0)) other.resolve(null);
+            onItsWay = false;
+            form.removeAttribute("aria-busy");
+            item.resolve(null);
+            item.native();
           }
 
           function transmit(event, row, fields, extra) {
