@@ -1,5 +1,3 @@
-import Eureka
-
 /// Parses `multipart/form-data` bodies (RFC 7578 on RFC 2046's multipart syntax) into text
 /// fields and files, in document order.
 ///
@@ -138,9 +136,7 @@ struct MultipartReader {
         }
         let content = UnsafeBufferPointer(rebasing: bytes[contentStart..<end])
         if let problem = UTF8Scan.firstProblem(in: content) {
-            throw .notUTF8(
-                problem, bodyOffset: contentStart + problem.offset, percentEncoded: false,
-                place: "the value of field “\(FieldInputError.quotable(String(name)))”")
+            throw .notUTF8(problem, bodyOffset: contentStart + problem.offset, percentEncoded: false, place: "the value of field “\(name.prefix(40))”")
         }
         var kept = content.count
         if content.count > limits.maxValueBytes {

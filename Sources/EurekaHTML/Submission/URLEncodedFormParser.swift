@@ -1,5 +1,3 @@
-import Eureka
-
 /// Parses `application/x-www-form-urlencoded` bodies exactly as the WHATWG URL standard's
 /// urlencoded parser does: split on `&`, skip empty pieces, split each at its first `=`, turn
 /// `+` into a space, percent-decode (a `%` not followed by two hex digits stays literally), and
@@ -57,7 +55,7 @@ public enum URLEncodedFormParser {
                 let valueBytes = UnsafeBufferPointer(rebasing: bytes[valueStart..<end])
                 let value = try withDecoded(valueBytes, scratch: &scratch) { decoded -> Result<String, FormBodyError> in
                     if let problem = UTF8Scan.firstProblem(in: decoded) {
-                        let place = "the value of field “\(FieldInputError.quotable(String(name)))”"
+                        let place = "the value of field “\(name.prefix(40))”"
                         return .failure(notUTF8(problem, raw: valueBytes, rawStart: valueStart, place: place))
                     }
                     guard decoded.count > limits.maxValueBytes else { return .success(String(decoding: decoded, as: UTF8.self)) }
