@@ -59,6 +59,8 @@ extension Form {
             inserted = provider(add.flatMap { section.rowList.visibleIndex(of: $0) } ?? section.endIndex)
         }
         let reorders = section.multivaluedOptions.contains(.Reorder)
+        // What a reordering takes: the section's current values, whatever their order.
+        let currentValues = reorders ? rows.map { FormValue(converting: $0.baseValue) } : []
         // Titles are left to the list: an element's row title ("Phone 3") names no element.
         func itemProperty(for row: BaseRow) -> JSONSchemaProperty {
             var item = schemaProperty(for: row)
@@ -67,7 +69,7 @@ extension Form {
                 // Read as a reordering (FormInteraction+ListImport): one of the current values.
                 item.readOnly = nil
                 item.notes = ["One of the list's items: they can be put in another order, not changed."]
-                item.allowedValues = rows.map { FormValue(converting: $0.baseValue) }
+                item.allowedValues = currentValues
                 item.allowsNull = false
             }
             return item

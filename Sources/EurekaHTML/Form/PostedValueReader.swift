@@ -50,12 +50,8 @@ struct PostedValueReader {
         switch control {
         case .text(let entry):
             guard entry.isEditable, let posted = posted.last(key) else { return }
-            var text = HTMLEscaping.textAsShown(posted)
-            // A one-line field's value has no line breaks (browsers strip them, as HTML says):
-            // a crafted post must not store one the field could never show.
-            if !entry.isMultiline, text.utf8.contains(UInt8(ascii: "\n")) {
-                text.unicodeScalars.removeAll { $0 == "\n" }
-            }
+            // A crafted post cannot store a line break a one-line field could never show.
+            let text = HTMLEscaping.textAsShown(posted, oneLine: !entry.isMultiline)
             guard text != entry.text || entry.rejectedText != nil else { return }
             items.append(.perform(.setText(text)))
         case .toggle(let toggle):

@@ -116,7 +116,7 @@ struct ShownFields {
         switch control {
         case .text(let entry):
             guard entry.isEditable else { return nil }
-            digest.add(HTMLEscaping.textAsShown(refusedText ?? entry.rejectedText ?? entry.text))
+            digest.add(HTMLEscaping.textAsShown(refusedText ?? entry.rejectedText ?? entry.text, oneLine: !entry.isMultiline))
         case .toggle(let toggle):
             digest.add(toggle.isOn)
         case .singleChoice(let choice):
@@ -147,7 +147,7 @@ struct ShownFields {
         switch control {
         case .text(let entry):
             guard entry.isEditable, let text = posted.last(key) else { return nil }
-            digest.add(HTMLEscaping.textAsShown(text))
+            digest.add(HTMLEscaping.textAsShown(text, oneLine: !entry.isMultiline))
         case .toggle:
             digest.add(posted.last(key) == "on")
         case .singleChoice:

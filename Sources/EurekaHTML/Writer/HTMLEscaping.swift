@@ -79,21 +79,27 @@ enum HTMLEscaping {
     /// `text` as a page shows it once written: line breaks as "\n" (a browser posts a textarea's
     /// as "\r\n"), and without the control characters `append` drops. Posted text goes through
     /// it before it reaches a row, so the value an app receives is the one the page shows, and
-    /// posting the page again changes nothing.
+    /// posting the page again changes nothing. A one-line field (`oneLine`) shows no line breaks
+    /// at all: browsers strip them from such a field's value, as HTML says.
     ///
     /// ```swift
-    /// HTMLEscaping.textAsShown("a\r\nb\u{0}c")   // "a\nbc"
+    /// HTMLEscaping.textAsShown("a\r\nb\u{0}c")                // "a\nbc"
+    /// HTMLEscaping.textAsShown("a\r\nb", oneLine: true)     // "ab"
     /// ```
-    static func textAsShown(_ text: String) -> String {
-        // Only a carriage return or a dropped character changes the text; 0xC2 leads C1 controls.
-        guard text.utf8.contains(where: { $0 < 0x80 ? isDropped(Unicode.Scalar($0)) || $0 == 0x0D : $0 == 0xC2 }) else { return text }
+    static func textAsShown(_ text: String, oneLine: Bool = false) -> String {
+        // Only a line break or a dropped character changes the text; 0xC2 leads C1 controls.
+        guard
+            text.utf8.contains(where: {
+                $0 < 0x80 ? isDropped(Unicode.Scalar($0)) || $0 == 0x0D || (oneLine && $0 == 0x0A) : $0 == 0xC2
+            })
+        else { return text }
         var scalars = String.UnicodeScalarView()
         var afterReturn = false
         for scalar in text.unicodeScalars {
             defer { afterReturn = scalar == "\r" }
             if scalar == "\r" {
-                scalars.append("\n")
-            } else if !(scalar == "\n" && afterReturn) && !isDropped(scalar) {
+                if !oneLine { scalars.append("\n") }
+            } else if !(scalar == "\n" && (afterReturn || oneLine)) && !isDropped(scalar) {
                 scalars.append(scalar)
             }
         }

@@ -7,21 +7,18 @@ import Testing
 /// the text fields around them that the answer leaves in place get their new targets.
 @Suite("Web: live answers keep Enter's targets")
 struct WebFormLiveNavigationTests {
-    private func makeSession() async -> WebFormSession {
-        let session = WebFormSession(
-            controller: ClosureFormController { form in
-                form +++ Section()
-                    <<< TextRow("first") { $0.title = "First" }
-                    <<< SwitchRow("more") {
-                        $0.title = "More"; $0.value = false
-                    }
-                    <<< TextRow("extra") {
-                        $0.title = "Extra"; $0.hidden = "$more != true"
-                    }
-                    <<< TextRow("last") { $0.title = "Last" }
-            })
-        await session.load()
-        return session
+    let harness = WebFormHarness {
+        ClosureFormController { form in
+            form +++ Section()
+                <<< TextRow("first") { $0.title = "First" }
+                <<< SwitchRow("more") {
+                    $0.title = "More"; $0.value = false
+                }
+                <<< TextRow("extra") {
+                    $0.title = "Extra"; $0.hidden = "$more != true"
+                }
+                <<< TextRow("last") { $0.title = "Last" }
+        }
     }
 
     private func turnMore(_ on: Bool, _ session: WebFormSession) async -> LiveAnswer {
@@ -35,7 +32,7 @@ struct WebFormLiveNavigationTests {
     }
 
     @Test func showingARowRelinksTheFieldsAroundIt() async throws {
-        let session = await makeSession()
+        let session = await harness.session()
         let names = session.fieldNames
         let id = { (tag: String) in "f-" + names.key(for: session.form.rowBy(tag: tag)!) }
         let answer = await turnMore(true, session)
@@ -47,7 +44,7 @@ struct WebFormLiveNavigationTests {
     }
 
     @Test func anAnswerThatMovesNothingSendsNoLinks() async throws {
-        let session = await makeSession()
+        let session = await harness.session()
         let key = session.fieldNames.key(for: session.form.rowBy(tag: "first")!)
         let posted = PostedForm(fields: [
             .init(name: "_seq", value: "1"), .init(name: "_event", value: "blur"), .init(name: "_fields", value: key),
