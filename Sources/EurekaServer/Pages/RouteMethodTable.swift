@@ -37,17 +37,28 @@ final class RouteMethodTable<Context: RequestContext>: Sendable {
         lookup.withLock { $0 = responder }
     }
 
-    /// The `Allow` value for `request`'s path when that path has routes but none for the
-    /// request's method; nil when the method is allowed, or the path has no routes at all.
-    func refusal(of request: Request, context: Context) async -> String? {
-        guard let responder = lookup.withLock({ $0 }) else { return nil }
+    /// What the app's routes say of `request`'s method and path: allowed, a path that takes
+    /// other methods (with its `Allow` value), or a path with no routes at all; `.allowed`
+    /// until the routes are recorded.
+    func verdict(on request: Request, context: Context) async -> RouteVerdict {
+        guard let responder = lookup.withLock({ $0 }) else { return .allowed }
         var head = request.head
         head.method = .get
         let probe = Request(head: head, body: RequestBody(buffer: ByteBuffer()))
         guard let answer = try? await responder.respond(to: probe, context: context), answer.status == .noContent,
             let allow = answer.headers[.allow]
-        else { return nil }
+        else { return .unknownPath }
         let isAllowed = allow.split(separator: ",").contains { $0.drop { $0 == " " } == request.method.rawValue }
-        return isAllowed ? nil : allow
+        return isAllowed ? .allowed : .methodNotAllowed(allow: allow)
     }
+}
+
+/// What ``RouteMethodTable`` says of a request before any route or middleware reads it.
+enum RouteVerdict: Equatable, Sendable {
+    /// A route takes the request's method at its path.
+    case allowed
+    /// The path has routes, none for the request's method; `allow` lists the ones it takes.
+    case methodNotAllowed(allow: String)
+    /// No route has this path, whatever the method.
+    case unknownPath
 }
