@@ -154,8 +154,8 @@ struct JSONAPITests {
     /// RFC 8259 lets a parser ignore a UTF-8 byte-order mark; a UTF-16 one is named.
     @Test func aByteOrderMarkIsSkippedOrNamed() throws {
         let limits = FormBodyLimits()
-        let values = try JSONBodyReader.decode([0xEF, 0xBB, 0xBF] + Array(#"{"age": 36}"#.utf8), limits: limits)
-        #expect(values.values["age"] == .int(36))
+        let body = try JSONBodyReader.decode([0xEF, 0xBB, 0xBF] + Array(#"{"age": 36}"#.utf8), limits: limits)
+        #expect(body.values.values["age"] == .int(36))
         for mark: [UInt8] in [[0xFE, 0xFF], [0xFF, 0xFE]] {
             #expect {
                 try JSONBodyReader.decode(mark + Array("{}".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }, limits: limits)
@@ -201,29 +201,33 @@ struct JSONAPITests {
         var limits = FormBodyLimits()
         limits.maxValueBytes = 8
         limits.maxFields = 4
-        func decode(_ json: String) -> ProblemDetails? {
-            do {
-                _ = try JSONBodyReader.decode(Array(json.utf8), limits: limits)
-                return nil
-            } catch { return error }
+        func decode(_ json: String) -> Result<JSONBody, ProblemDetails> {
+            Result { () throws(ProblemDetails) in try JSONBodyReader.decode(Array(json.utf8), limits: limits) }
         }
-        #expect(decode(#"{"a": "12345678"}"#) == nil)
-        // A string over the value limit is its field's error (422), as under its row on a page.
-        let long = decode(#"{"a": "123456789"}"#)
-        #expect(long?.status == .unprocessableContent && long?.title == "The values were not accepted")
-        #expect(long?.detail == "1 field has an error. Nothing was saved.")
-        #expect(long?.errors == [.init(tag: "a", rule: "valueTooLong", message: "This text is 9 bytes long; at most 8 can be sent.")])
-        #expect(decode(#"{"a": ["x", "123456789"]}"#)?.errors.map(\.tag) == ["a[1]"], "a long string inside a list is found and named")
-        #expect(decode(#"{"a": {"b": "123456789"}}"#)?.errors.map(\.tag) == ["a.b"])
-        #expect(decode(#"{"b": "123456789", "a": "é1234567"}"#)?.errors.map(\.tag) == ["a", "b"], "every one, in order; bytes, not characters: é is two")
-        #expect(decode(#"{"a": "123456789", "b": 1, "c": 2, "d": 3, "e": 4}"#)?.status == .contentTooLarge, "a limit of the whole body first")
-        #expect(decode(#"{"a": [1, 2, 3], "b": 4}"#) == nil)
-        let tooMany = decode(#"{"a": [1, 2, 3], "b": 4, "c": null}"#)
+        func refused(_ json: String) -> [WebFormSession.RefusedJSONValue]? { try? decode(json).get().oversizedTexts }
+        func problem(_ json: String) -> ProblemDetails? {
+            guard case .failure(let problem) = decode(json) else { return nil }
+            return problem
+        }
+        #expect(refused(#"{"a": "12345678"}"#) == [])
+        // A string over the value limit is its field's error, as under its row on a page; its
+        // key is set aside, the others are bound.
+        let long = try decode(#"{"a": "123456789", "b": 1}"#).get()
+        let message = "This text is 9 bytes long; at most 8 can be sent."
+        #expect(long.oversizedTexts == [.init(key: "a", error: .init(tag: "a", rule: "valueTooLong", message: message))])
+        #expect(long.values.values == ["b": .int(1)])
+        #expect(refused(#"{"a": ["x", "123456789"]}"#)?.map(\.error.tag) == ["a[1]"], "a long string inside a list is found and named")
+        #expect(refused(#"{"a": ["x", "123456789"]}"#)?.map(\.key) == ["a"], "under its list's key")
+        #expect(refused(#"{"a": {"b": "123456789"}}"#)?.map(\.error.tag) == ["a.b"])
+        #expect(refused(#"{"b": "123456789", "a": "é1234567"}"#)?.map(\.error.tag) == ["a", "b"], "every one, in order; bytes, not characters: é is two")
+        #expect(problem(#"{"a": "123456789", "b": 1, "c": 2, "d": 3, "e": 4}"#)?.status == .contentTooLarge, "a limit of the whole body first")
+        #expect(refused(#"{"a": [1, 2, 3], "b": 4}"#) == [])
+        let tooMany = problem(#"{"a": [1, 2, 3], "b": 4, "c": null}"#)
         #expect(tooMany?.title == "Too many fields", "each element of a list is a field")
         #expect(tooMany?.detail == "The form has more than 4 fields. Each element of a list counts as one. Nothing was saved.")
-        #expect(decode(#"{"a": [[], [], [], []], "b": []}"#)?.title == "Too many fields", "an empty list still counts")
-        #expect(decode(#"{"a": [{}, {}, {}, {}], "b": {}}"#)?.title == "Too many fields", "so does an empty object")
-        #expect(decode("{\"a\": {\"" + String(repeating: "k", count: 257) + "\": 1}}")?.title == "Field name too long")
+        #expect(problem(#"{"a": [[], [], [], []], "b": []}"#)?.title == "Too many fields", "an empty list still counts")
+        #expect(problem(#"{"a": [{}, {}, {}, {}], "b": {}}"#)?.title == "Too many fields", "so does an empty object")
+        #expect(problem("{\"a\": {\"" + String(repeating: "k", count: 257) + "\": 1}}")?.title == "Field name too long")
     }
 
     @Test func anOverlongValueIsItsFieldsErrorOverHTTPWithNothingSaved() async throws {
@@ -238,6 +242,24 @@ struct JSONAPITests {
             #expect(problem.errors == [.init(tag: "notes", rule: "valueTooLong", message: message)])
             let atLimit = try await Self.postJSON(client, "new-event", #"{"title": "Launch", "notes": ""# + String(value.dropFirst()) + #""}"#)
             #expect(atLimit.status == .ok, "at the limit the text is taken: \(atLimit.text.prefix(300))")
+        }
+    }
+
+    /// An over-long text does not hide the other fields' errors: one answer lists them all, as
+    /// the page shows every row's error at once.
+    @Test func anOverlongValueComesWithTheOtherFieldsErrors() async throws {
+        try await CatalogueSite.test { client in
+            let limit = CatalogueWebsite.limits.maxValueBytes
+            let long = String(repeating: "a", count: limit + 1)
+            let answer = try await Self.postJSON(client, "validations", #"{"required": ""# + long + #"", "email": "not an email"}"#)
+            #expect(answer.status == .unprocessableContent)
+            let problem = try JSONDecoder().decode(Problem.self, from: Data(answer.text.utf8))
+            let errors = try #require(problem.errors)
+            let tags = errors.map(\.tag)
+            #expect(tags.first == "required", "the over-long text first: \(tags)")
+            #expect(errors.filter { $0.tag == "required" }.map(\.rule) == ["valueTooLong"], "its row is not judged on a value it never took")
+            #expect(errors.contains { $0.tag == "email" && $0.rule != "valueTooLong" }, "the e-mail's own rule ran: \(errors)")
+            #expect(problem.detail.hasPrefix("\(Set(tags.compactMap { $0 }).count) fields have errors"))
         }
     }
 

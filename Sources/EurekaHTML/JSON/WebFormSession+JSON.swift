@@ -7,8 +7,33 @@ extension WebFormSession {
     public enum JSONOutcome {
         /// Nothing blocked the submit: the form's values.
         case submitted(FormValues)
-        /// Problems, in document order: values the rows could not take, then the submission's.
+        /// Problems: values refused before binding, then those the rows could not take (in
+        /// document order), then the submission's.
         case invalid([JSONFieldError])
+    }
+
+    /// A value a JSON body carried that was refused before binding (a text over the value
+    /// limit): nothing under its top-level `key` is bound, and `error` stands for that key.
+    ///
+    /// ```swift
+    /// let refused = WebFormSession.RefusedJSONValue(
+    ///     key: "notes", error: .init(tag: "notes", rule: "valueTooLong", message: "This text is too long."))
+    /// ```
+    public struct RefusedJSONValue: Sendable, Hashable {
+        /// The body's top-level key the value was under (the row's or the list's tag).
+        public var key: String
+        /// The error to answer with; its tag may name an element ("tags[2]").
+        public var error: JSONFieldError
+
+        /// A refused value under `key`.
+        ///
+        /// ```swift
+        /// WebFormSession.RefusedJSONValue(key: "tags", error: .init(tag: "tags[2]", rule: "valueTooLong", message: "…"))
+        /// ```
+        public init(key: String, error: JSONFieldError) {
+            self.key = key
+            self.error = error
+        }
     }
 
     /// One error of a JSON submission, as an API answer lists it.
@@ -34,7 +59,9 @@ extension WebFormSession {
 
     /// Binds `values` to the form (options loaded first, then each row by tag in document
     /// order; hidden, disabled and read-only rows ignore theirs) and submits. Texts are taken as
-    /// a page shows them: line breaks as "\n", control characters dropped.
+    /// a page shows them: line breaks as "\n", control characters dropped. `refused` lists what
+    /// the body carried that was not bound (its keys are not in `values`): each is an error,
+    /// and the rows under those keys are not judged again, as they keep the value they had.
     ///
     /// ```swift
     /// switch await session.handleJSON(try JSONDecoder().decode(FormValues.self, from: body)) {
@@ -42,7 +69,9 @@ extension WebFormSession {
     /// case .invalid(let errors): answer422(errors)
     /// }
     /// ```
-    public func handleJSON(_ values: FormValues, unknownKeys: FormInteraction.UnknownKeys = .report) async -> JSONOutcome {
+    public func handleJSON(
+        _ values: FormValues, refused: [RefusedJSONValue] = [], unknownKeys: FormInteraction.UnknownKeys = .report
+    ) async -> JSONOutcome {
         isPristine = false
         await loadOptions()
         let interaction = controller.interaction
@@ -53,10 +82,10 @@ extension WebFormSession {
         await runScheduledWork()
         interaction.endEditing()
         let submission = controller.submission()
-        guard problems.isEmpty, submission.isAccepted else {
+        guard refused.isEmpty, problems.isEmpty, submission.isAccepted else {
             blockedSubmission = submission
-            let keyed = Set(problems.map(\.key))
-            let fromValues = problems.map { JSONFieldError(tag: $0.key, rule: $0.code.rawValue, message: $0.message) }
+            let keyed = Set(problems.map(\.key) + refused.map(\.key))
+            let fromValues = refused.map(\.error) + problems.map { JSONFieldError(tag: $0.key, rule: $0.code.rawValue, message: $0.message) }
             // A row whose value was refused keeps its old value: its rules' verdict on that
             // would only repeat the problem in other words.
             let fromSubmission = submission.problems.filter { problem in problem.row?.tag.map { !keyed.contains($0) } ?? true }

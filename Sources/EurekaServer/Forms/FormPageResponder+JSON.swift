@@ -9,15 +9,15 @@ import Hummingbird
 extension FormPageResponder {
     func postJSON(_ request: Request, context: EurekaRequestContext) async throws -> Response {
         var request = request
-        let values: FormValues
+        let body: JSONBody
         do {
-            values = try await JSONBodyReader.read(&request, limits: server.configuration.limits)
+            body = try await JSONBodyReader.read(&request, limits: server.configuration.limits)
         } catch {
             return try error.response()
         }
         let session = WebFormSession(controller: route.makeController())
         await session.load()
-        switch await session.handleJSON(values, unknownKeys: route.unknownJSONKeys) {
+        switch await session.handleJSON(body.values, refused: body.oversizedTexts, unknownKeys: route.unknownJSONKeys) {
         case .submitted(let submitted):
             return try await route.onSubmit(submitted, request, context)
         case .invalid(let errors):

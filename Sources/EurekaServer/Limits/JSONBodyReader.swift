@@ -50,16 +50,15 @@ public enum JSONBodyReader {
         type == "application/json" || type == "text/json" || (type.hasSuffix("+json") && type.contains("/"))
     }
 
-    /// The body's values, or a problem (415, 413, 422, 400) to answer with: 415 for a charset
-    /// other than UTF-8, 413 over a limit of the whole body (size, fields, a name), 422 listing
-    /// each string over `FormBodyLimits.maxValueBytes` as its field's error (as a page shows
-    /// it under the row), 400 for a body that is not JSON, nests too deeply, or did not arrive
-    /// whole.
+    /// The body's values, or a problem (415, 413, 400) to answer with: 415 for a charset
+    /// other than UTF-8, 413 over a limit of the whole body (size, fields, a name), 400 for a
+    /// body that is not JSON, nests too deeply, or did not arrive whole. Each string over
+    /// `FormBodyLimits.maxValueBytes` is set aside as its field's error (see ``JSONBody``).
     ///
     /// ```swift
     /// let values = try await JSONBodyReader.read(&request, limits: FormBodyLimits())
     /// ```
-    public static func read(_ request: inout Request, limits: FormBodyLimits) async throws(ProblemDetails) -> FormValues {
+    public static func read(_ request: inout Request, limits: FormBodyLimits) async throws(ProblemDetails) -> JSONBody {
         if let header = request.headers[.contentType], let charset = MediaTypeHeader(header).parameter("charset"),
             !["utf-8", "utf8"].contains(charset.lowercased())
         {
@@ -90,9 +89,9 @@ public enum JSONBodyReader {
     /// Decodes a body already read (the checks of `read(_:limits:)` without the reading).
     ///
     /// ```swift
-    /// let values = try JSONBodyReader.decode(Array(#"{"age": 36}"#.utf8), limits: FormBodyLimits())
+    /// let body = try JSONBodyReader.decode(Array(#"{"age": 36}"#.utf8), limits: FormBodyLimits())
     /// ```
-    public static func decode(_ bytes: [UInt8], limits: FormBodyLimits) throws(ProblemDetails) -> FormValues {
+    public static func decode(_ bytes: [UInt8], limits: FormBodyLimits) throws(ProblemDetails) -> JSONBody {
         guard bytes.count <= limits.maxBodyBytes else { throw tooLarge(limits, actual: bytes.count) }
         let parsed: FormValue
         do {
@@ -111,19 +110,19 @@ public enum JSONBodyReader {
                 detail: "The body must be a JSON object of values by field tag, as the form's schema describes.")
         }
         var count = 0
-        var tooLong: [WebFormSession.JSONFieldError] = []
-        try checkSizes(of: object, path: "", limits: limits, count: &count, tooLong: &tooLong)
-        guard tooLong.isEmpty else {
-            // Each over-long text is its field's error, as under its row on the page; the body
-            // as a whole is within its limits, so this is a 422, not a 413. (The rows' own
-            // rules are checked once every text fits: binding a cut text would judge a value
-            // the client never sent.)
-            let errors = tooLong.sorted { ($0.tag ?? "") < ($1.tag ?? "") }
-            throw ProblemDetails(
-                status: .unprocessableContent, title: "The values were not accepted",
-                detail: FormPageResponder.detail(of: errors) + " Nothing was saved.", errors: errors)
+        var values = object
+        var refused: [WebFormSession.RefusedJSONValue] = []
+        for (key, value) in object {
+            try checkSize(ofName: key, limits: limits)
+            var tooLong: [WebFormSession.JSONFieldError] = []
+            try checkSizes(of: value, path: key, limits: limits, count: &count, tooLong: &tooLong)
+            // The body as a whole is within its limits: an over-long text is its field's
+            // error (a 422 with the others), and its key is not bound at all.
+            guard !tooLong.isEmpty else { continue }
+            values[key] = nil
+            refused += tooLong.map { WebFormSession.RefusedJSONValue(key: key, error: $0) }
         }
-        return FormValues(object)
+        return JSONBody(values: FormValues(values), oversizedTexts: refused.sorted { ($0.error.tag ?? "") < ($1.error.tag ?? "") })
     }
 
     /// Holds a body to the limits a form body is held to: every value counts as a field (an
@@ -136,13 +135,17 @@ public enum JSONBodyReader {
         tooLong: inout [WebFormSession.JSONFieldError]
     ) throws(ProblemDetails) {
         for (key, value) in object {
-            guard key.utf8.count <= limits.maxKeyBytes else {
-                throw ProblemDetails(
-                    status: .contentTooLarge, title: "Field name too long",
-                    detail: "A field name is \(NumberWording.grouped(key.utf8.count)) bytes long; at most "
-                        + "\(NumberWording.grouped(limits.maxKeyBytes)) can be sent. Nothing was saved.")
-            }
-            try checkSizes(of: value, path: path.isEmpty ? key : path + "." + key, limits: limits, count: &count, tooLong: &tooLong)
+            try checkSize(ofName: key, limits: limits)
+            try checkSizes(of: value, path: path + "." + key, limits: limits, count: &count, tooLong: &tooLong)
+        }
+    }
+
+    private static func checkSize(ofName key: String, limits: FormBodyLimits) throws(ProblemDetails) {
+        guard key.utf8.count <= limits.maxKeyBytes else {
+            throw ProblemDetails(
+                status: .contentTooLarge, title: "Field name too long",
+                detail: "A field name is \(NumberWording.grouped(key.utf8.count)) bytes long; at most "
+                    + "\(NumberWording.grouped(limits.maxKeyBytes)) can be sent. Nothing was saved.")
         }
     }
 
