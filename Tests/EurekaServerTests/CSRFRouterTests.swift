@@ -49,6 +49,21 @@ struct CSRFRouterTests {
         }
     }
 
+    /// Two tokens, even two good ones, are a crafted post: which one counts would be a guess.
+    @Test func aRepeatedTokenIsRefused() async throws {
+        try await FormServerHarness().test { client, server in
+            let token = server.csrfTokens.issue(for: "/signup")
+            for second in [token, "forged"] {
+                let response = try await client.submitForm(
+                    "/signup", fields: [("_csrf", token), ("email", "ada@example.com"), ("_csrf", second)],
+                    headers: [HTTPField.Name("Sec-Fetch-Site")!: "same-origin"])
+                #expect(response.status == .forbidden)
+                #expect(response.text.contains("The form carried its security token more than once."))
+                #expect(!response.text.contains("ada@example.com"), "refused outright, not shown back")
+            }
+        }
+    }
+
     @Test func expiredTokenIsRefused() async throws {
         let harness = FormServerHarness()
         try await harness.test { client, server in

@@ -148,6 +148,21 @@ struct CatalogueRouterTests {
         }
     }
 
+    /// A command field posted twice ("update" then "submit") is a crafted post: which one was
+    /// meant would be a guess, so it is refused with a page saying so and nothing is done.
+    @Test(arguments: [("_do", "update", "submit"), ("_mv.t-names", "a", "b"), ("_swipe", "x", "y")])
+    func aCommandFieldPostedTwiceIsRefused(name: String, first: String, second: String) async throws {
+        try await CatalogueSite.test { client in
+            let page = try await client.page("validations")
+            let response = try await client.post("validations", page.fields.pairs + [(name, first), (name, second)])
+            #expect(response.status == .badRequest)
+            #expect(response.text.contains("<h1>Form not understood</h1>"))
+            #expect(response.text.contains("The form carried its field “\(name)” more than once, which a browser never sends."))
+            let once = try await client.post("validations", page.fields.pairs + [("_do", "update")])
+            #expect(once.status == .ok)
+        }
+    }
+
     @Test func bodyLimitsHoldAtTheBoundary() async throws {
         var limits = CatalogueWebsite.limits
         limits.maxFields = 60

@@ -17,6 +17,13 @@ struct FormPageResponder: Sendable {
 
     func post(_ request: Request, context: EurekaRequestContext) async throws -> Response {
         if JSONBodyReader.isJSON(request) { return try await postJSON(request, context: context) }
+        if let name = context.postedForm?.repeatedCommandField {
+            // Which of two commands was meant is a guess; a browser never sends either twice.
+            throw EurekaHTTPError(
+                .badRequest, title: "Form not understood",
+                message: "The form carried its field “\(name)” more than once, which a browser never sends. Nothing was saved.",
+                backLink: route.path)
+        }
         let session = makeSession()
         await session.load()
         if request.headers[.eurekaLive] != nil {

@@ -71,6 +71,12 @@ public struct CSRFMiddleware<Context: FormRequestContext>: RouterMiddleware {
         if context.postedForm == nil {
             context.postedForm = try await FormBodyReader.read(&request, limits: limits)
         }
+        if request.headers[configuration.headerName] == nil, let posted = context.postedForm, posted.values(for: configuration.fieldName).count > 1 {
+            // Which token counts would be a guess, and only a crafted request sends two.
+            let failure = CSRFFailure(code: .repeatedToken, message: "The form carried its security token more than once.")
+            context.logger.notice("Refused a form submission with two tokens", metadata: ["path": "\(path)"])
+            throw Self.refusal(failure, path: path)
+        }
         let token = request.headers[configuration.headerName] ?? context.postedForm?.first(configuration.fieldName)
         do {
             try tokens.verify(token, for: path)
