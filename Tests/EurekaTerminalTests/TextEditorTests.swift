@@ -98,3 +98,67 @@ struct TextEditorTests {
         #expect(editor.cursor == 3, "the end of “one”")
     }
 }
+
+/// Where an edit leaves the cursor is worked out from the character before the edit, not from
+/// the start of the text (so a keystroke costs the same in a long text area); this checks it
+/// against counting from the start, over random edits among characters that join.
+@Suite("Text editor: the cursor after an edit, counted locally")
+struct TextEditorLocalCursorTests {
+    /// Pieces whose neighbours join or split them: marks, flags, ZWJ, CR LF, Hangul jamo.
+    static let pieces: [String] = [
+        "a", "e", "\u{301}", "🇩", "🇪", "🇫", "👩", "\u{200D}", "👧", "👍", "🏽", "\r", "\n", "\u{1100}", "\u{1161}", "\u{11A8}", "中", " ", "\u{2028}",
+    ]
+
+    /// The cursor as counted from the start: characters that start before UTF-8 offset `end`.
+    static func referenceCursor(atOrAfterUTF8 end: Int, in text: String) -> Int {
+        var offset = 0
+        var characters = 0
+        for character in text {
+            guard offset < end else { break }
+            offset += character.utf8.count
+            characters += 1
+        }
+        return characters
+    }
+
+    /// A small deterministic generator (SplitMix64), so a failure repeats.
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    @Test(arguments: [1, 2, 3, 4])
+    func randomEditsLeaveTheCursorWhereCountingFromTheStartWould(seed: UInt64) {
+        var random = Generator(state: seed)
+        var editor = TextEditor(allowsNewlines: true)
+        for _ in 0..<400 {
+            editor.moveCursor(to: Int.random(in: 0...editor.text.count, using: &random))
+            let before = editor.text
+            let cursor = editor.cursor
+            let start = before.utf8.distance(from: before.startIndex, to: before.index(before.startIndex, offsetBy: cursor))
+            if Bool.random(using: &random) || before.isEmpty {
+                let piece = Self.pieces.randomElement(using: &random)!
+                editor.insert(piece)
+                // Line breaks go in as "\n" (a CR or U+2028 too): the text around them is unchanged.
+                let inserted = editor.text.utf8.count - before.utf8.count
+                #expect(Array(editor.text.utf8.prefix(start)) == Array(before.utf8.prefix(start)))
+                #expect(Array(editor.text.utf8.suffix(before.utf8.count - start)) == Array(before.utf8.dropFirst(start)))
+                let typed = piece.unicodeScalars.map { String($0.value, radix: 16) }
+                #expect(
+                    editor.cursor == Self.referenceCursor(atOrAfterUTF8: start + inserted, in: editor.text),
+                    "typing \(typed) into \(before.debugDescription) at \(cursor)")
+            } else if cursor > 0 {
+                editor.handle(KeyEvent(.backspace))
+                let lower = before.utf8.distance(from: before.startIndex, to: before.index(before.startIndex, offsetBy: cursor - 1))
+                #expect(editor.cursor == Self.referenceCursor(atOrAfterUTF8: lower, in: editor.text), "backspace in \(before.debugDescription) at \(cursor)")
+            }
+            #expect((0...editor.text.count).contains(editor.cursor))
+        }
+    }
+}

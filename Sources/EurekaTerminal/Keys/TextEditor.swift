@@ -42,9 +42,10 @@ public struct TextEditor: Hashable, Sendable {
         if !allowsNewlines { clean = Self.joiningLines(clean) }
         guard !clean.isEmpty else { return }
         let split = stringIndex(atCharacter: cursor)
-        let end = text.unicodeScalars.distance(from: text.startIndex, to: split) + clean.unicodeScalars.count
+        let anchor = EditAnchor(before: split, characters: cursor, in: text)
+        let end = text.utf8.distance(from: text.startIndex, to: split) + clean.utf8.count
         text.insert(contentsOf: clean, at: split)
-        cursor = Self.characterBoundary(atOrAfterScalar: end, in: text)
+        cursor = anchor.characterBoundary(atOrAfterUTF8: end, in: text)
     }
 
     /// `text` on one line: every line break (LF, CR LF, U+2028…) becomes a space. By
@@ -80,9 +81,20 @@ public struct TextEditor: Hashable, Sendable {
     @discardableResult
     public mutating func handle(_ event: KeyEvent) -> Bool {
         goalColumn = nil
-        let chars = characters
         let alt = event.modifiers.contains(.alt)
         let control = event.modifiers.contains(.control)
+        // Typing needs no copy of the text's characters (the moves and deletions below do).
+        switch event.key {
+        case .character(let character) where !alt && !control:
+            insert(String(character))
+            return true
+        case .enter where allowsNewlines:
+            insert("\n")
+            return true
+        default:
+            break
+        }
+        let chars = characters
         switch event.key {
         case .left where alt || control: cursor = wordStart(before: cursor, in: chars)
         case .right where alt || control: cursor = wordEnd(after: cursor, in: chars)
@@ -125,11 +137,12 @@ public struct TextEditor: Hashable, Sendable {
         guard !range.isEmpty else { return }
         let lower = stringIndex(atCharacter: range.lowerBound)
         let upper = stringIndex(atCharacter: range.upperBound)
-        let start = text.unicodeScalars.distance(from: text.startIndex, to: lower)
+        let anchor = EditAnchor(before: lower, characters: range.lowerBound, in: text)
+        let start = text.utf8.distance(from: text.startIndex, to: lower)
         text.removeSubrange(lower..<upper)
         // The characters either side of the gap may join (a combining mark after a deleted
         // line break), so the cursor is found again rather than assumed.
-        cursor = Self.characterBoundary(atOrAfterScalar: start, in: text)
+        cursor = anchor.characterBoundary(atOrAfterUTF8: start, in: text)
     }
 
     /// The index of the character `offset` characters from the start, clamped to the end.
@@ -137,17 +150,36 @@ public struct TextEditor: Hashable, Sendable {
         text.index(text.startIndex, offsetBy: max(0, offset), limitedBy: text.endIndex) ?? text.endIndex
     }
 
-    /// The number of characters that start before scalar `offset`: the cursor position at the
-    /// first character boundary at or after that scalar.
-    private static func characterBoundary(atOrAfterScalar offset: Int, in text: String) -> Int {
-        var scalars = 0
-        var characters = 0
-        for character in text {
-            guard scalars < offset else { break }
-            scalars += character.unicodeScalars.count
-            characters += 1
+    /// The last character boundary before an edit that the edit cannot move: the start of the
+    /// character before the edited point (what is inserted or left next to it may join that
+    /// character, as a combining mark joins a letter), while every boundary before it depends
+    /// only on text the edit leaves alone. Counting characters from here, not from the start
+    /// of the text, keeps a keystroke's cost independent of the text's length.
+    private struct EditAnchor {
+        /// The boundary's UTF-8 offset, the same before and after the edit.
+        let utf8Offset: Int
+        /// How many characters come before it.
+        let characters: Int
+
+        /// The anchor for an edit at `index`, which is `characters` characters into `text`.
+        init(before index: String.Index, characters: Int, in text: String) {
+            let start = characters > 0 ? text.index(before: index) : index
+            utf8Offset = text.utf8.distance(from: text.startIndex, to: start)
+            self.characters = max(0, characters - 1)
         }
-        return characters
+
+        /// The number of characters of the edited `text` that start before UTF-8 offset
+        /// `offset`: the cursor at the first character boundary at or after it.
+        func characterBoundary(atOrAfterUTF8 offset: Int, in text: String) -> Int {
+            let end = text.utf8.index(text.startIndex, offsetBy: offset)
+            var index = text.utf8.index(text.startIndex, offsetBy: utf8Offset)
+            var count = characters
+            while index < end {
+                index = text.index(after: index)
+                count += 1
+            }
+            return count
+        }
     }
 
     private func lineStart(in chars: [Character]) -> Int {

@@ -95,11 +95,18 @@ public struct TextInputFilter: Hashable, Sendable {
     /// capitalising need (linear in the insertion): what goes in, capitalised, and what the
     /// field refuses, controls aside, each once.
     private func scan(_ insertion: String, into text: String, at offset: Int?) -> (accepted: String, refused: String) {
-        let split = offset.map { min(max($0, 0), text.count) } ?? text.count
-        let after = text.dropFirst(split)
-        var context = TypedContext(text.prefix(split), separator: decimalSeparator)
-        let separatorAfter = after.contains(decimalSeparator)
-        let minusAfter = after.hasPrefix("-")
+        // Only numbers look around the insertion point; every other rule judges a character
+        // alone, so a keystroke in a long text area costs nothing in the text's length.
+        var context = TypedContext(isEmpty: true, containsSeparator: false)
+        var separatorAfter = false
+        var minusAfter = false
+        if rule == .digits || rule == .decimal {
+            let split = offset.map { min(max($0, 0), text.count) } ?? text.count
+            let after = text.dropFirst(split)
+            context = TypedContext(text.prefix(split), separator: decimalSeparator)
+            separatorAfter = after.contains(decimalSeparator)
+            minusAfter = after.hasPrefix("-")
+        }
         var accepted = ""
         var refused = ""
         for character in insertion {
