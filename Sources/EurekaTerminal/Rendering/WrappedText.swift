@@ -22,37 +22,50 @@ struct WrappedText {
     }
 
     private init(_ text: String, width: Int, cursor: Int, recordsPlaces: Bool) {
-        var line = ""
+        // Lines are cut out of the text by UTF-8 offset rather than built a character at a
+        // time: a long text area is wrapped on every keystroke.
+        var lineStart = 0
+        var lineHasTab = false
         var lineWidth = 0
+        var offset = 0
         var index = 0
         var found = false
-        func breakLine() {
+        func breakLine(at end: Int, resumingAt next: Int) {
+            let utf8 = text.utf8
+            var line = String(Substring(utf8[utf8.index(utf8.startIndex, offsetBy: lineStart)..<utf8.index(utf8.startIndex, offsetBy: end)]))
+            if lineHasTab { line = String(line.map { $0 == "\t" ? " " : $0 }) }
             lines.append(line)
-            line = ""
+            lineStart = next
+            lineHasTab = false
             lineWidth = 0
         }
         for character in text {
             if index == cursor { cursorLine = lines.count; cursorColumn = lineWidth; found = true }
             if recordsPlaces { places.append((lines.count, lineWidth)) }
             index += 1
+            let length = character.utf8.count
+            defer { offset += length }
             // Any line break (LF, CR LF, CR, U+2028, U+2029) ends the line, as the editor's
             // Home and End take it.
-            if character.isNewline { breakLine(); continue }
+            if character.isNewline {
+                breakLine(at: offset, resumingAt: offset + length)
+                continue
+            }
             // A tab (kept in a text area's value) shows as one space, so it can be seen and
             // the cursor steps over it visibly.
-            let shown: Character = character == "\t" ? " " : character
-            let characterWidth = DisplayWidth.of(shown)
-            if lineWidth + characterWidth > width { breakLine() }
-            line.append(shown)
+            let isTab = character == "\t"
+            let characterWidth = isTab ? 1 : DisplayWidth.of(character)
+            if lineWidth + characterWidth > width { breakLine(at: offset, resumingAt: offset) }
+            lineHasTab = lineHasTab || isTab
             lineWidth += characterWidth
         }
         if !found {
-            if lineWidth >= width { breakLine() }
+            if lineWidth >= width { breakLine(at: offset, resumingAt: offset) }
             cursorLine = lines.count
             cursorColumn = lineWidth
         }
         if recordsPlaces { places.append((lines.count, lineWidth)) }
-        lines.append(line)
+        breakLine(at: offset, resumingAt: offset)
     }
 
     /// `text` in lines of at most `width` columns broken between words, so a number or a word

@@ -26,6 +26,8 @@ public enum DisplayWidth {
     /// DisplayWidth.of("🇫🇷" as Character)        // 2
     /// ```
     public static func of(_ character: Character) -> Int {
+        // ASCII from its byte ("\r\n" reads as its LF): most typed text, measured per key.
+        if let byte = character.asciiValue { return byte < 0x20 || byte == 0x7F ? 0 : 1 }
         let scalars = character.unicodeScalars
         var iterator = scalars.makeIterator()
         guard let first = iterator.next() else { return 0 }
