@@ -82,3 +82,66 @@ struct WrappedTextSliceTests {
         }
     }
 }
+
+/// A text area keeps its wrapped paragraphs between keystrokes and wraps again only what an
+/// edit touched; after every random edit, lines and cursor must equal wrapping it all afresh.
+@Suite("Text area layout: paragraphs kept between edits")
+struct TextAreaLayoutTests {
+    static let pieces: [String] = WrappedTextSliceTests.pieces + ["\n", "\n", "bb", "\u{85}", "\u{2029}", "\r\n"]
+
+    @Test(arguments: 0..<24)
+    func everyEditWrapsAsWrappingItAllAfresh(seed: Int) {
+        var random = TextEditorLocalCursorTests.Generator(state: UInt64(seed) &+ 1000)
+        let layout = TextAreaLayout()
+        var text = ""
+        let width = Int.random(in: 1...9, using: &random)
+        for step in 0..<150 {
+            // Insert or delete a few bytes' worth of characters anywhere, as typing and pastes do.
+            var characters = Array(text)
+            let at = Int.random(in: 0...characters.count, using: &random)
+            if Bool.random(using: &random) || characters.isEmpty {
+                let inserted = (0..<Int.random(in: 1...3, using: &random)).map { _ in Self.pieces.randomElement(using: &random)! }.joined()
+                characters.insert(contentsOf: Array(inserted), at: at)
+            } else {
+                characters.removeSubrange(at..<min(characters.count, at + Int.random(in: 1...3, using: &random)))
+            }
+            text = String(characters)
+            let cursor = Int.random(in: -1...text.count + 1, using: &random)
+            let reference = WrappedText(text, width: width, cursor: cursor)
+            let wrapped = layout.wrap(text, width: width, cursor: cursor, style: .plain)
+            #expect(wrapped.lines == reference.lines.map { StyledLine($0) }, "step \(step): \(text.debugDescription) at width \(width)")
+            #expect(
+                wrapped.cursorLine == reference.cursorLine && wrapped.cursorColumn == reference.cursorColumn,
+                "step \(step): cursor \(cursor) in \(text.debugDescription)")
+        }
+    }
+
+    /// Edits at a paragraph's edge: a line feed typed after a carriage return joins it into one
+    /// break, a break deleted joins two paragraphs, a mark typed after a break stays apart.
+    @Test(arguments: [
+        ("ab\rcd", "ab\r\ncd"), ("ab\r\ncd", "ab\rcd"), ("ab\ncd", "abcd"), ("ab\ncd", "ab\n\u{301}cd"), ("ab\n", "ab\nc"),
+        ("ab\ncd\nef", "ab\ncX\nef"), ("ab\ncd", "ab\nXcd"), ("ab\ncd", "abX\ncd"), ("a\rb", "a\r\n\rb"), ("abc", ""),
+    ])
+    func editsAtAParagraphsEdgeWrapAsAfresh(before: String, after: String) {
+        let layout = TextAreaLayout()
+        for width in 1...4 {
+            _ = layout.wrap(before, width: width, cursor: 0, style: .plain)
+            for cursor in 0...after.count {
+                _ = layout.wrap(before, width: width, cursor: cursor, style: .plain)
+                let wrapped = layout.wrap(after, width: width, cursor: cursor, style: .plain)
+                let reference = WrappedText(after, width: width, cursor: cursor)
+                #expect(wrapped.lines == reference.lines.map { StyledLine($0) }, "\(after.debugDescription) at width \(width)")
+                #expect(wrapped.cursorLine == reference.cursorLine && wrapped.cursorColumn == reference.cursorColumn)
+            }
+        }
+    }
+
+    @Test func aChangedWidthOrStyleWrapsAgain() {
+        let layout = TextAreaLayout()
+        let text = "one two three\nfour"
+        _ = layout.wrap(text, width: 5, cursor: 0, style: .plain)
+        #expect(layout.wrap(text, width: 8, cursor: 0, style: .plain).lines == WrappedText(text, width: 8, cursor: 0).lines.map { StyledLine($0) })
+        let bold = TextStyle(bold: true)
+        #expect(layout.wrap(text, width: 8, cursor: 0, style: bold).lines == WrappedText(text, width: 8, cursor: 0).lines.map { StyledLine($0, style: bold) })
+    }
+}

@@ -10,6 +10,8 @@ public struct RowUIState: Sendable {
     public var editor: TextEditor?
     /// The selected wheel of a row with several (dates, double and triple pickers).
     public var selectedComponent = 0
+    /// A text area's wrapped paragraphs, kept between keystrokes while it is edited.
+    var textAreaLayout: TextAreaLayout?
 
     /// A fresh state: nothing edited, the first wheel selected.
     public init() {}

@@ -37,10 +37,16 @@ struct TextAdapter: ControlAdapter {
         var lines: [StyledLine]
         var cursor: (line: Int, column: Int)?
         if context.isFocused, let editor = context.state.editor, entry.isEditing {
-            let layout = WrappedText(editor.text, width: width, cursor: editor.cursor)
-            lines = layout.lines.map { StyledLine($0, style: style) }
+            if let layout = context.state.textAreaLayout {
+                let wrapped = layout.wrap(editor.text, width: width, cursor: editor.cursor, style: style)
+                lines = wrapped.lines
+                cursor = (wrapped.cursorLine, wrapped.cursorColumn)
+            } else {
+                let wrapped = WrappedText(editor.text, width: width, cursor: editor.cursor)
+                lines = wrapped.lines.map { StyledLine($0, style: style) }
+                cursor = (wrapped.cursorLine, wrapped.cursorColumn)
+            }
             if editor.text.isEmpty, let placeholder = entry.placeholder { lines = [StyledLine(placeholder, style: context.theme.placeholder)] }
-            cursor = (layout.cursorLine, layout.cursorColumn)
         } else {
             lines =
                 entry.text.isEmpty
@@ -134,6 +140,7 @@ struct TextAdapter: ControlAdapter {
     func focusGained(_ description: RowDescription, state: inout RowUIState) {
         guard case .text(let entry) = description.control, entry.isEditing else { return }
         state.editor = TextEditor(text: entry.text, allowsNewlines: entry.isMultiline)
+        if entry.isMultiline { state.textAreaLayout = TextAreaLayout() }
     }
 
     /// Inserts a typed key if the entry's keyboard has it (digits only on a number pad, …),

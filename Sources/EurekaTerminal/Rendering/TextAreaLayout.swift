@@ -1,0 +1,243 @@
+import Synchronization
+import TerminalKit
+
+/// A text area's text wrapped paragraph by paragraph and kept between keystrokes, so an edit
+/// wraps again only the paragraphs it touched: typing into 100 KB of text costs about what
+/// typing into one paragraph does.
+///
+/// The result is exactly `WrappedText`'s: a line break always ends a grapheme cluster on both
+/// sides (only CR LF joins, into one break), so each paragraph wraps the same alone as in the
+/// whole text. Paragraphs are reused when the bytes they span, their line break and one byte
+/// beyond are unchanged (compared from the start and from the end of the text).
+///
+/// ```swift
+/// let layout = TextAreaLayout()
+/// let wrapped = layout.wrap(editor.text, width: 40, cursor: editor.cursor, style: valueStyle)
+/// ```
+final class TextAreaLayout: Sendable {
+    /// One paragraph: text between line breaks, wrapped.
+    private struct Paragraph: Sendable {
+        /// UTF-8 offset of its first byte.
+        var start: Int
+        /// UTF-8 length of its text, without the line break.
+        var length: Int
+        /// UTF-8 length of the line break after it (0 for the text's last paragraph).
+        var breakLength: Int
+        /// Characters of its text.
+        var characters: Int
+        /// Its lines, at least one.
+        var lines: [StyledLine]
+        /// Where each line starts, in UTF-8 bytes from the paragraph's start.
+        var lineStarts: [Int]
+        /// Characters on each line.
+        var lineCharacters: [Int]
+        /// Columns of each line.
+        var lineWidths: [Int]
+
+        var end: Int { start + length + breakLength }
+    }
+
+    private struct Snapshot: Sendable {
+        var text: String
+        var width: Int
+        var style: TextStyle
+        var paragraphs: [Paragraph]
+    }
+
+    private let last = Mutex<Snapshot?>(nil)
+
+    /// An empty layout; the first `wrap` wraps the whole text.
+    init() {}
+
+    /// `text` wrapped to `width` columns in `style`, with the cursor's place (see `WrappedText`).
+    func wrap(_ text: String, width: Int, cursor: Int, style: TextStyle) -> (lines: [StyledLine], cursorLine: Int, cursorColumn: Int) {
+        let width = max(1, width)
+        let paragraphs = last.withLock { last -> [Paragraph] in
+            let paragraphs: [Paragraph]
+            if let previous = last, previous.width == width, previous.style == style {
+                paragraphs = Self.rewrap(text, from: previous, width: width, style: style)
+            } else {
+                paragraphs = Self.wrapParagraphs(of: text, utf8Range: 0..<text.utf8.count, reachesEnd: true, width: width, style: style)
+            }
+            last = Snapshot(text: text, width: width, style: style, paragraphs: paragraphs)
+            return paragraphs
+        }
+        return Self.assemble(paragraphs, of: text, width: width, cursor: cursor)
+    }
+
+    // MARK: Reuse
+
+    /// The paragraphs of `text`, reusing those of `previous` that the edit left alone.
+    private static func rewrap(_ text: String, from previous: Snapshot, width: Int, style: TextStyle) -> [Paragraph] {
+        let old = previous.text.utf8
+        let new = text.utf8
+        let (prefix, suffix) = commonEnds(old, new)
+        if prefix == old.count, prefix == new.count { return previous.paragraphs }
+        let shift = new.count - old.count
+        // Before the edit: paragraphs whose bytes, line break and the byte after it are unchanged.
+        var kept = previous.paragraphs.prefix { $0.end < prefix }
+        // After it: paragraphs whose preceding line break is unchanged, moved by the shift.
+        let changedEnd = old.count - suffix
+        var tail: [Paragraph] = []
+        for index in previous.paragraphs.indices.reversed() where index > 0 {
+            let before = previous.paragraphs[index - 1]
+            guard before.start + before.length >= changedEnd, index >= kept.count + 1 else { break }
+            var moved = previous.paragraphs[index]
+            moved.start += shift
+            tail.append(moved)
+        }
+        tail.reverse()
+        // Between them, from a paragraph's start to just after a line break (or the end).
+        let middleStart = kept.last?.end ?? 0
+        let middleEnd = tail.first?.start ?? new.count
+        kept += wrapParagraphs(of: text, utf8Range: middleStart..<middleEnd, reachesEnd: tail.isEmpty, width: width, style: style)
+        return Array(kept) + tail
+    }
+
+    /// The number of bytes `a` and `b` share at their start, and at their end without
+    /// overlapping the start.
+    private static func commonEnds(_ a: String.UTF8View, _ b: String.UTF8View) -> (prefix: Int, suffix: Int) {
+        let first = Array(a)
+        let second = Array(b)
+        let shorter = min(first.count, second.count)
+        var prefix = 0
+        while prefix < shorter, first[prefix] == second[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < shorter - prefix, first[first.count - 1 - suffix] == second[second.count - 1 - suffix] { suffix += 1 }
+        return (prefix, suffix)
+    }
+
+    // MARK: Wrapping
+
+    /// Wraps the paragraphs in `utf8Range` of `text`, which starts at a paragraph's start and
+    /// ends after a line break, or at the text's end (`reachesEnd`), whose last paragraph may
+    /// be empty.
+    private static func wrapParagraphs(of text: String, utf8Range: Range<Int>, reachesEnd: Bool, width: Int, style: TextStyle) -> [Paragraph] {
+        let utf8 = text.utf8
+        let lower = utf8.index(utf8.startIndex, offsetBy: utf8Range.lowerBound)
+        let upper = utf8.index(utf8.startIndex, offsetBy: utf8Range.upperBound)
+        var paragraphs: [Paragraph] = []
+        var builder = ParagraphBuilder(start: utf8Range.lowerBound, width: width)
+        for character in text[lower..<upper] {
+            let length = character.utf8.count
+            if character.isNewline {
+                paragraphs.append(builder.finish(in: text, breakLength: length, style: style))
+                builder = ParagraphBuilder(start: builder.offset + length, width: width)
+            } else {
+                builder.add(character, length: length)
+            }
+        }
+        if reachesEnd { paragraphs.append(builder.finish(in: text, breakLength: 0, style: style)) }
+        return paragraphs
+    }
+
+    /// One paragraph being wrapped: where its lines break, found character by character.
+    private struct ParagraphBuilder {
+        let start: Int
+        let width: Int
+        /// UTF-8 offset reached.
+        var offset: Int
+        var characters = 0
+        /// Where each line starts (UTF-8 offset), its characters and columns.
+        var lineStarts: [Int]
+        var lineCharacters = [0]
+        var lineWidths = [0]
+        var lineHasTab = [false]
+
+        init(start: Int, width: Int) {
+            self.start = start
+            self.width = width
+            offset = start
+            lineStarts = [start]
+        }
+
+        mutating func add(_ character: Character, length: Int) {
+            let isTab = character == "\t"
+            let characterWidth = isTab ? 1 : DisplayWidth.of(character)
+            if lineWidths[lineWidths.count - 1] + characterWidth > width {
+                lineStarts.append(offset)
+                lineCharacters.append(0)
+                lineWidths.append(0)
+                lineHasTab.append(false)
+            }
+            let line = lineWidths.count - 1
+            lineCharacters[line] += 1
+            lineWidths[line] += characterWidth
+            if isTab { lineHasTab[line] = true }
+            characters += 1
+            offset += length
+        }
+
+        func finish(in text: String, breakLength: Int, style: TextStyle) -> Paragraph {
+            let utf8 = text.utf8
+            var lines: [StyledLine] = []
+            lines.reserveCapacity(lineStarts.count)
+            for index in lineStarts.indices {
+                let end = index + 1 < lineStarts.count ? lineStarts[index + 1] : offset
+                var line = String(Substring(utf8[utf8.index(utf8.startIndex, offsetBy: lineStarts[index])..<utf8.index(utf8.startIndex, offsetBy: end)]))
+                // A tab (kept in a text area's value) shows as one space.
+                if lineHasTab[index] { line = String(line.map { $0 == "\t" ? " " : $0 }) }
+                lines.append(StyledLine(line, style: style))
+            }
+            return Paragraph(
+                start: start, length: offset - start, breakLength: breakLength, characters: characters,
+                lines: lines, lineStarts: lineStarts.map { $0 - start }, lineCharacters: lineCharacters, lineWidths: lineWidths)
+        }
+    }
+
+    // MARK: The whole
+
+    /// Every paragraph's lines in order, and where the cursor shows: on a line's first
+    /// character after a wrap it shows at the end of the line before (as `WrappedText` has
+    /// it), and at the end of a text whose last line is full, on a new line.
+    private static func assemble(_ paragraphs: [Paragraph], of text: String, width: Int, cursor: Int) -> (
+        lines: [StyledLine], cursorLine: Int, cursorColumn: Int
+    ) {
+        var lines: [StyledLine] = []
+        lines.reserveCapacity(paragraphs.reduce(0) { $0 + $1.lines.count })
+        var place: (line: Int, column: Int)?
+        var characters = 0
+        for paragraph in paragraphs {
+            // In the paragraph, or on its line break; the end of the text is placed below.
+            let end = characters + paragraph.characters
+            if place == nil, cursor >= characters, cursor < end || (cursor == end && paragraph.breakLength > 0) {
+                place = self.place(of: cursor - characters, in: paragraph, of: text, firstLine: lines.count)
+            }
+            lines += paragraph.lines
+            characters += paragraph.characters + (paragraph.breakLength > 0 ? 1 : 0)
+        }
+        guard let place else {
+            // At the end of the text (or past it): a full last line puts the cursor on a new one.
+            let lastWidth = paragraphs.last?.lineWidths.last ?? 0
+            if lastWidth >= width {
+                lines.append(StyledLine())
+                return (lines, lines.count - 1, 0)
+            }
+            return (lines, lines.count - 1, lastWidth)
+        }
+        return (lines, place.line, place.column)
+    }
+
+    /// Where the cursor `offset` characters into `paragraph` of `text` shows; its line
+    /// break's place when `offset` is the paragraph's length.
+    private static func place(of offset: Int, in paragraph: Paragraph, of text: String, firstLine: Int) -> (line: Int, column: Int) {
+        var before = 0
+        let last = paragraph.lineCharacters.count - 1
+        for (index, count) in paragraph.lineCharacters.enumerated() {
+            guard offset < before + count || index == last else {
+                before += count
+                continue
+            }
+            let characters = offset - before
+            if characters == 0, index > 0 { return (firstLine + index - 1, paragraph.lineWidths[index - 1]) }
+            if characters == count { return (firstLine + index, paragraph.lineWidths[index]) }
+            // Part of a line: its first characters measured as the wrap measured them.
+            let utf8 = text.utf8
+            let start = utf8.index(utf8.startIndex, offsetBy: paragraph.start + paragraph.lineStarts[index])
+            var columns = 0
+            for character in text[start...].prefix(characters) { columns += character == "\t" ? 1 : DisplayWidth.of(character) }
+            return (firstLine + index, columns)
+        }
+        return (firstLine, 0)
+    }
+}
