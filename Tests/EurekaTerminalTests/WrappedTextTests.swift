@@ -145,3 +145,27 @@ struct TextAreaLayoutTests {
         #expect(layout.wrap(text, width: 8, cursor: 0, style: bold).lines == WrappedText(text, width: 8, cursor: 0).lines.map { StyledLine($0, style: bold) })
     }
 }
+
+/// Up and Down ask the layout for one line's cursor places; they must be the whole text's.
+@Suite("Text area layout: one line's cursor places")
+struct TextAreaLayoutPlacesTests {
+    @Test(arguments: 0..<16)
+    func aLinesPlacesAreTheWholeTextsOnThatLine(seed: Int) {
+        var random = TextEditorLocalCursorTests.Generator(state: UInt64(seed) &+ 5000)
+        let layout = TextAreaLayout()
+        let text = (0..<Int.random(in: 0...40, using: &random)).map { _ in TextAreaLayoutTests.pieces.randomElement(using: &random)! }.joined()
+        for width in 1...6 {
+            let all = WrappedText.cursorPlaces(in: text, width: width)
+            let lines = (all.map(\.line).max() ?? 0) + 1
+            for line in -1...lines {
+                let expected = all.enumerated().filter { $0.element.line == line }.map { [$0.offset, $0.element.column] }
+                let places = layout.places(onLine: line, in: text, width: width).map { [$0.position, $0.column] }
+                #expect(places == expected, "line \(line) of \(text.debugDescription) at width \(width)")
+            }
+            for cursor in 0...text.count {
+                let place = layout.place(of: cursor, in: text, width: width)
+                #expect(place.line == all[cursor].line && place.column == all[cursor].column)
+            }
+        }
+    }
+}

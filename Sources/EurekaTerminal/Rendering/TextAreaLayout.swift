@@ -65,6 +65,55 @@ final class TextAreaLayout: Sendable {
         return Self.assemble(paragraphs, of: text, width: width, cursor: cursor)
     }
 
+    /// Where `cursor` shows in `text` wrapped to `width` (see `wrap`), keeping the lines in the
+    /// style they were last drawn in.
+    ///
+    /// ```swift
+    /// let here = layout.place(of: editor.cursor, in: editor.text, width: 40)
+    /// ```
+    func place(of cursor: Int, in text: String, width: Int) -> (line: Int, column: Int) {
+        let wrapped = wrap(text, width: width, cursor: cursor, style: lastStyle)
+        return (wrapped.cursorLine, wrapped.cursorColumn)
+    }
+
+    /// The style the lines were last wrapped in, so moving the cursor does not wrap them anew.
+    private var lastStyle: TextStyle { last.withLock { $0?.style } ?? .plain }
+
+    /// Where the cursor can show on `line` of `text` wrapped to `width`, as `WrappedText.cursorPlaces`
+    /// has them: each position whose cursor shows on that line, with its column, in order;
+    /// empty when the text has no such line. Only the line's paragraph is measured.
+    ///
+    /// ```swift
+    /// let above = layout.places(onLine: here.line - 1, in: editor.text, width: 40)
+    /// ```
+    func places(onLine line: Int, in text: String, width: Int) -> [(position: Int, column: Int)] {
+        let width = max(1, width)
+        let wrapped = wrap(text, width: width, cursor: -1, style: lastStyle)
+        guard line >= 0, line < wrapped.lines.count + 1 else { return [] }
+        let paragraphs = last.withLock { $0?.paragraphs } ?? []
+        var firstLine = 0
+        var firstCharacter = 0
+        for (index, paragraph) in paragraphs.enumerated() {
+            let isLast = index == paragraphs.count - 1
+            // The last paragraph owns the line a full last line adds for the cursor at the end.
+            if line < firstLine + paragraph.lines.count || (isLast && line == firstLine + paragraph.lines.count) {
+                let utf8 = text.utf8
+                let range = utf8.index(utf8.startIndex, offsetBy: paragraph.start)..<utf8.index(utf8.startIndex, offsetBy: paragraph.start + paragraph.length)
+                var places = WrappedText.cursorPlaces(in: String(text[range]), width: width)
+                if !isLast {
+                    // The line break's place: the end of the paragraph's last line, never a new line.
+                    places[places.count - 1] = (paragraph.lines.count - 1, paragraph.lineWidths[paragraph.lineWidths.count - 1])
+                }
+                return places.enumerated().compactMap { position, place in
+                    place.line == line - firstLine ? (firstCharacter + position, place.column) : nil
+                }
+            }
+            firstLine += paragraph.lines.count
+            firstCharacter += paragraph.characters + 1
+        }
+        return []
+    }
+
     // MARK: Reuse
 
     /// The paragraphs of `text`, reusing those of `previous` that the edit left alone.

@@ -87,10 +87,23 @@ struct TextAdapter: ControlAdapter {
             return insert(String(character), into: &editor, entry: entry, row: row, context: &context)
         case .up where entry.isMultiline && key.modifiers.isEmpty, .down where entry.isMultiline && key.modifiers.isEmpty:
             // Between the lines on screen; from the first or last one, on to the next row.
-            let places = WrappedText.cursorPlaces(in: editor.text, width: Self.textAreaWidth(lineWidth: context.lineWidth))
-            let here = places[min(editor.cursor, places.count - 1)]
-            let goal = editor.goalColumn ?? here.column
-            guard let target = Self.position(onLine: here.line + (key.key == .up ? -1 : 1), nearColumn: goal, in: places) else { return false }
+            let width = Self.textAreaWidth(lineWidth: context.lineWidth)
+            let target: Int
+            let goal: Int
+            if let layout = context.state.textAreaLayout {
+                // Only the paragraphs of the two lines are measured, however long the text.
+                let here = layout.place(of: editor.cursor, in: editor.text, width: width)
+                goal = editor.goalColumn ?? here.column
+                let places = layout.places(onLine: here.line + (key.key == .up ? -1 : 1), in: editor.text, width: width)
+                guard let found = Self.position(nearColumn: goal, among: places) else { return false }
+                target = found
+            } else {
+                let places = WrappedText.cursorPlaces(in: editor.text, width: width)
+                let here = places[min(editor.cursor, places.count - 1)]
+                goal = editor.goalColumn ?? here.column
+                guard let found = Self.position(onLine: here.line + (key.key == .up ? -1 : 1), nearColumn: goal, in: places) else { return false }
+                target = found
+            }
             editor.moveCursor(to: target, aimingAtColumn: goal)
             commit(editor, row: row, context: &context)
             return true
@@ -132,6 +145,17 @@ struct TextAdapter: ControlAdapter {
         var best: Int?
         for (position, place) in places.enumerated() where place.line == line {
             if best == nil || place.column <= column { best = position }
+            if place.column > column { break }
+        }
+        return best
+    }
+
+    /// The position among `places` (one line's, in order) nearest `column` from the left, as
+    /// `position(onLine:nearColumn:in:)` picks it.
+    static func position(nearColumn column: Int, among places: [(position: Int, column: Int)]) -> Int? {
+        var best: Int?
+        for place in places {
+            if best == nil || place.column <= column { best = place.position }
             if place.column > column { break }
         }
         return best
