@@ -3,6 +3,7 @@ import EurekaExampleCatalogue
 import EurekaTerminalTesting
 import Foundation
 import TerminalKit
+import TerminalKitTesting
 import Testing
 
 @testable import EurekaTerminal
@@ -22,7 +23,7 @@ struct RandomKeyPropertyTests {
     @Test(arguments: ExampleCatalogue.all.map(\.name))
     func randomKeysBreakNothing(name: String) throws {
         let example = try #require(ExampleCatalogue.example(named: name))
-        var random = SplitMix64(seed: Self.seed ^ UInt64(truncatingIfNeeded: name.hashValueStable))
+        var random = SeededGenerator(seed: Self.seed ^ UInt64(truncatingIfNeeded: name.hashValueStable))
         var size = TerminalSize(columns: 80, rows: 24)
         var driver = TerminalFormDriver(controller: example.makeController(), size: size)
         var history: [String] = []
@@ -102,7 +103,7 @@ private enum RandomEvents {
         .insert, .function(1), .function(5), .function(12),
     ]
 
-    static func next(using random: inout SplitMix64) -> TerminalEvent {
+    static func next(using random: inout SeededGenerator) -> TerminalEvent {
         switch random.next(upTo: 100) {
         case 0..<30: return key(.character(anyCharacter(using: &random)))
         case 30..<40: return key(.character(Character(scalar(in: 0x300...0x36F, using: &random))))  // combining marks
@@ -134,33 +135,17 @@ private enum RandomEvents {
     private static func key(_ key: Key) -> TerminalEvent { .key(KeyEvent(key)) }
 
     /// Any scalar that is not a surrogate, from every plane, as one character.
-    private static func anyCharacter(using random: inout SplitMix64) -> Character {
+    private static func anyCharacter(using random: inout SeededGenerator) -> Character {
         let planes: [ClosedRange<UInt32>] = [0x20...0x7E, 0xA0...0xFFFF, 0x10000...0x1FFFF, 0x20000...0x3FFFF, 0xE0000...0x10FFFF]
         return Character(scalar(in: planes[random.next(upTo: planes.count)], using: &random))
     }
 
-    private static func scalar(in range: ClosedRange<UInt32>, using random: inout SplitMix64) -> Unicode.Scalar {
+    private static func scalar(in range: ClosedRange<UInt32>, using random: inout SeededGenerator) -> Unicode.Scalar {
         while true {
             let value = range.lowerBound + UInt32(random.next(upTo: Int(range.upperBound - range.lowerBound) + 1))
             if let scalar = Unicode.Scalar(value) { return scalar }
         }
     }
-}
-
-/// A small deterministic generator (SplitMix64), so a seed always means the same keys.
-private struct SplitMix64 {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func next(upTo bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }
 
 private extension String {

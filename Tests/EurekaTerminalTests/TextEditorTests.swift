@@ -1,4 +1,5 @@
 import TerminalKit
+import TerminalKitTesting
 import Testing
 
 @testable import EurekaTerminal
@@ -121,21 +122,9 @@ struct TextEditorLocalCursorTests {
         return characters
     }
 
-    /// A small deterministic generator (SplitMix64), so a failure repeats.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test(arguments: [1, 2, 3, 4])
     func randomEditsLeaveTheCursorWhereCountingFromTheStartWould(seed: UInt64) {
-        var random = Generator(state: seed)
+        var random = SeededGenerator(seed: seed)
         var editor = TextEditor(allowsNewlines: true)
         for _ in 0..<400 {
             editor.moveCursor(to: Int.random(in: 0...editor.text.count, using: &random))

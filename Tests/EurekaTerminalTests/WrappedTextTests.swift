@@ -1,4 +1,5 @@
 import TerminalKit
+import TerminalKitTesting
 import Testing
 
 @testable import EurekaTerminal
@@ -70,7 +71,7 @@ struct WrappedTextSliceTests {
 
     @Test(arguments: 0..<40)
     func linesAndCursorMatchBuildingThemACharacterAtATime(seed: Int) {
-        var random = TextEditorLocalCursorTests.Generator(state: UInt64(seed))
+        var random = SeededGenerator(seed: UInt64(seed))
         let text = (0..<Int.random(in: 0...30, using: &random)).map { _ in Self.pieces.randomElement(using: &random)! }.joined()
         for width in 1...12 {
             for cursor in 0...text.count {
@@ -91,7 +92,7 @@ struct TextAreaLayoutTests {
 
     @Test(arguments: 0..<24)
     func everyEditWrapsAsWrappingItAllAfresh(seed: Int) {
-        var random = TextEditorLocalCursorTests.Generator(state: UInt64(seed) &+ 1000)
+        var random = SeededGenerator(seed: UInt64(seed) &+ 1000)
         let layout = TextAreaLayout()
         var text = ""
         let width = Int.random(in: 1...9, using: &random)
@@ -151,7 +152,7 @@ struct TextAreaLayoutTests {
 struct TextAreaLayoutPlacesTests {
     @Test(arguments: 0..<16)
     func aLinesPlacesAreTheWholeTextsOnThatLine(seed: Int) {
-        var random = TextEditorLocalCursorTests.Generator(state: UInt64(seed) &+ 5000)
+        var random = SeededGenerator(seed: UInt64(seed) &+ 5000)
         let layout = TextAreaLayout()
         let text = (0..<Int.random(in: 0...40, using: &random)).map { _ in TextAreaLayoutTests.pieces.randomElement(using: &random)! }.joined()
         for width in 1...6 {

@@ -1,4 +1,5 @@
 import TerminalKit
+import TerminalKitTesting
 import Testing
 
 private func key(_ key: Key, _ modifiers: KeyModifiers = []) -> TerminalEvent { .key(KeyEvent(key, modifiers: modifiers)) }

@@ -1,4 +1,5 @@
 import TerminalKit
+import TerminalKitTesting
 
 /// Produces sequences of frames that look like a UI being edited: text written over earlier
 /// text, filled bars, clears, occasional wholesale changes and resizes.
