@@ -212,14 +212,24 @@ struct JSONAPITests {
         #expect(refused(#"{"a": "12345678"}"#) == [])
         // A string over the value limit is its field's error, as under its row on a page; its
         // key is set aside, the others are bound.
-        let long = try decode(#"{"a": "123456789", "b": 1}"#).get()
+        let long = try decode(#"{"a": "123456789", "b": 1, "c": "ééééé"}"#).get()
         let message = "This text is 9 bytes long; at most 8 can be sent."
-        #expect(long.oversizedTexts == [.init(key: "a", error: .init(tag: "a", rule: "valueTooLong", message: message))])
-        #expect(long.values.values == ["b": .int(1)])
+        let cMessage = "This text is 10 bytes long; at most 8 can be sent."
+        #expect(
+            long.oversizedTexts == [
+                .init(key: "a", error: .init(tag: "a", rule: "valueTooLong", message: message)),
+                .init(key: "c", error: .init(tag: "c", rule: "valueTooLong", message: cMessage)),
+            ])
+        #expect(long.values.values == ["a": .string("12345678"), "b": .int(1), "c": .string("éééé")], "each cut to its start, as a page's field")
         #expect(refused(#"{"a": ["x", "123456789"]}"#)?.map(\.error.tag) == ["a[1]"], "a long string inside a list is found and named")
         #expect(refused(#"{"a": ["x", "123456789"]}"#)?.map(\.key) == ["a"], "under its list's key")
         #expect(refused(#"{"a": {"b": "123456789"}}"#)?.map(\.error.tag) == ["a.b"])
         #expect(refused(#"{"b": "123456789", "a": "é1234567"}"#)?.map(\.error.tag) == ["a", "b"], "every one, in order; bytes, not characters: é is two")
+        let list = "[" + (0..<12).map { [2, 10].contains($0) ? #""123456789""# : #""x""# }.joined(separator: ", ") + "]"
+        var listLimits = limits
+        listLimits.maxFields = 20
+        let listed = try JSONBodyReader.decode(Array(#"{"tags": \#(list)}"#.utf8), limits: listLimits)
+        #expect(listed.oversizedTexts.map(\.error.tag) == ["tags[2]", "tags[10]"], "indices in reading order")
         #expect(problem(#"{"a": "123456789", "b": 1, "c": 2, "d": 3, "e": 4}"#)?.status == .contentTooLarge, "a limit of the whole body first")
         #expect(refused(#"{"a": [1, 2, 3], "b": 4}"#) == [])
         let tooMany = problem(#"{"a": [1, 2, 3], "b": 4, "c": null}"#)
@@ -257,6 +267,11 @@ struct JSONAPITests {
             let errors = try #require(problem.errors)
             let tags = errors.map(\.tag)
             #expect(tags.first == "required", "the over-long text first: \(tags)")
+            // The page holds the text's start, and so does the row here: the same errors as the page.
+            let page = try await client.page("validations")
+            let others = page.fields.pairs.filter { !["t-required", "t-email"].contains($0.0) }
+            let posted = try await client.post("validations", others + [("t-required", long), ("t-email", "not an email"), ("_do", "submit")])
+            #expect(posted.status == .unprocessableContent)
             #expect(errors.filter { $0.tag == "required" }.map(\.rule) == ["valueTooLong"], "its row is not judged on a value it never took")
             #expect(errors.contains { $0.tag == "email" && $0.rule != "valueTooLong" }, "the e-mail's own rule ran: \(errors)")
             #expect(problem.detail.hasPrefix("\(Set(tags.compactMap { $0 }).count) fields have errors"))

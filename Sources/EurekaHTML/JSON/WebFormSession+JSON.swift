@@ -13,7 +13,8 @@ extension WebFormSession {
     }
 
     /// A value a JSON body carried that was refused before binding (a text over the value
-    /// limit): nothing under its top-level `key` is bound, and `error` stands for that key.
+    /// limit): `error` stands for its top-level `key`, whose row is not judged on what it
+    /// holds instead (a text's start, as a page's field holds it).
     ///
     /// ```swift
     /// let refused = WebFormSession.RefusedJSONValue(
@@ -60,8 +61,8 @@ extension WebFormSession {
     /// Binds `values` to the form (options loaded first, then each row by tag in document
     /// order; hidden, disabled and read-only rows ignore theirs) and submits. Texts are taken as
     /// a page shows them: line breaks as "\n", control characters dropped. `refused` lists what
-    /// the body carried that was not bound (its keys are not in `values`): each is an error,
-    /// and the rows under those keys are not judged again, as they keep the value they had.
+    /// the body carried that could not be taken as it was: each is an error, and the rows
+    /// under those keys are not judged on what they hold instead.
     ///
     /// ```swift
     /// switch await session.handleJSON(try JSONDecoder().decode(FormValues.self, from: body)) {

@@ -44,6 +44,21 @@ extension PostedForm {
                 + " Shorten it by at least \(NumberWording.grouped(byteCount - limit)) \(byteCount - limit == 1 ? "byte" : "bytes")."
         }
 
+        /// What a field keeps of `text` when it is over `limit`: its longest start of at most
+        /// `limit` bytes of UTF-8 that does not cut a character in two; `text` itself when it fits.
+        ///
+        /// ```swift
+        /// PostedForm.OversizedValue.keptStart(of: "héllo", limit: 2)   // "h"
+        /// ```
+        public static func keptStart(of text: String, limit: Int) -> String {
+            var text = text
+            return text.withUTF8 { bytes in
+                guard bytes.count > limit else { return String(decoding: bytes, as: UTF8.self) }
+                let kept = UTF8Scan.characterBoundary(in: bytes, atMost: max(0, limit))
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<kept]), as: UTF8.self)
+            }
+        }
+
         /// How long a text is and what can be sent, counted as the limit counts (bytes of
         /// UTF-8), for answers that show nothing back (a JSON API's).
         ///

@@ -114,7 +114,6 @@ enum DefaultScript {
             const body = new URLSearchParams();
             for (const name of fields) touched.add(name);
             for (const [name, value] of new FormData(form)) {
-              if (name === "_do") continue;   // a submit's flag left on a page brought back
               if (!fresh || name.startsWith("_") || touched.has(name)) body.append(name, String(value));
             }
             body.append("_seq", String(mine));
@@ -298,12 +297,12 @@ enum DefaultScript {
           }
 
           function submitForReal() {
-            // One flag however often this runs: a page the browser brings back keeps the last one,
-            // and the server refuses a command field sent twice.
-            let flag = form.querySelector('input[type="hidden"][name="_do"]');
-            if (!flag) { flag = document.createElement("input"); flag.type = "hidden"; flag.name = "_do"; form.append(flag); }
-            flag.value = "submit";
-            HTMLFormElement.prototype.submit.call(form);
+            // The flag goes as soon as the form's data is taken (submit() takes it at once), so a
+            // later press or a page brought back never sends it beside a button's own "_do".
+            const flag = document.createElement("input");
+            flag.type = "hidden"; flag.name = "_do"; flag.value = "submit";
+            form.append(flag);
+            try { HTMLFormElement.prototype.submit.call(form); } finally { flag.remove(); }
           }
 
           // ---- Events -----------------------------------------------------------------------------

@@ -17,11 +17,11 @@ struct FormPageResponder: Sendable {
 
     func post(_ request: Request, context: EurekaRequestContext) async throws -> Response {
         if JSONBodyReader.isJSON(request) { return try await postJSON(request, context: context) }
-        if let name = context.postedForm?.repeatedCommandField {
-            // Which of two commands was meant is a guess; a browser never sends either twice.
+        if let name = context.postedForm?.conflictingCommandField {
+            // Which of two commands was meant is a guess; a browser never sends two.
             throw EurekaHTTPError(
                 .badRequest, title: "Form not understood",
-                message: "The form carried its field “\(name)” more than once, which a browser never sends. Nothing was saved.",
+                message: "The form carried its field “\(name)” twice, with different values, which a browser never sends. Nothing was saved.",
                 backLink: route.path)
         }
         let session = makeSession()

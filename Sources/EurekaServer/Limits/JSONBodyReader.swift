@@ -116,13 +116,15 @@ public enum JSONBodyReader {
             try checkSize(ofName: key, limits: limits)
             var tooLong: [WebFormSession.JSONFieldError] = []
             try checkSizes(of: value, path: key, limits: limits, count: &count, tooLong: &tooLong)
-            // The body as a whole is within its limits: an over-long text is its field's
-            // error (a 422 with the others), and its key is not bound at all.
+            // The body as a whole is within its limits: an over-long text is its field's error
+            // (a 422 with the others), and its row takes the text's start, as a page's field
+            // holds it, so the rows around it are judged as the page judges them.
             guard !tooLong.isEmpty else { continue }
-            values[key] = nil
+            values[key] = cuttingTexts(of: value, to: limits.maxValueBytes)
             refused += tooLong.map { WebFormSession.RefusedJSONValue(key: key, error: $0) }
         }
-        return JSONBody(values: FormValues(values), oversizedTexts: refused.sorted { ($0.error.tag ?? "") < ($1.error.tag ?? "") })
+        refused.sort { JSONPath.precedes($0.error.tag ?? "", $1.error.tag ?? "") }
+        return JSONBody(values: FormValues(values), oversizedTexts: refused)
     }
 
     /// Holds a body to the limits a form body is held to: every value counts as a field (an
@@ -137,6 +139,17 @@ public enum JSONBodyReader {
         for (key, value) in object {
             try checkSize(ofName: key, limits: limits)
             try checkSizes(of: value, path: path + "." + key, limits: limits, count: &count, tooLong: &tooLong)
+        }
+    }
+
+    /// `value` with every text over `limit` bytes cut to its start (see
+    /// `PostedForm.OversizedValue.keptStart(of:limit:)`), at any depth.
+    private static func cuttingTexts(of value: FormValue, to limit: Int) -> FormValue {
+        switch value {
+        case .string(let text): .string(PostedForm.OversizedValue.keptStart(of: text, limit: limit))
+        case .array(let elements): .array(elements.map { cuttingTexts(of: $0, to: limit) })
+        case .object(let object): .object(object.mapValues { cuttingTexts(of: $0, to: limit) })
+        case .null, .bool, .int, .double, .date: value
         }
     }
 

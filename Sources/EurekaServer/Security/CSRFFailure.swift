@@ -37,7 +37,7 @@ public struct CSRFFailure: Error, Sendable, Hashable, CustomStringConvertible {
         public static let issuedInFuture = Code("issuedInFuture")
         /// The browser said the request came from another site (`Sec-Fetch-Site: cross-site`).
         public static let crossSite = Code("crossSite")
-        /// The form carried more than one token, which a browser never sends.
+        /// The form carried two different tokens, which a browser never sends.
         public static let repeatedToken = Code("repeatedToken")
         /// The `Origin` header names a different site than the `Host`.
         public static let originMismatch = Code("originMismatch")

@@ -71,9 +71,9 @@ public struct CSRFMiddleware<Context: FormRequestContext>: RouterMiddleware {
         if context.postedForm == nil {
             context.postedForm = try await FormBodyReader.read(&request, limits: limits)
         }
-        if request.headers[configuration.headerName] == nil, let posted = context.postedForm, posted.values(for: configuration.fieldName).count > 1 {
+        if request.headers[configuration.headerName] == nil, let posted = context.postedForm, Set(posted.values(for: configuration.fieldName)).count > 1 {
             // Which token counts would be a guess, and only a crafted request sends two.
-            let failure = CSRFFailure(code: .repeatedToken, message: "The form carried its security token more than once.")
+            let failure = CSRFFailure(code: .repeatedToken, message: "The form carried two different security tokens.")
             context.logger.notice("Refused a form submission with two tokens", metadata: ["path": "\(path)"])
             throw Self.refusal(failure, path: path)
         }
