@@ -65,6 +65,42 @@ struct ReliabilityEndToEndTests {
         #expect(ContinuousClock.now - start < .seconds(10), "no backtracer pause with the terminal raw")
     }
 
+    /// The process's state letter from `/proc` ("S" sleeping, "T" stopped…).
+    private func processState(_ pid: pid_t) throws -> String {
+        let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+        return String(stat[stat.index(after: try #require(stat.lastIndex(of: ")")))...].dropFirst().prefix(1))
+    }
+
+    /// `kill -TSTP` followed at once by `kill -CONT` must leave the form running: handled
+    /// through dispatch signal sources, the stop was carried out after the continue had been
+    /// spent, and one run in a few stayed stopped for good. A stop alone still stops, with the
+    /// terminal given back, and a continue brings the form back.
+    @Test func aStopOvertakenByAContinueLeavesTheFormRunning() async throws {
+        let session = try prepare()
+        try launch(session, arguments: "--example rows-tour")
+        try await session.waitFor("TextRow")
+        let pid = try #require(pid_t(read("pid.txt").trimmingCharacters(in: .whitespacesAndNewlines)))
+        for round in 0..<10 {
+            #expect(kill(pid, SIGTSTP) == 0 && kill(pid, SIGCONT) == 0)
+            try await Task.sleep(for: .milliseconds(300))
+            let state = try processState(pid)
+            #expect(state != "T", "round \(round): stopped for good")
+            if state == "T" { kill(pid, SIGCONT) }
+        }
+        #expect(kill(pid, SIGTSTP) == 0)
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(10)
+        while try processState(pid) != "T", clock.now < deadline { try await Task.sleep(for: .milliseconds(50)) }
+        #expect(try processState(pid) == "T", "a stop alone stops")
+        #expect(try session.query("#{alternate_on}") == "0", "the shell's screen while stopped")
+        #expect(kill(pid, SIGCONT) == 0)
+        try await session.waitUntil("the form again, on the alternate screen") { screen in
+            screen.contains("TextRow") && (try? session.query("#{alternate_on}")) == "1"
+        }
+        try session.press("C-c")
+        try await expectRestored(session, status: 1)
+    }
+
     @Test func typingAMarkThatJoinsThePreviousCharacterDoesNotCrash() async throws {
         let session = try prepare()
         try launch(session, arguments: "--example rows-tour")

@@ -172,7 +172,8 @@ struct TerminalSessionTests {
         let grid = CellGrid(columns: 20, rows: 5)
         try session.present(grid, cursor: .hidden)
         if viaSignal { fake.signals.send(.stop) } else { session.suspend() }
-        #expect(fake.process.stopCount == 1)
+        // A SIGTSTP stops through its own default action; a suspend asked for in code by SIGSTOP.
+        #expect(viaSignal ? fake.signals.performedStops == 1 && fake.process.stopCount == 0 : fake.process.stopCount == 1)
         #expect(!fake.isRaw)
         #expect(fake.output.suffix(TerminalControl.leaveAlternateScreen.count).elementsEqual(TerminalControl.leaveAlternateScreen))
         let writes = fake.writeCount
@@ -187,6 +188,37 @@ struct TerminalSessionTests {
         _ = fake.takeOutput()
         try session.present(grid, cursor: .hidden)
         #expect(fake.takeOutput().contains(bytes("\u{1B}[2J")))
+        session.stop()
+    }
+
+    /// `kill -TSTP` and `kill -CONT` at once: both arrive before the session handles either, and
+    /// the continue discards the pending stop, so the process must not stop (it used to stop for
+    /// good: the stop was carried out after the continue had been spent).
+    @Test("a SIGCONT that overtakes a SIGTSTP leaves the process running, drawn again")
+    func aContinueThatOvertakesAStop() async throws {
+        let (fake, session) = Self.make()
+        try session.start()
+        try session.present(CellGrid(columns: 20, rows: 5), cursor: .hidden)
+        fake.signals.raise(.stop)
+        fake.signals.raise(.continued)
+        fake.signals.deliverRaised()
+        #expect(fake.signals.performedStops == 0 && fake.process.stopCount == 0)
+        #expect(fake.isRaw, "back in raw mode")
+        var events = session.events.makeAsyncIterator()
+        #expect(await events.next() == .suspend)
+        #expect(await events.next() == .resume, "and repainted")
+        session.stop()
+    }
+
+    @Test("a SIGTSTP after a SIGCONT still stops the process")
+    func aStopAfterAContinueStillStops() async throws {
+        let (fake, session) = Self.make()
+        try session.start()
+        fake.signals.raise(.continued)
+        fake.signals.raise(.stop)
+        fake.signals.deliverRaised()
+        #expect(fake.signals.performedStops == 1)
+        #expect(!fake.isRaw, "the terminal is the shell's while stopped")
         session.stop()
     }
 
@@ -285,7 +317,7 @@ struct TerminalSessionTests {
     func stoppedAgainInTheBackground() async throws {
         let (fake, session) = try Self.makeContinuedInTheBackground()
         fake.signals.send(.stop)  // `kill -TSTP %1`
-        #expect(fake.process.stopCount == 2)
+        #expect(fake.process.stopCount == 1 && fake.signals.performedStops == 1)
         fake.setForeground(true)
         fake.signals.send(.continued)
         #expect(fake.isRaw)

@@ -4,6 +4,8 @@
 #include <stddef.h>
 #include <termios.h>
 
+#include "JobControlSignals.h"
+
 /// The most bytes the crash handler can write before restoring the mode.
 #define EUREKA_TERMINAL_RESTORE_CAPACITY 256
 

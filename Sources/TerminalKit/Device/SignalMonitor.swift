@@ -10,4 +10,8 @@ public protocol SignalMonitor: AnyObject, Sendable {
     func start(_ handler: @escaping @Sendable (TerminalSignal) -> Void)
     /// Stops watching and restores the default dispositions.
     func stop()
+    /// Stops the process for the SIGTSTP being handled (until SIGCONT) unless a SIGCONT has
+    /// arrived since, as the kernel itself drops a pending stop signal when one does; returns
+    /// whether it stopped. A session calls it once the terminal is restored.
+    func performPendingStop() -> Bool
 }

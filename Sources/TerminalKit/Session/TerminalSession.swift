@@ -271,6 +271,12 @@ public final class TerminalSession: Sendable {
     /// case .key(KeyEvent(.character("z"), modifiers: .control)): session.suspend()
     /// ```
     public func suspend() {
+        suspend(forStopSignal: false)
+    }
+
+    /// `suspend()`, or for SIGTSTP (`forStopSignal`): the signal's own default action stops the
+    /// process, unless a SIGCONT overtook it, in which case the session resumes at once.
+    private func suspend(forStopSignal: Bool) {
         let proceed = state.withLock { state -> Bool in
             switch state.phase {
             case .running:
@@ -285,7 +291,13 @@ public final class TerminalSession: Sendable {
                 return false
             }
         }
-        if proceed { process.stopForJobControl() }
+        guard proceed else { return }
+        if !forStopSignal {
+            process.stopForJobControl()
+        } else if !signals.performPendingStop() {
+            // `kill -TSTP` then `kill -CONT` at once: the continue came first, so carry on.
+            resume()
+        }
     }
 
     // MARK: - Event sources
@@ -344,7 +356,7 @@ public final class TerminalSession: Sendable {
                 continuation.yield(signal == .interrupt ? .interrupt : .terminate)
             }
         case .stop:
-            suspend()
+            suspend(forStopSignal: true)
         case .continued:
             resume()
         }
