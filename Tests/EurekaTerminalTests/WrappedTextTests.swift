@@ -137,6 +137,33 @@ struct TextAreaLayoutTests {
         }
     }
 
+    /// Long paragraphs (a line break now and then): edits inside one re-wrap only from the
+    /// line before the edit until a line starts where one did before.
+    @Test(arguments: 0..<24)
+    func editsInsideALongParagraphWrapAsAfresh(seed: Int) {
+        var random = SeededGenerator(seed: UInt64(seed) &+ 9000)
+        let layout = TextAreaLayout()
+        let pieces = WrappedTextSliceTests.pieces.filter { !$0.contains(where: \.isNewline) }
+        var text = (0..<60).map { _ in pieces.randomElement(using: &random)! }.joined()
+        let width = Int.random(in: 1...7, using: &random)
+        for step in 0..<200 {
+            var characters = Array(text)
+            let at = Int.random(in: 0...characters.count, using: &random)
+            if Bool.random(using: &random) || characters.isEmpty {
+                let piece = random.next(upTo: 40) == 0 ? "\n" : pieces.randomElement(using: &random)!
+                characters.insert(contentsOf: Array(piece), at: at)
+            } else {
+                characters.removeSubrange(at..<min(characters.count, at + Int.random(in: 1...2, using: &random)))
+            }
+            text = String(characters)
+            let cursor = Int.random(in: 0...text.count, using: &random)
+            let reference = WrappedText(text, width: width, cursor: cursor)
+            let wrapped = layout.wrap(text, width: width, cursor: cursor, style: .plain)
+            #expect(wrapped.lines == reference.lines.map { StyledLine($0) }, "step \(step): \(text.debugDescription) at width \(width)")
+            #expect(wrapped.cursorLine == reference.cursorLine && wrapped.cursorColumn == reference.cursorColumn, "step \(step)")
+        }
+    }
+
     @Test func aChangedWidthOrStyleWrapsAgain() {
         let layout = TextAreaLayout()
         let text = "one two three\nfour"

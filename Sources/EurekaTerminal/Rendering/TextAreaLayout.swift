@@ -139,15 +139,94 @@ final class TextAreaLayout: Sendable {
         // Between them, from a paragraph's start to just after a line break (or the end).
         let middleStart = kept.last?.end ?? 0
         let middleEnd = tail.first?.start ?? new.count
-        kept += wrapParagraphs(of: text, utf8Range: middleStart..<middleEnd, reachesEnd: tail.isEmpty, width: width, style: style)
+        let middle = previous.paragraphs[kept.count..<(previous.paragraphs.count - tail.count)]
+        if middle.count == 1, let paragraph = middle.first,
+            let edited = rewrapInPlace(
+                paragraph, of: text, newRange: middleStart..<middleEnd, isLast: tail.isEmpty,
+                prefix: prefix - paragraph.start, suffix: paragraph.end - changedEnd, width: width, style: style)
+        {
+            kept.append(edited)
+        } else {
+            kept += wrapParagraphs(of: text, utf8Range: middleStart..<middleEnd, reachesEnd: tail.isEmpty, width: width, style: style)
+        }
         return Array(kept) + tail
+    }
+
+    /// One paragraph edited inside, still one paragraph: its lines before the edit are kept,
+    /// and after it, once a line starts where one started before (moved by the edit), the
+    /// rest are too. A wrap breaks a line where the next character does not fit, so a line
+    /// depends only on the text from its start; the line before the edited character is
+    /// wrapped again as well, since the edit may change whether that character fits on it.
+    /// Nil when the edit adds or removes a line break (the text is then wrapped afresh).
+    private static func rewrapInPlace(
+        _ paragraph: Paragraph, of text: String, newRange: Range<Int>, isLast: Bool, prefix: Int, suffix: Int, width: Int, style: TextStyle
+    ) -> Paragraph? {
+        // The old paragraph's bytes [0, prefix) and its last `suffix` (line break included) are
+        // unchanged; the new paragraph is `newRange`.
+        guard prefix >= 0, suffix >= paragraph.breakLength else { return nil }
+        let utf8 = text.utf8
+        let newLength = newRange.count - paragraph.breakLength
+        guard newLength >= 0 else { return nil }
+        let shift = newLength - paragraph.length
+        // Where the edit ends in the new paragraph: after it, its bytes are the old ones, moved.
+        let changedEnd = newLength - (suffix - paragraph.breakLength)
+        // The line holding the character before the edit, and the one before it.
+        var firstLine = 0
+        for (index, start) in paragraph.lineStarts.enumerated() where start <= max(0, prefix - 1) { firstLine = index }
+        firstLine = max(0, firstLine - 1)
+        let resumeAt = paragraph.lineStarts[firstLine]
+        var builder = ParagraphBuilder(start: newRange.lowerBound + resumeAt, width: width, afterABreak: firstLine > 0)
+        let lower = utf8.index(utf8.startIndex, offsetBy: newRange.lowerBound + resumeAt)
+        let upper = utf8.index(utf8.startIndex, offsetBy: newRange.lowerBound + newLength)
+        var rejoined: Int?
+        for character in text[lower..<upper] {
+            // A line break inside the edit: no longer one paragraph.
+            if character.isNewline { return nil }
+            builder.add(character, length: character.utf8.count)
+            // A line that starts past the edit where one started before: the rest is as it was.
+            let lineStart = builder.lineStarts[builder.lineStarts.count - 1] - newRange.lowerBound
+            if builder.lineStarts.count > 1, lineStart >= max(changedEnd, prefix), builder.lineCharacters[builder.lineCharacters.count - 1] == 1,
+                let old = paragraph.lineStarts.lastIndex(of: lineStart - shift), lineStart - shift >= prefix
+            {
+                rejoined = old
+                break
+            }
+        }
+        var rebuilt = builder.finish(in: text, breakLength: paragraph.breakLength, style: style)
+        // The builder's line starts count from where it resumed.
+        rebuilt.lineStarts = rebuilt.lineStarts.map { $0 + resumeAt }
+        if let rejoined {
+            // The last line built holds only the character that started the old line again.
+            rebuilt.lines.removeLast()
+            rebuilt.lineStarts.removeLast()
+            rebuilt.lineCharacters.removeLast()
+            rebuilt.lineWidths.removeLast()
+            rebuilt.lines += paragraph.lines[rejoined...]
+            rebuilt.lineStarts += paragraph.lineStarts[rejoined...].map { $0 + shift }
+            rebuilt.lineCharacters += paragraph.lineCharacters[rejoined...]
+            rebuilt.lineWidths += paragraph.lineWidths[rejoined...]
+        }
+        return Paragraph(
+            start: newRange.lowerBound, length: newLength, breakLength: isLast ? 0 : paragraph.breakLength,
+            characters: paragraph.lineCharacters[..<firstLine].reduce(0, +) + rebuilt.lineCharacters.reduce(0, +),
+            lines: Array(paragraph.lines[..<firstLine]) + rebuilt.lines,
+            lineStarts: Array(paragraph.lineStarts[..<firstLine]) + rebuilt.lineStarts,
+            lineCharacters: Array(paragraph.lineCharacters[..<firstLine]) + rebuilt.lineCharacters,
+            lineWidths: Array(paragraph.lineWidths[..<firstLine]) + rebuilt.lineWidths)
     }
 
     /// The number of bytes `a` and `b` share at their start, and at their end without
     /// overlapping the start.
     private static func commonEnds(_ a: String.UTF8View, _ b: String.UTF8View) -> (prefix: Int, suffix: Int) {
-        let first = Array(a)
-        let second = Array(b)
+        // Native strings are read in place; others (bridged) once copied.
+        let inPlace = a.withContiguousStorageIfAvailable { first in
+            b.withContiguousStorageIfAvailable { second in commonEnds(first, second) }
+        }
+        if let found = inPlace ?? nil { return found }
+        return Array(a).withUnsafeBufferPointer { first in Array(b).withUnsafeBufferPointer { second in commonEnds(first, second) } }
+    }
+
+    private static func commonEnds(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> (prefix: Int, suffix: Int) {
         let shorter = min(first.count, second.count)
         var prefix = 0
         while prefix < shorter, first[prefix] == second[prefix] { prefix += 1 }
@@ -193,17 +272,24 @@ final class TextAreaLayout: Sendable {
         var lineWidths = [0]
         var lineHasTab = [false]
 
-        init(start: Int, width: Int) {
+        /// Whether the first character goes on the first line whatever its width: the line
+        /// was started by a break made for that very character (the line before was full).
+        var firstCharacterFollowsABreak: Bool
+
+        init(start: Int, width: Int, afterABreak: Bool = false) {
             self.start = start
             self.width = width
             offset = start
             lineStarts = [start]
+            firstCharacterFollowsABreak = afterABreak
         }
 
         mutating func add(_ character: Character, length: Int) {
             let isTab = character == "\t"
             let characterWidth = isTab ? 1 : DisplayWidth.of(character)
-            if lineWidths[lineWidths.count - 1] + characterWidth > width {
+            if firstCharacterFollowsABreak {
+                firstCharacterFollowsABreak = false
+            } else if lineWidths[lineWidths.count - 1] + characterWidth > width {
                 lineStarts.append(offset)
                 lineCharacters.append(0)
                 lineWidths.append(0)
