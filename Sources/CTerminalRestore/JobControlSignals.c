@@ -53,8 +53,22 @@ void eureka_job_signals_close(void) {
     if (fd >= 0) close(fd);
 }
 
+/// Whether a SIGCONT has been sent but its handler has not run yet: the thread that would run
+/// it (the main thread, usually) may not have been scheduled. The caller blocks SIGCONT, so a
+/// process-wide pending one shows here.
+static int continue_is_pending(void) {
+    sigset_t pending;
+    sigemptyset(&pending);
+    if (sigpending(&pending) != 0) return 0;
+    return sigismember(&pending, SIGCONT) == 1;
+}
+
 int eureka_job_signals_stop_unless_continued(void) {
+    // Pending, then handled, then pending again: a continue moves from the first state to the
+    // second, and is seen in one of them unless it moves exactly between two checks.
+    if (continue_is_pending()) return 0;
     if (atomic_load(&last_continue) > atomic_load(&last_stop)) return 0;
+    if (continue_is_pending()) return 0;
     kill(getpid(), SIGSTOP);
     return 1;
 }

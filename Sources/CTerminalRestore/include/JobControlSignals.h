@@ -16,9 +16,10 @@ int eureka_job_signals_open(void);
 /// closes the read end).
 void eureka_job_signals_close(void);
 
-/// Stops the process (SIGSTOP) unless a SIGCONT was delivered after the last SIGTSTP: a
-/// `kill -TSTP` followed at once by `kill -CONT` leaves it running. Returns 1 when it stopped
-/// (and has been continued since), 0 when a continue had overtaken the stop.
+/// Stops the process (SIGSTOP) unless a SIGCONT was delivered after the last SIGTSTP, or has
+/// been sent and waits for its handler: a `kill -TSTP` followed at once by `kill -CONT` leaves
+/// it running. Call it from a thread that blocks SIGCONT. Returns 1 when it stopped (and has
+/// been continued since), 0 when a continue had overtaken the stop.
 int eureka_job_signals_stop_unless_continued(void);
 
 #endif
