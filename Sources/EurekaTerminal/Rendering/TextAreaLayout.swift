@@ -52,7 +52,13 @@ final class TextAreaLayout: Sendable {
     /// `text` wrapped to `width` columns in `style`, with the cursor's place (see `WrappedText`).
     func wrap(_ text: String, width: Int, cursor: Int, style: TextStyle) -> (lines: [StyledLine], cursorLine: Int, cursorColumn: Int) {
         let width = max(1, width)
-        let paragraphs = last.withLock { last -> [Paragraph] in
+        return Self.assemble(layOut(text, width: width, style: style), of: text, width: width, cursor: cursor)
+    }
+
+    /// The paragraphs of `text` at `width` (at least 1) in `style`, kept for the next call.
+    private func layOut(_ text: String, width: Int, style: TextStyle) -> [Paragraph] {
+        let width = max(1, width)
+        return last.withLock { last -> [Paragraph] in
             let paragraphs: [Paragraph]
             if let previous = last, previous.width == width, previous.style == style {
                 paragraphs = Self.rewrap(text, from: previous, width: width, style: style)
@@ -62,7 +68,6 @@ final class TextAreaLayout: Sendable {
             last = Snapshot(text: text, width: width, style: style, paragraphs: paragraphs)
             return paragraphs
         }
-        return Self.assemble(paragraphs, of: text, width: width, cursor: cursor)
     }
 
     /// Where `cursor` shows in `text` wrapped to `width` (see `wrap`), keeping the lines in the
@@ -88,9 +93,7 @@ final class TextAreaLayout: Sendable {
     /// ```
     func places(onLine line: Int, in text: String, width: Int) -> [(position: Int, column: Int)] {
         let width = max(1, width)
-        let wrapped = wrap(text, width: width, cursor: -1, style: lastStyle)
-        guard line >= 0, line < wrapped.lines.count + 1 else { return [] }
-        let paragraphs = last.withLock { $0?.paragraphs } ?? []
+        let paragraphs = layOut(text, width: width, style: lastStyle)
         var firstLine = 0
         var firstCharacter = 0
         for (index, paragraph) in paragraphs.enumerated() {

@@ -37,15 +37,11 @@ struct TextAdapter: ControlAdapter {
         var lines: [StyledLine]
         var cursor: (line: Int, column: Int)?
         if context.isFocused, let editor = context.state.editor, entry.isEditing {
-            if let layout = context.state.textAreaLayout {
-                let wrapped = layout.wrap(editor.text, width: width, cursor: editor.cursor, style: style)
-                lines = wrapped.lines
-                cursor = (wrapped.cursorLine, wrapped.cursorColumn)
-            } else {
-                let wrapped = WrappedText(editor.text, width: width, cursor: editor.cursor)
-                lines = wrapped.lines.map { StyledLine($0, style: style) }
-                cursor = (wrapped.cursorLine, wrapped.cursorColumn)
-            }
+            // The layout kept since focus (`focusGained`), or one for this frame alone.
+            let layout = context.state.textAreaLayout ?? TextAreaLayout()
+            let wrapped = layout.wrap(editor.text, width: width, cursor: editor.cursor, style: style)
+            lines = wrapped.lines
+            cursor = (wrapped.cursorLine, wrapped.cursorColumn)
             if editor.text.isEmpty, let placeholder = entry.placeholder { lines = [StyledLine(placeholder, style: context.theme.placeholder)] }
         } else {
             lines =
@@ -88,22 +84,12 @@ struct TextAdapter: ControlAdapter {
         case .up where entry.isMultiline && key.modifiers.isEmpty, .down where entry.isMultiline && key.modifiers.isEmpty:
             // Between the lines on screen; from the first or last one, on to the next row.
             let width = Self.textAreaWidth(lineWidth: context.lineWidth)
-            let target: Int
-            let goal: Int
-            if let layout = context.state.textAreaLayout {
-                // Only the paragraphs of the two lines are measured, however long the text.
-                let here = layout.place(of: editor.cursor, in: editor.text, width: width)
-                goal = editor.goalColumn ?? here.column
-                let places = layout.places(onLine: here.line + (key.key == .up ? -1 : 1), in: editor.text, width: width)
-                guard let found = Self.position(nearColumn: goal, among: places) else { return false }
-                target = found
-            } else {
-                let places = WrappedText.cursorPlaces(in: editor.text, width: width)
-                let here = places[min(editor.cursor, places.count - 1)]
-                goal = editor.goalColumn ?? here.column
-                guard let found = Self.position(onLine: here.line + (key.key == .up ? -1 : 1), nearColumn: goal, in: places) else { return false }
-                target = found
-            }
+            // Only the paragraphs of the two lines are measured, however long the text.
+            let layout = context.state.textAreaLayout ?? TextAreaLayout()
+            let here = layout.place(of: editor.cursor, in: editor.text, width: width)
+            let goal = editor.goalColumn ?? here.column
+            let places = layout.places(onLine: here.line + (key.key == .up ? -1 : 1), in: editor.text, width: width)
+            guard let target = Self.position(nearColumn: goal, among: places) else { return false }
             editor.moveCursor(to: target, aimingAtColumn: goal)
             commit(editor, row: row, context: &context)
             return true
@@ -139,19 +125,8 @@ struct TextAdapter: ControlAdapter {
         max(2, lineWidth - 6)
     }
 
-    /// The position on `line` whose column is nearest `column` without passing it (the first
-    /// on the line when every column is past it); nil when there is no such line.
-    static func position(onLine line: Int, nearColumn column: Int, in places: [(line: Int, column: Int)]) -> Int? {
-        var best: Int?
-        for (position, place) in places.enumerated() where place.line == line {
-            if best == nil || place.column <= column { best = position }
-            if place.column > column { break }
-        }
-        return best
-    }
-
-    /// The position among `places` (one line's, in order) nearest `column` from the left, as
-    /// `position(onLine:nearColumn:in:)` picks it.
+    /// The position among `places` (one line's, in order) whose column is nearest `column`
+    /// without passing it (the first when every column is past it); nil when there are none.
     static func position(nearColumn column: Int, among places: [(position: Int, column: Int)]) -> Int? {
         var best: Int?
         for place in places {
