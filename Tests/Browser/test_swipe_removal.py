@@ -10,6 +10,7 @@ from __future__ import annotations
 import time
 import unittest
 
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -31,7 +32,10 @@ class SwipeRemovalTests(CatalogueTestCase):
                     self.press_action(browser, "t-invoice", "Delete")
                     WebDriverWait(browser, 20).until(lambda b: not b.find_elements(By.ID, "row-t-invoice"))
                     self.press_action(browser, "t-meeting", "Mark as read")
-                    WebDriverWait(browser, 20).until(lambda b: "read" in b.find_element(By.ID, "row-t-meeting").text.replace("unread", ""))
+                    # Without script the page is replaced by the post's answer: the row found may
+                    # belong to the page going away, so a stale one is looked up again.
+                    WebDriverWait(browser, 20, ignored_exceptions=[StaleElementReferenceException]).until(
+                        lambda b: "read" in b.find_element(By.ID, "row-t-meeting").text.replace("unread", ""))
                     time.sleep(0.5)
                     self.assertFalse(browser.find_elements(By.ID, "row-t-invoice"), "still deleted after the next action")
                     if not javascript:
