@@ -112,6 +112,13 @@ struct RowKindTests {
         #expect((controller.form.rowBy(tag: "name") as! TextRow).value == "Ada Lovelace Countess")
     }
 
+    @Test func aPasteIntoATextAreaKeepsItsTabs() {
+        let (controller, driver) = driver { form in form +++ Section() <<< TextAreaRow("notes") { $0.title = "Notes" } }
+        driver.paste("name\tage\nAda\t36")
+        #expect((controller.form.rowBy(tag: "notes") as! TextAreaRow).value == "name\tage\nAda\t36")
+        #expect(driver.screen.contains("name age"), "a tab shows as a space:\n\(driver.screen)")
+    }
+
     @Test func switchesChecksSlidersSteppersAndSegments() {
         let (controller, driver) = driver { form in
             form +++ Section()

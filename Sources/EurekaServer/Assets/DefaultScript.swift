@@ -427,7 +427,7 @@ enum DefaultScript {
             for (const character of graphemes(text)) {
               let allowed = character;
               if (character === "\n" || character === "\r\n" || character === "\r") allowed = field.tagName === "TEXTAREA" ? "\n" : null;
-              else if (/\p{Cc}/u.test(character)) allowed = null;
+              else if (/\p{Cc}/u.test(character) && !(character === "\t" && field.tagName === "TEXTAREA")) allowed = null;
               else if (minusAfter && empty && (rule === "digits" || rule === "decimal")) allowed = null;
               else if (rule === "ascii") allowed = /^[\x00-\x7F]+$/.test(character) ? character : null;
               else if (rule === "no-space") allowed = /\p{White_Space}/u.test(character) ? null : character;

@@ -53,6 +53,14 @@ struct WebFormBindingTests {
         #expect(values["name"] == .string("line1line2line3"))
     }
 
+    /// A text area keeps a posted tab (pasted code, a table's cells): the page shows it as it is.
+    @Test func aTextAreaKeepsItsTabs() async throws {
+        let notes = WebFormHarness { ClosureFormController { form in form +++ Section() <<< TextAreaRow("notes") { $0.title = "Notes" } } }
+        let (session, outcome) = await notes.post([("t-notes", "name\tage\r\nAda\t36"), ("_do", "submit")])
+        #expect(try #require(outcome.submittedValues)["notes"] == .string("name\tage\nAda\t36"))
+        #expect(notes.html(session).contains(">name\tage\nAda\t36</textarea>"))
+    }
+
     @Test func hiddenDisabledAndUnknownFieldsCannotBeSet() async throws {
         let (_, outcome) = await harness.post([
             ("t-extra", "injected"), ("t-locked", "changed"), ("t-unknown", "x"), ("p0-99", "y"), ("_do", "submit"),

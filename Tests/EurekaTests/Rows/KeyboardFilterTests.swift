@@ -70,6 +70,21 @@ struct KeyboardFilterTests {
     }
 
     @Test(arguments: [
+        (KeyboardType.default, "a\tb\u{7}", "a\tb"),
+        (.asciiCapable, "x\t1", "x\t1"),
+        (.emailAddress, "a\tb", "ab"),
+        (.numberPad, "1\t2", "12"),
+    ])
+    func aTextAreaKeepsATabWhereItTakesSpaces(keyboard: KeyboardType, pasted: String, accepted: String) {
+        // Pasted code or a table's cells keep their tabs in a text area; a one-line field never
+        // takes one (a renderer turns it into a space first), nor does a field without spaces.
+        let area = keyboard.inputFilter(allowsNewlines: true)
+        #expect(area.filter(pasted, into: "") == accepted)
+        #expect(area.refusedCharacters(in: pasted, into: "") == "", "a tab is dropped where refused, never named")
+        #expect(!keyboard.inputFilter().filter(pasted, into: "").contains("\t"))
+    }
+
+    @Test(arguments: [
         (AutocapitalizationType.words, "ada van Gogh", "ada van Gogh"),
         (.sentences, "iPhone. it works! ok", "iPhone. it works! ok"),
         (.allCharacters, "sw1a 1aa", "SW1A 1AA"),

@@ -162,7 +162,9 @@ public struct TextInputFilter: Hashable, Sendable {
         if character == "\n" || character == "\r\n" || character == "\r" {
             return allowsNewlines ? "\n" : nil
         }
-        guard !character.isControlLike else { return nil }
+        // A text area keeps a tab (pasted code or a table's cells); the rules below then judge
+        // it as whitespace, so only fields that take spaces take it.
+        guard !character.isControlLike || (character == "\t" && allowsNewlines) else { return nil }
         // Nothing goes before a number's leading minus ("7-5").
         if minusAfter, context.isEmpty, rule == .digits || rule == .decimal { return nil }
         switch rule {
