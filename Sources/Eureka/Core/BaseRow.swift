@@ -26,8 +26,14 @@ open class BaseRow: BaseRowType, ListedElement {
 
     /// The row's title, shown by renderers as the row's label.
     public var title: String? {
-        didSet { needsCellUpdate = true }
+        didSet {
+            needsCellUpdate = true
+            if !titleChangedWhileTracked, let form, form.tracksTitleChanges { titleChangedWhileTracked = true }
+        }
     }
+    /// Whether `title` was set while its form tracked title changes (`Form.tracksTitleChanges`):
+    /// a callback's change a stateless renderer carries to the next request.
+    package final var titleChangedWhileTracked = false
 
     /// When the row is hidden. Setting it takes effect at once; the tags it reads are watched.
     public var hidden: Condition? {

@@ -26,6 +26,10 @@ public final class Form {
     var rowsAwaitingCellUpdate: [BaseRow] = []
     /// How many `withBlurValidationLeftToSubmission(_:)` calls are running.
     var blurValidationDeferrals = 0
+    /// Whether rows note a title set from now on (`BaseRow.titleChangedWhileTracked`): the web
+    /// renderer turns it on once the definition is built, so a title a callback changes (a swipe
+    /// action flagging a message, a button counting) can be carried to the next request.
+    package var tracksTitleChanges = false
 
     /// Hears structural and value changes; usually the controller or renderer showing the form.
     public weak var delegate: FormDelegate?

@@ -73,6 +73,9 @@ public final class WebFormSession: PresentationHost, FormWorkScheduler {
         controller.viewWillAppear()
         rowKeys = MultivaluedRowKeys(form: controller.form)
         await loadOptions()
+        // From here on a title set is a callback's change, which the next request's fresh form
+        // would not have: the page carries it (`KeptValues`).
+        controller.form.tracksTitleChanges = true
     }
 
     /// Runs the lazy option loads of shown rows and any work the form scheduled, so every

@@ -3,7 +3,8 @@ import Eureka
 /// The values of rows a page does not show, carried in signed hidden fields (`_kept`) so that
 /// a row hidden by a condition keeps what was typed into it, as it does in the terminal, and
 /// shows it again when it comes back. Read-only rows whose text value a callback may change (a
-/// `LabelRow` counting button presses) have no field either, and are kept the same way.
+/// `LabelRow` counting button presses) have no field either, and are kept the same way, as are
+/// titles a callback changed once the form was built (a swipe action flagging a message).
 ///
 /// A hidden row has no field, and binding ignores anything posted for it: a crafted post must
 /// not set what the person cannot see. Kept values are therefore written by the server and
@@ -34,7 +35,9 @@ enum KeptValues {
         let names = session.fieldNames
         var payload = ""
         var readOnly = shownReadOnly?.makeIterator()
-        for row in session.form.allRows where row.inlineParentRow == nil && row.baseValue != nil {
+        for row in session.form.allRows where row.inlineParentRow == nil {
+            if row.titleChangedWhileTracked { append([titleField(of: row, names: names)], to: &payload) }
+            guard row.baseValue != nil else { continue }
             let pairs: [(String, String)]
             if !row.isShownInForm {
                 pairs = fields(of: row.bindingControl, key: names.key(for: row), row: row, names: names)
@@ -48,6 +51,26 @@ enum KeptValues {
         while let entry = readOnly?.next() { append([(entry.key, entry.text)], to: &payload) }
         guard !payload.isEmpty else { return [] }
         return pieces(of: payload + "." + signer.signature(for: payload))
+    }
+
+    /// The kept title of a row whose title a callback changed: `^KEY=title`, or `~KEY=` for no
+    /// title. Neither character begins a row's name, so no field of a row is ever read as one.
+    private static func titleField(of row: BaseRow, names: FormFieldNames) -> (String, String) {
+        guard let title = row.title else { return (noTitlePrefix + names.key(for: row), "") }
+        return (titlePrefix + names.key(for: row), title)
+    }
+
+    private static let titlePrefix = "^"
+    private static let noTitlePrefix = "~"
+
+    /// Gives the row named by a kept title field (see `titleField(of:names:)`) that title; false
+    /// when `field` is not a title's.
+    private static func restoreTitle(_ field: PostedForm.Field, names: FormFieldNames) -> Bool {
+        let hasTitle = field.name.hasPrefix(titlePrefix)
+        guard hasTitle || field.name.hasPrefix(noTitlePrefix) else { return false }
+        // Set even when equal: the row is then marked changed again and keeps being carried.
+        if let row = names.row(forKey: String(field.name.dropFirst())) { row.title = hasTitle ? field.value : nil }
+        return true
     }
 
     /// Appends one row's fields to the payload.
@@ -96,7 +119,7 @@ enum KeptValues {
         let reader = PostedValueReader(posted: PostedFieldIndex(kept), names: names)
         var restored = Set<ObjectIdentifier>()
         var items: [PostedValueReader.Item] = []
-        for field in kept.fields {
+        for field in kept.fields where !restoreTitle(field, names: names) {
             PostedValueReader.forEachRow(forField: field.name, names: names) { row in
                 guard row.inlineParentRow == nil, restored.insert(ObjectIdentifier(row)).inserted else { return }
                 // Text a read-only row held: its value type is text, as it was when kept.
