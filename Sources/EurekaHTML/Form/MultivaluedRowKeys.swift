@@ -10,6 +10,10 @@ import Eureka
 /// ```
 public struct MultivaluedRowKeys {
     private var keys: [ObjectIdentifier: String] = [:]
+    /// Every row given a key, held so that none is freed while its identifier is a key above: a
+    /// row inserted after one was deleted could otherwise be made at the freed row's address and
+    /// take its key, and two rows would post under one name.
+    private var rows: [BaseRow] = []
 
     /// The most rows a page may list for one multivalued section.
     public static let maximumRowsPerSection = 500
@@ -21,6 +25,7 @@ public struct MultivaluedRowKeys {
             var index = 0
             for row in section.allRows where row !== multivalued.baseAddButtonRow {
                 keys[ObjectIdentifier(row)] = String(index)
+                rows.append(row)
                 index += 1
             }
         }
@@ -39,6 +44,7 @@ public struct MultivaluedRowKeys {
     /// Gives a row that was just inserted a key: the one the page sent, or a new one after the
     /// largest in the section.
     public mutating func assign(_ key: String?, to row: BaseRow, in section: Section) {
+        rows.append(row)
         if let key, Self.isValid(key), !orderedKeys(in: section).contains(key) {
             keys[ObjectIdentifier(row)] = key
             return

@@ -57,6 +57,11 @@ extension WebFormSession {
         return FormSubmission(problems: problems + rest, values: submission.values)
     }
 
+    /// Notes a problem with what was posted for `row`, replacing any noted before.
+    func recordBindingProblem(_ message: String, for row: BaseRow) {
+        if bindingProblems.updateValue(message, forKey: ObjectIdentifier(row)) == nil { rowsWithBindingProblems.append(row) }
+    }
+
     // MARK: Multivalued sections
 
     /// Makes each multivalued section hold the rows the page listed, in its order: rows the
@@ -158,10 +163,10 @@ extension WebFormSession {
                         try row.perform(action)
                     }
                 } catch {
-                    bindingProblems[ObjectIdentifier(row)] = error.message
+                    recordBindingProblem(error.message, for: row)
                 }
             case .problem(let message, let shownBack):
-                bindingProblems[ObjectIdentifier(row)] = message
+                recordBindingProblem(message, for: row)
                 if let shownBack { bindingTexts[ObjectIdentifier(row)] = shownBack }
             }
         }

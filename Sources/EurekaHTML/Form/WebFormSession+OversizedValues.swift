@@ -38,7 +38,7 @@ extension WebFormSession {
             guard let row = target else { continue }
             // It replaces the reader's own problem with the start ("… is not a number"): the
             // length is what the person has to fix first.
-            bindingProblems[ObjectIdentifier(row)] = oversized.message
+            recordBindingProblem(oversized.message, for: row)
             // Only a text control is given the text back; any other loses what the reader would
             // have shown back, the start, which is not what was sent.
             if case .text = control {

@@ -33,6 +33,10 @@ public final class WebFormSession: PresentationHost, FormWorkScheduler {
     /// text too long to send), shown back in the control beside the problem, so nothing the user
     /// typed is lost.
     public internal(set) var bindingTexts: [ObjectIdentifier: String] = [:]
+    /// The rows named in `bindingProblems`, held so that none is freed while its identifier is
+    /// a key there: a callback deleting one and inserting another could otherwise give the new
+    /// row the freed one's address, and its problem.
+    var rowsWithBindingProblems: [BaseRow] = []
     /// Signs the values of rows the page does not show, so they survive the request (see
     /// ``PageStateSigner``); without one, a row hidden between requests comes back with its
     /// definition's value. A server sets it before loading the session.

@@ -1,0 +1,37 @@
+import EurekaServerTesting
+import Foundation
+import HummingbirdTesting
+import Testing
+
+/// Rows of multivalued sections keep keys of their own across deletes and inserts: a row added
+/// after another was deleted never takes a key still in use, so no two fields share a name.
+@Suite("Multivalued rows keep distinct keys on the web")
+struct MultivaluedKeyTests {
+    /// Deleting a guest frees a row; the tag added next must not post under an existing tag's
+    /// name (it did: keys were looked up by object identity, and the new row could be made at the
+    /// freed row's address).
+    @Test func aRowAddedAfterADeleteTakesANewKeyAndLosesNothing() async throws {
+        try await CatalogueSite.test { client in
+            var fields = try await client.page("multivalued-sections").fields
+            let tagsBefore = try #require(fields.values(for: "_mv.s0").first).split(separator: " ")
+            fields = try await Self.post(client, fields.pairs + [("_delete", "m3-0")])
+            fields = try await Self.post(client, fields.pairs + [("_action", "m0-add")])
+            let keys = try #require(fields.values(for: "_mv.s0").first).split(separator: " ").map(String.init)
+            #expect(keys.count == tagsBefore.count + 1)
+            #expect(Set(keys).count == keys.count, "every row its own key: \(keys)")
+            let added = try #require(keys.last)
+            #expect(fields.values(for: "m0-" + added) == [""])
+            fields.set("m0-" + added, to: "Rust")
+            fields = try await Self.post(client, fields.pairs + [("_do", "update")])
+            let values = keys.flatMap { fields.values(for: "m0-" + $0) }
+            #expect(values.last == "Rust")
+            #expect(values.count == keys.count && values.dropLast().allSatisfy { !$0.isEmpty }, "the tags before it kept: \(values)")
+        }
+    }
+
+    private static func post(_ client: some TestClientProtocol, _ pairs: [(String, String)]) async throws -> ScrapedFields {
+        let response = try await client.post("multivalued-sections", pairs)
+        #expect(response.status == .ok)
+        return HTMLFormScraper.fields(in: response.text)
+    }
+}
