@@ -29,6 +29,24 @@ extension BaseRow {
         setDisabled(result)
     }
 
+    /// Runs `body` with the row enabled, then evaluates `disabled` again: for a renderer that
+    /// replays what a person did, which the row took while it was enabled (a value typed before
+    /// a switch above it locked it, posted with the switch in one page). No state change is
+    /// announced while the row is set aside, and none is if it ends as it began.
+    ///
+    /// ```swift
+    /// try row.withDisabledSetAside { try row.perform(.setText("Grace")) }
+    /// ```
+    package final func withDisabledSetAside<Result>(_ body: () throws -> Result) rethrows -> Result {
+        guard isDisabled else { return try body() }
+        isDisabled = false
+        defer {
+            isDisabled = true
+            evaluateDisabled()
+        }
+        return try body()
+    }
+
     func setHidden(_ newValue: Bool) {
         isHiddenByCondition = newValue
         applyVisibility()

@@ -111,6 +111,8 @@ struct ChoiceMarkup {
             }, text: name)
         html.void(.input) {
             $0.attribute(.type, "hidden"); $0.attribute(.name, context.fieldName); $0.attribute(.value, "")
+            // Disabled with its row: posted alone, it would read as "nothing chosen".
+            $0.boolean(.disabled, context.isDisabled)
         }
         return name
     }

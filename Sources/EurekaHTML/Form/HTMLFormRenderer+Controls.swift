@@ -17,6 +17,8 @@ extension HTMLFormRenderer {
             inControl(into: &html) { html in
                 html.void(.input) {
                     $0.attribute(.type, "hidden"); $0.attribute(.name, context.fieldName); $0.attribute(.value, "")
+                    // Disabled with its row: posted alone, it would read as "nothing chosen".
+                    $0.boolean(.disabled, context.isDisabled)
                 }
                 html.void(.input) { attributes in
                     attributes.attribute(.type, "checkbox")
@@ -130,6 +132,8 @@ extension HTMLFormRenderer {
             if !single {
                 html.void(.input) {
                     $0.attribute(.type, "hidden"); $0.attribute(.name, context.fieldName); $0.attribute(.value, "")
+                    // Disabled with its row: posted alone, it would read as "nothing chosen".
+                    $0.boolean(.disabled, context.isDisabled)
                 }
             }
             html.void(.input) { attributes in

@@ -80,17 +80,22 @@ struct ValueBinding {
         }
     }
 
-    /// Whether binding takes `row` now: something was posted for it, and it is shown (or the
-    /// page showed it), enabled and edited in place (inline rows are edited through their
-    /// parent).
+    /// Whether binding takes `row` now: something was posted for it, it is shown and enabled
+    /// (or the page showed it enabled: a change earlier in the post may have hidden or locked
+    /// it since), and it is edited in place (inline rows are edited through their parent).
     private func isBindable(_ row: BaseRow) -> Bool {
-        rowsWithFields.contains(ObjectIdentifier(row)) && (row.isShownInForm || shownOnPage.contains(ObjectIdentifier(row)))
-            && !row.isDisabled && row.inlineParentRow == nil
+        guard rowsWithFields.contains(ObjectIdentifier(row)), row.inlineParentRow == nil else { return false }
+        if row.isShownInForm && !row.isDisabled { return true }
+        return shownOnPage.contains(ObjectIdentifier(row))
     }
 
     /// Performs what was posted for `row`; whether anything was (the reader asks for nothing
     /// when the page shows what the row has, so a row with actions is one the page changed).
     private mutating func apply(to row: BaseRow, control: RowControl? = nil, in session: WebFormSession, reader: PostedValueReader) -> Bool {
+        // A row the page showed enabled takes what the person typed into it, even when a change
+        // earlier in the post (the switch above it) has locked it since: as in the terminal,
+        // where they typed first and locked after.
+        guard !row.isDisabled else { return row.withDisabledSetAside { apply(to: row, in: session, reader: reader) } }
         actions.removeAll(keepingCapacity: true)
         reader.appendActions(for: row, control: control ?? row.bindingControl, to: &actions)
         guard !actions.isEmpty else { return false }

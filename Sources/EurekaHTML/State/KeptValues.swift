@@ -1,8 +1,8 @@
 import Eureka
 
-/// The values of rows a page does not show, carried in signed hidden fields (`_kept`) so that
-/// a row hidden by a condition keeps what was typed into it, as it does in the terminal, and
-/// shows it again when it comes back. Read-only rows whose text value a callback may change (a
+/// The values of rows a page does not show or lets nobody change, carried in signed hidden
+/// fields (`_kept`) so that a row hidden by a condition keeps what was typed into it, as it does
+/// in the terminal, and shows it again when it comes back; so does a row locked by one. Read-only rows whose text value a callback may change (a
 /// `LabelRow` counting button presses) have no field either, and are kept the same way, as are
 /// titles a callback changed once the form was built (a swipe action flagging a message).
 ///
@@ -38,13 +38,14 @@ enum KeptValues {
         for row in session.form.allRows where row.inlineParentRow == nil {
             if row.titleChangedWhileTracked { append([titleField(of: row, names: names)], to: &payload) }
             guard row.baseValue != nil else { continue }
-            let pairs: [(String, String)]
-            if !row.isShownInForm {
-                pairs = fields(of: row.bindingControl, key: names.key(for: row), row: row, names: names)
-            } else if readOnly == nil, let text = row.baseValue as? String, case .readOnly = row.bindingControl {
+            var pairs: [(String, String)] = []
+            if !row.isShownInForm || row.isDisabled {
+                // A disabled row posts nothing either: what was typed before it was locked, or
+                // what a callback set, must outlast the lock.
+                pairs = row.withDisabledSetAside { fields(of: row.bindingControl, key: names.key(for: row), row: row, names: names) }
+            }
+            if pairs.isEmpty, row.isShownInForm, readOnly == nil, let text = row.baseValue as? String, case .readOnly = row.bindingControl {
                 pairs = [(names.key(for: row), text)]
-            } else {
-                continue
             }
             append(pairs, to: &payload)
         }
@@ -127,10 +128,13 @@ enum KeptValues {
                     if let label = row as? RowOf<String>, label.value != field.value { label.value = field.value }
                     return
                 }
-                items.removeAll(keepingCapacity: true)
-                reader.appendActions(for: row, control: row.bindingControl, to: &items)
                 // The row's own action, not the interaction's: that one refuses hidden rows.
-                for case .perform(let action) in items { try? row.perform(action) }
+                // Disabled ones are set aside too: the state is the server's own.
+                row.withDisabledSetAside {
+                    items.removeAll(keepingCapacity: true)
+                    reader.appendActions(for: row, control: row.bindingControl, to: &items)
+                    for case .perform(let action) in items { try? row.perform(action) }
+                }
             }
         }
     }

@@ -1,0 +1,84 @@
+import EurekaServerTesting
+import Foundation
+import HummingbirdTesting
+import Testing
+
+/// A row locked by a condition keeps what was typed into it, as in the terminal: a browser
+/// posts nothing for a disabled field, so the page carries its value in the signed kept state,
+/// and a crafted post still cannot change it.
+@Suite("Disabled rows keep their values on the web")
+struct DisabledRowsWebTests {
+    @Test func aLockedRowKeepsWhatWasTypedBeforeAndAfterItIsUnlocked() async throws {
+        try await CatalogueSite.test { client in
+            var fields = try await client.page("disabled-rows").fields
+            fields.set("t-displayName", to: "Grace")
+            fields.set("t-theme", to: "1")
+            fields = try await Self.update(client, fields)
+            fields.add("t-locked", "on")
+            let locked = try await client.post("disabled-rows", fields.pairs + [("_do", "update")])
+            #expect(locked.text.contains(#"value="Grace""#), "the locked field shows what was typed")
+            fields = HTMLFormScraper.fields(in: locked.text)
+            #expect(fields.values(for: "t-displayName").isEmpty && fields.values(for: "t-theme").isEmpty, "disabled fields post nothing")
+            #expect(try await Self.submitted(client, fields).contains(#""displayName" : "Grace""#))
+            fields.remove("t-locked", keepingEmpty: true)
+            fields = try await Self.update(client, fields)
+            #expect(fields.values(for: "t-displayName") == ["Grace"])
+            #expect(fields.values(for: "t-theme").last == "1", "Dark, not nothing")
+            let values = try await Self.submitted(client, fields)
+            #expect(values.contains(#""displayName" : "Grace""#) && values.contains(#""theme" : "Dark""#), "\(values)")
+        }
+    }
+
+    @Test func lockingAndUnlockingChangesNothing() async throws {
+        try await CatalogueSite.test { client in
+            var fields = try await client.page("disabled-rows").fields
+            fields.add("t-locked", "on")
+            fields = try await Self.update(client, fields)
+            fields.remove("t-locked", keepingEmpty: true)
+            fields = try await Self.update(client, fields)
+            let values = try await Self.submitted(client, fields)
+            #expect(values.contains(#""theme" : "Light""#) && values.contains(#""displayName" : "Ada""#), "\(values)")
+        }
+    }
+
+    /// Without script the whole page comes in one post, in document order: the lock above the
+    /// name arrives first. The name the person typed before ticking it is still taken.
+    @Test func aValueTypedAndLockedInOnePostIsTaken() async throws {
+        try await CatalogueSite.test { client in
+            var fields = try await client.page("disabled-rows").fields
+            fields.set("t-displayName", to: "Grace")
+            fields.add("t-locked", "on")
+            let values = try await Self.submitted(client, fields)
+            #expect(values.contains(#""displayName" : "Grace""#) && values.contains(#""locked" : true"#), "\(values)")
+        }
+    }
+
+    @Test func aCraftedValueForALockedRowIsIgnored() async throws {
+        try await CatalogueSite.test { client in
+            var fields = try await client.page("disabled-rows").fields
+            fields.add("t-locked", "on")
+            fields = try await Self.update(client, fields)
+            fields.add("t-displayName", "Mallory")
+            fields.add("t-accountID", "ACC-6666")
+            let values = try await Self.submitted(client, fields)
+            #expect(values.contains(#""displayName" : "Ada""#) && values.contains(#""accountID" : "ACC-0042""#), "\(values)")
+        }
+    }
+
+    // MARK: Support
+
+    private static func update(_ client: some TestClientProtocol, _ fields: ScrapedFields) async throws -> ScrapedFields {
+        let response = try await client.post("disabled-rows", fields.pairs + [("_do", "update")])
+        #expect(response.status == .ok)
+        return HTMLFormScraper.fields(in: response.text)
+    }
+
+    /// The submitted values as the page shows them (JSON, unescaped).
+    private static func submitted(_ client: some TestClientProtocol, _ fields: ScrapedFields) async throws -> String {
+        let response = try await client.post("disabled-rows", fields.pairs + [("_do", "submit")])
+        #expect(response.status == .ok, "\(response.text.prefix(600))")
+        guard let start = response.text.range(of: #"id="submitted-values">"#), let end = response.text.range(of: "</", range: start.upperBound..<response.text.endIndex)
+        else { return "" }
+        return String(response.text[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
+    }
+}
