@@ -77,8 +77,10 @@ struct DisabledRowsWebTests {
     private static func submitted(_ client: some TestClientProtocol, _ fields: ScrapedFields) async throws -> String {
         let response = try await client.post("disabled-rows", fields.pairs + [("_do", "submit")])
         #expect(response.status == .ok, "\(response.text.prefix(600))")
-        guard let start = response.text.range(of: #"id="submitted-values">"#), let end = response.text.range(of: "</", range: start.upperBound..<response.text.endIndex)
+        guard let start = response.text.range(of: #"id="submitted-values">"#),
+            let end = response.text.range(of: "</", range: start.upperBound..<response.text.endIndex)
         else { return "" }
-        return String(response.text[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
+        let escaped = String(response.text[start.upperBound..<end.lowerBound])
+        return escaped.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
     }
 }
