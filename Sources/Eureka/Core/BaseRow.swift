@@ -218,6 +218,27 @@ open class BaseRow: BaseRowType, ListedElement {
     /// ```swift
     /// if case .singleChoice(let choice) = row.bindingControl { choice.options.count }
     /// ```
+    /// The value as plain text when the text renderers show for it would read back as another
+    /// value: a percent field showing "12%" for 0.123456. A renderer that gets values back only
+    /// as the text it showed (a page) carries this beside it, so that showing a value does not
+    /// round it (see `restoreExactValue(fromPlainText:)`). Nil for most rows: no formatter, or
+    /// the shown text reads back exactly, or the row is being edited.
+    ///
+    /// ```swift
+    /// ratio.value = 0.123456   // a percent formatter shows "12%"
+    /// ratio.exactTextBehindShownText   // "0.123456"
+    /// ```
+    package var exactTextBehindShownText: String? { nil }
+
+    /// Sets the value read plainly (no formatter) from `text`, as
+    /// `exactTextBehindShownText` gave it; false when the text is no value of the row's type.
+    ///
+    /// ```swift
+    /// row.restoreExactValue(fromPlainText: "0.123456")
+    /// ```
+    @discardableResult
+    package func restoreExactValue(fromPlainText text: String) -> Bool { false }
+
     package final var bindingControl: RowControl {
         describesForBinding = true
         defer { describesForBinding = false }

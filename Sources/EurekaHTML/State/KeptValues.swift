@@ -37,6 +37,9 @@ enum KeptValues {
         var readOnly = shownReadOnly?.makeIterator()
         for row in session.form.allRows where row.inlineParentRow == nil {
             if row.titleChangedWhileTracked { append([titleField(of: row, names: names)], to: &payload) }
+            if row.isShownInForm, !row.isDisabled, let exact = row.exactTextBehindShownText, case .text(let entry) = row.bindingControl {
+                append([(exactPrefix + names.key(for: row), exact + "\n" + entry.text)], to: &payload)
+            }
             guard row.baseValue != nil else { continue }
             var pairs: [(String, String)] = []
             if !row.isShownInForm || row.isDisabled {
@@ -63,6 +66,22 @@ enum KeptValues {
 
     private static let titlePrefix = "^"
     private static let noTitlePrefix = "~"
+    private static let exactPrefix = "="
+
+    /// Gives the row named by a kept exact value (`=KEY=exact\nshown`, for a field whose shown
+    /// text rounds its value: "12%" for 0.123456) that value, when the page posts the field as
+    /// it showed it: the person left it alone, so its value is the one behind the text. False
+    /// when `field` is not an exact value's.
+    private static func restoreExactValue(_ field: PostedForm.Field, posted: PostedFieldIndex, names: FormFieldNames) -> Bool {
+        guard field.name.hasPrefix(exactPrefix) else { return false }
+        let key = String(field.name.dropFirst())
+        guard let newline = field.value.firstIndex(of: "\n"), let row = names.row(forKey: key), let sent = posted.last(key) else { return true }
+        let shown = field.value[field.value.index(after: newline)...]
+        if HTMLEscaping.textAsShown(String(sent), oneLine: true) == HTMLEscaping.textAsShown(String(shown), oneLine: true) {
+            row.restoreExactValue(fromPlainText: String(field.value[..<newline]))
+        }
+        return true
+    }
 
     /// Gives the row named by a kept title field (see `titleField(of:names:)`) that title; false
     /// when `field` is not a title's.
@@ -120,7 +139,7 @@ enum KeptValues {
         let reader = PostedValueReader(posted: PostedFieldIndex(kept), names: names)
         var restored = Set<ObjectIdentifier>()
         var items: [PostedValueReader.Item] = []
-        for field in kept.fields where !restoreTitle(field, names: names) {
+        for field in kept.fields where !restoreTitle(field, names: names) && !restoreExactValue(field, posted: posted, names: names) {
             PostedValueReader.forEachRow(forField: field.name, names: names) { row in
                 guard row.inlineParentRow == nil, restored.insert(ObjectIdentifier(row)).inserted else { return }
                 // Text a read-only row held: its value type is text, as it was when kept.

@@ -20,6 +20,27 @@ struct FieldFormatterTests {
         #expect(row.errorMessages.first?.contains("too large for this row's format") == true, "\(row.errorMessages)")
     }
 
+    /// A renderer that gets values back only as the text it showed (a page) learns when that
+    /// text would round the value, and can set the value back whole.
+    @Test func aRowSaysWhenItsShownTextRoundsItsValue() {
+        let percent = NumberFormatter()
+        percent.locale = Locale(identifier: "en_US_POSIX")
+        percent.numberStyle = .percent
+        let row = DecimalRow { $0.formatter = percent; $0.value = 0.123456 }
+        #expect(row.displayText == "12%")
+        #expect(row.exactTextBehindShownText == "0.123456")
+        row.value = 0.12
+        #expect(row.exactTextBehindShownText == nil, "\"12%\" reads back as 0.12")
+        #expect(row.restoreExactValue(fromPlainText: "0.123456") && row.value == 0.123456)
+        #expect(!row.restoreExactValue(fromPlainText: "12%x") && row.value == 0.123456, "not a number: nothing changes")
+        row.beginEditing()
+        #expect(row.exactTextBehindShownText == nil, "an edit shows the text being edited")
+        #expect(DecimalRow { $0.value = 0.123456 }.exactTextBehindShownText == "0.123456", "the default format rounds too")
+        #expect(IntRow { $0.value = 1234 }.exactTextBehindShownText == nil, "\"1,234\" reads back exactly")
+        #expect(DecimalRow { $0.formatter = nil; $0.value = 0.123456 }.exactTextBehindShownText == nil, "so does plain text")
+        #expect(LabelRow { $0.value = "x" }.exactTextBehindShownText == nil)
+    }
+
     @Test func displayUsesTheFormatterAndEditingStartsPlainByDefault() {
         let row = DecimalRow {
             $0.formatter = posixNumbers(fractionDigits: 2...2); $0.value = 1234.5

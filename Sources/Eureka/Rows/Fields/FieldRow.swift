@@ -237,6 +237,23 @@ where Cell.Value: FieldTextRepresentable {
         return nil
     }
 
+    package override var exactTextBehindShownText: String? {
+        // Only a formatter shows a value as text that reads back differently: the plain text of
+        // every value type reads back exactly.
+        guard formatter != nil, !isEditingText, inputError == nil, let value, let shown = displayText else { return nil }
+        var parsed: Cell.Value?
+        if parse(shown, liveFormatting: false, into: &parsed) == nil, parsed == value { return nil }
+        return value.fieldText
+    }
+
+    @discardableResult
+    package override func restoreExactValue(fromPlainText text: String) -> Bool {
+        var parsed: Cell.Value?
+        guard parse(text, liveFormatting: false, readsThroughFormatter: false, into: &parsed) == nil, let parsed else { return false }
+        commit(parsed)
+        return true
+    }
+
     /// Disabling a row ends its editing (keeping what parsed).
     open override func disabledStateDidChange() {
         super.disabledStateDidChange()
