@@ -26,7 +26,9 @@ struct FieldFormatterTests {
         let percent = NumberFormatter()
         percent.locale = Locale(identifier: "en_US_POSIX")
         percent.numberStyle = .percent
-        let row = DecimalRow { $0.formatter = percent; $0.value = 0.123456 }
+        let row = DecimalRow {
+            $0.formatter = percent; $0.value = 0.123456
+        }
         #expect(row.displayText == "12%")
         #expect(row.exactTextBehindShownText == "0.123456")
         row.value = 0.12
@@ -37,7 +39,10 @@ struct FieldFormatterTests {
         #expect(row.exactTextBehindShownText == nil, "an edit shows the text being edited")
         #expect(DecimalRow { $0.value = 0.123456 }.exactTextBehindShownText == "0.123456", "the default format rounds too")
         #expect(IntRow { $0.value = 1234 }.exactTextBehindShownText == nil, "\"1,234\" reads back exactly")
-        #expect(DecimalRow { $0.formatter = nil; $0.value = 0.123456 }.exactTextBehindShownText == nil, "so does plain text")
+        #expect(
+            DecimalRow {
+                $0.formatter = nil; $0.value = 0.123456
+            }.exactTextBehindShownText == nil, "so does plain text")
         #expect(LabelRow { $0.value = "x" }.exactTextBehindShownText == nil)
     }
 
