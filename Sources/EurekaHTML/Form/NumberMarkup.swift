@@ -37,7 +37,8 @@ struct NumberMarkup {
 
     /// What the input for `number` holds, given the text its row refused (if any).
     static func shownText(of number: BoundedNumber, refusedText: String?) -> String {
-        if number.style == .stepper, let refused = refusedText, isValidFloatingPointNumber(refused) { return refused }
+        // An emptied input is shown empty again: a number input may hold nothing.
+        if number.style == .stepper, let refused = refusedText, refused.isEmpty || isValidFloatingPointNumber(refused) { return refused }
         return text(number.shownValue)
     }
 

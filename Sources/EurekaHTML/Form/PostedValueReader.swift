@@ -93,7 +93,15 @@ struct PostedValueReader {
             if chosen != Set(choice.selectedIndices) { items.append(.perform(.chooseSet(chosen))) }
             if let unknown { items.append(.problem("“\(FieldInputError.quotable(String(unknown)))” is not one of the options")) }
         case .number(let number):
-            guard let text = posted.last(key)?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return }
+            guard let text = posted.last(key)?.trimmingCharacters(in: .whitespaces) else { return }
+            guard !text.isEmpty else {
+                // A number input emptied: the control has no "no value" of its own, and leaving
+                // the row's value would show the definition's number back without a word.
+                if number.value != nil {
+                    items.append(.problem("Enter a number: this field cannot be left empty", shownBack: number.style == .stepper ? "" : nil))
+                }
+                return
+            }
             // Read as a typed number is (decimal only: no hexadecimal, "inf" or "nan").
             guard let value = Double(fieldText: text) else {
                 items.append(.problem("“\(FieldInputError.quotable(String(text)))” is not a number"))

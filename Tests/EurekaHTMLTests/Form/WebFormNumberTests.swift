@@ -37,6 +37,26 @@ struct WebFormNumberTests {
         #expect(session.form.rowBy(tag: "guests")?.baseValue == nil, "the row keeps no value it refused")
     }
 
+    /// A number input emptied is a problem shown with the empty field, not the definition's
+    /// number shown back without a word; a row without a value may stay empty.
+    @Test func anEmptiedStepperAsksForANumber() async throws {
+        let harness = WebFormHarness {
+            ClosureFormController { form in
+                form +++ Section()
+                    <<< StepperRow("guests") { $0.title = "Guests"; $0.value = 2 }
+                    <<< StepperRow("spare") { $0.title = "Spare" }
+            }
+        }
+        let (session, outcome) = await harness.post([("t-guests", " "), ("t-spare", ""), ("_do", "submit")])
+        #expect(outcome.submittedValues == nil, "the submit is blocked")
+        #expect(session.blockedSubmission?.problems.map(\.message) == ["Enter a number: this field cannot be left empty"])
+        let html = harness.html(session)
+        let input = try #require(html.range(of: "<input type=\"number\"").map { html[$0.lowerBound...].prefix { $0 != ">" } })
+        #expect(input.contains("value=\"\"") && input.contains("aria-invalid=\"true\""), "shown empty, with its error: \(input)")
+        let (_, untouched) = await harness.post([("t-spare", ""), ("_do", "submit")])
+        #expect(untouched.submittedValues?.values["guests"] == .int(2) || untouched.submittedValues?.values["guests"] == .double(2))
+    }
+
     @Test func aStepperIsNamedByItsTitleAndSaysItsValueInWords() async throws {
         let harness = WebFormHarness {
             ClosureFormController { form in
