@@ -43,7 +43,9 @@ struct WebFormNumberTests {
         let harness = WebFormHarness {
             ClosureFormController { form in
                 form +++ Section()
-                    <<< StepperRow("guests") { $0.title = "Guests"; $0.value = 2 }
+                    <<< StepperRow("guests") {
+                        $0.title = "Guests"; $0.value = 2
+                    }
                     <<< StepperRow("spare") { $0.title = "Spare" }
             }
         }
