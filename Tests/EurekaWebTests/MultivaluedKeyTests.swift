@@ -29,6 +29,21 @@ struct MultivaluedKeyTests {
         }
     }
 
+    /// A list no page writes (keys between tabs, a key too long) is refused whole: read as it
+    /// stands it names no row, and every row of the section would be deleted without a word.
+    @Test(arguments: ["0\tk1", "0  1", " 0", "0 toolongforakey1", "0 k-1"])
+    func aMalformedRowListIsRefusedAndNothingIsDeleted(_ list: String) async throws {
+        try await CatalogueSite.test { client in
+            var fields = try await client.page("multivalued-sections").fields
+            fields.set("_mv.s0", to: list)
+            let response = try await client.post("multivalued-sections", fields.pairs + [("_do", "update")])
+            #expect(response.status == .badRequest)
+            #expect(response.text.contains("list of rows “_mv.s0” is not one the page wrote"))
+            fields.set("_mv.s0", to: "")
+            #expect(try await client.post("multivalued-sections", fields.pairs + [("_do", "update")]).status == .ok, "an empty list is a page's")
+        }
+    }
+
     private static func post(_ client: some TestClientProtocol, _ pairs: [(String, String)]) async throws -> ScrapedFields {
         let response = try await client.post("multivalued-sections", pairs)
         #expect(response.status == .ok)

@@ -25,4 +25,20 @@ extension PostedForm {
         }
         return nil
     }
+
+    /// The first list of a multivalued section's rows (`_mv.<section>`) that is not one a page
+    /// writes: row keys (1 to 12 ASCII letters and digits) between single spaces, or nothing.
+    /// Read as it stands, such a list names no row, and every row of the section would go.
+    ///
+    /// ```swift
+    /// PostedForm(fields: [.init(name: "_mv.s0", value: "0\tk1")]).malformedRowList   // "_mv.s0"
+    /// ```
+    public var malformedRowList: String? {
+        for field in fields where field.name.hasPrefix("_mv.") && !field.value.isEmpty {
+            if field.value.split(separator: " ", omittingEmptySubsequences: false).contains(where: { !MultivaluedRowKeys.isValid($0) }) {
+                return field.name
+            }
+        }
+        return nil
+    }
 }

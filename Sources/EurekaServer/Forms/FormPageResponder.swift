@@ -24,6 +24,13 @@ struct FormPageResponder: Sendable {
                 message: "The form carried its field “\(name)” twice, with different values, which a browser never sends. Nothing was saved.",
                 backLink: route.path)
         }
+        if let name = context.postedForm?.malformedRowList {
+            // Read as it stands, the list would name no row and take every row of its section.
+            throw EurekaHTTPError(
+                .badRequest, title: "Form not understood",
+                message: "The form's list of rows “\(name)” is not one the page wrote (row keys between single spaces). Nothing was saved.",
+                backLink: route.path)
+        }
         let session = makeSession()
         await session.load()
         if request.headers[.eurekaLive] != nil {
