@@ -125,6 +125,14 @@ struct PostedValueReader {
                 return
             }
             guard let parts = DateParts(iso: trimmed, base: entry.valueParts ?? entry.startParts) else {
+                if entry.mode == .countDownTimer {
+                    // Two number fields, not a date: say so in their terms, quoting what was sent.
+                    let hours = posted.last(DurationFields.hoursName(key)) ?? ""
+                    let minutes = posted.last(DurationFields.minutesName(key)) ?? ""
+                    let sent = "“\(FieldInputError.quotable(String(hours.prefix(20))))” hours and “\(FieldInputError.quotable(String(minutes.prefix(20))))” minutes"
+                    items.append(.problem("\(sent) is not a duration this row holds (0 to 23 hours, 0 to 59 minutes)"))
+                    return
+                }
                 // Why, when the text is in the input's shape but names no moment, as JSON says.
                 let reason = DateParts.reason(notReading: trimmed).map { " that can be kept: \($0)" } ?? " the form can read"
                 items.append(.problem("“\(FieldInputError.quotable(trimmed))” is not a date\(reason)"))

@@ -91,5 +91,7 @@ struct WebFormDurationTests {
         let (session, outcome) = await harness.post([("t-timer.hours", hours), ("t-timer.minutes", "0"), ("_do", "submit")])
         #expect(outcome.submittedValues == nil)
         #expect(harness.html(session).contains(#"<div class="eu-control eu-duration" role="group" aria-labelledby="l-t-timer" aria-invalid="true""#))
+        let messages = session.blockedSubmission?.problems.map(\.message) ?? []
+        #expect(messages == ["“\(hours)” hours and “0” minutes is not a duration this row holds (0 to 23 hours, 0 to 59 minutes)"], "in the fields' terms, not a date's")
     }
 }
