@@ -127,9 +127,9 @@ struct PostedValueReader {
             guard let parts = DateParts(iso: trimmed, base: entry.valueParts ?? entry.startParts) else {
                 if entry.mode == .countDownTimer {
                     // Two number fields, not a date: say so in their terms, quoting what was sent.
-                    let hours = posted.last(DurationFields.hoursName(key)) ?? ""
-                    let minutes = posted.last(DurationFields.minutesName(key)) ?? ""
-                    let sent = "“\(FieldInputError.quotable(String(hours.prefix(20))))” hours and “\(FieldInputError.quotable(String(minutes.prefix(20))))” minutes"
+                    let hours = FieldInputError.quotable(String((posted.last(DurationFields.hoursName(key)) ?? "").prefix(20)))
+                    let minutes = FieldInputError.quotable(String((posted.last(DurationFields.minutesName(key)) ?? "").prefix(20)))
+                    let sent = "“\(hours)” hours and “\(minutes)” minutes"
                     items.append(.problem("\(sent) is not a duration this row holds (0 to 23 hours, 0 to 59 minutes)"))
                     return
                 }
