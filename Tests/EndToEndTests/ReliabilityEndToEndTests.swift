@@ -121,6 +121,32 @@ struct ReliabilityEndToEndTests {
         #expect(try read("err.txt").contains("no terminal for the interactive interface"))
     }
 
+    /// Line mode on a terminal: a password is typed without being shown, and Ctrl-C (a signal
+    /// there, not a key) cancels as it does in full screen — status 1, said, the echo back —
+    /// where it used to end the process with 130, the prompt line left open.
+    @Test func lineModeHidesAPasswordAndCtrlCCancels() async throws {
+        let session = try prepare()
+        // Under bash, which goes on with its script when a child it waited for handled the
+        // Ctrl-C itself and exited (dash would end with the child).
+        let inner = "echo \\$\\$ > pid.txt; exec \(executable) --example validations --accessible"
+        try session.run("cd \(work) && bash -c 'stty -g > before.txt; bash -c \"\(inner)\"; echo \"EXIT=$?\"; stty -g > after.txt; echo FIN\"\"ISHED'")
+        for answer in ["x", "a@b.co", "", "18", "0", "abc", "12345", "BA1"] {
+            try await session.waitFor("Required:")
+            try session.type(answer)
+            try session.press("Enter")
+        }
+        try await session.waitFor("Password:")
+        try session.type("S3cretWord")
+        try session.press("Enter")
+        let screen = try await session.waitFor("Repeat password:")
+        #expect(!screen.contains("S3cretWord"), "the password is not shown:\n\(screen)")
+        try session.press("C-c")
+        let end = try await session.waitFor("FINISHED", timeout: .seconds(30))
+        #expect(end.contains("Cancelled (Ctrl-C): nothing was saved."), "\(end)")
+        #expect(end.contains("EXIT=1"), "\(end)")
+        #expect(try read("before.txt") == read("after.txt"), "stty -g differs after the run: echo left off")
+    }
+
     // MARK: Standard streams
 
     @Test func closedStandardOutputFailsLoudlyBeforeAskingAnything() throws {
@@ -153,6 +179,19 @@ struct ReliabilityEndToEndTests {
         #expect(result.errors.contains("\"showDetails\" : false"), "the values are not lost")
         let list = try ChildProcess.run([executable, "--list"], streams: [1: .pipeWithoutReader])
         #expect(list.status == 74, "errors:\n\(list.errors)")
+    }
+
+    /// Prompts go to standard error; a script that closes it, or whose reader of it has gone,
+    /// still gets the form answered and its values (it got status 70 and nothing).
+    @Test(arguments: [ChildProcess.Stream.closed, .pipeWithoutReader])
+    func closedStandardErrorStillSubmits(_ errors: ChildProcess.Stream) throws {
+        let answers = NSTemporaryDirectory() + "answers-\(UUID().uuidString).txt"
+        try String(repeating: "\n", count: 20).appending("y\n").write(toFile: answers, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: answers) }
+        let result = try ChildProcess.run(
+            [executable, "--example", "hidden-rows", "--json"], streams: [0: .path(answers, flags: O_RDONLY), 2: errors])
+        #expect(result.status == 0)
+        #expect(result.output.contains("\"showDetails\" : false"), "the values, on standard output")
     }
 
     @Test func closedStandardInputHasItsOwnMessageAndStatus() throws {

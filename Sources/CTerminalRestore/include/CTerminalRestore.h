@@ -5,6 +5,7 @@
 #include <termios.h>
 
 #include "JobControlSignals.h"
+#include "LineModeSignals.h"
 
 /// The most bytes the crash handler can write before restoring the mode.
 #define EUREKA_TERMINAL_RESTORE_CAPACITY 256

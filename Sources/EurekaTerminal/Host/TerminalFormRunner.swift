@@ -55,7 +55,12 @@ public struct TerminalFormRunner {
     public func run(_ controller: sending FormViewController) async throws -> FormRunResult {
         let interactive = mode == .interactive || (mode == .automatic && prefersInteractive)
         guard interactive else {
-            return try await runAccessible(controller, console: StandardLineConsole(inputDescriptor: STDIN_FILENO, outputDescriptor: STDERR_FILENO))
+            // Prompts go to standard error, which scripts often close: the form is answered
+            // from standard input all the same, and its values go wherever the caller sends them.
+            let console = StandardLineConsole(inputDescriptor: STDIN_FILENO, outputDescriptor: STDERR_FILENO, dropsTextForAClosedOutput: true)
+            LineModeInterrupt.install(message: "\nCancelled (Ctrl-C): nothing was saved.\n")
+            defer { LineModeInterrupt.remove() }
+            return try await runAccessible(controller, console: console)
         }
         let device = try PosixTerminal.openControllingTerminal()
         var options = TerminalSession.Options()

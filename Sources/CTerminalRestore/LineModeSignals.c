@@ -1,0 +1,117 @@
+// Line mode's signals: Ctrl-C as a cancel, and a secret answer's hidden echo put back whatever
+// ends the process. Handlers only do async-signal-safe work: reading this file's static
+// storage (filled in before installing), write(2), tcsetattr(3), sigaction(2), raise(3) and
+// _exit(2). Swift cannot hold these globals without unsafe shared state, hence C.
+#include "LineModeSignals.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
+
+static const int ending_signals[] = { SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE };
+#define ENDING_SIGNAL_COUNT (sizeof ending_signals / sizeof ending_signals[0])
+
+static int interrupt_fd = -1;
+static char interrupt_message[256];
+static size_t interrupt_length;
+static struct sigaction previous_interrupt;
+static int interrupt_installed;
+
+static int secret_fd = -1;
+static struct termios secret_saved;
+static struct sigaction previous_ending[ENDING_SIGNAL_COUNT];
+// 1 while the echo is hidden and `secret_saved` holds the mode to put back.
+static int secret_hidden;
+
+static void put_echo_back(void) {
+    if (__atomic_exchange_n(&secret_hidden, 0, __ATOMIC_ACQ_REL)) tcsetattr(secret_fd, TCSANOW, &secret_saved);
+}
+
+static void handle_interrupt(int signal_number) {
+    (void)signal_number;
+    put_echo_back();
+    const char *bytes = interrupt_message;
+    size_t length = interrupt_length;
+    while (length > 0) {
+        ssize_t written = write(interrupt_fd, bytes, length);
+        if (written < 0) {
+            if (errno == EINTR) continue;
+            break;
+        }
+        bytes += written;
+        length -= (size_t)written;
+    }
+    _exit(1);
+}
+
+static void handle_ending_signal(int signal_number) {
+    int saved_errno = errno;
+    put_echo_back();
+    struct sigaction default_action;
+    memset(&default_action, 0, sizeof default_action);
+    default_action.sa_handler = SIG_DFL;
+    sigemptyset(&default_action.sa_mask);
+    sigaction(signal_number, &default_action, NULL);
+    raise(signal_number);
+    errno = saved_errno;
+}
+
+int eureka_line_mode_interrupt_install(int message_fd, const char *message) {
+    if (message == NULL) {
+        errno = EINVAL;
+        return -1;
+    }
+    if (__atomic_load_n(&interrupt_installed, __ATOMIC_ACQUIRE)) return 0;
+    interrupt_fd = message_fd;
+    interrupt_length = strnlen(message, sizeof interrupt_message - 1);
+    memcpy(interrupt_message, message, interrupt_length);
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = handle_interrupt;
+    sigemptyset(&action.sa_mask);
+    // A SIGINT ignored by whoever started the process (a background job, nohup) stays ignored.
+    struct sigaction current;
+    if (sigaction(SIGINT, NULL, &current) != 0) return -1;
+    if (current.sa_handler == SIG_IGN) return 0;
+    if (sigaction(SIGINT, &action, &previous_interrupt) != 0) return -1;
+    __atomic_store_n(&interrupt_installed, 1, __ATOMIC_RELEASE);
+    return 0;
+}
+
+void eureka_line_mode_interrupt_remove(void) {
+    if (__atomic_exchange_n(&interrupt_installed, 0, __ATOMIC_ACQ_REL)) sigaction(SIGINT, &previous_interrupt, NULL);
+}
+
+int eureka_secret_echo_off(int fd) {
+    if (__atomic_load_n(&secret_hidden, __ATOMIC_ACQUIRE)) return 0;
+    struct termios mode;
+    if (tcgetattr(fd, &mode) != 0) return -1;
+    secret_fd = fd;
+    secret_saved = mode;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = handle_ending_signal;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_ONSTACK;
+    for (size_t index = 0; index < ENDING_SIGNAL_COUNT; index++) sigaction(ending_signals[index], &action, &previous_ending[index]);
+    __atomic_store_n(&secret_hidden, 1, __ATOMIC_RELEASE);
+    mode.c_lflag &= ~(tcflag_t)ECHO;
+    mode.c_lflag |= ECHONL;
+    if (tcsetattr(fd, TCSANOW, &mode) != 0) {
+        int error = errno;
+        eureka_secret_echo_restore();
+        errno = error;
+        return -1;
+    }
+    return 0;
+}
+
+void eureka_secret_echo_restore(void) {
+    int was_hidden = __atomic_load_n(&secret_hidden, __ATOMIC_ACQUIRE);
+    put_echo_back();
+    if (!was_hidden && secret_fd < 0) return;
+    for (size_t index = 0; index < ENDING_SIGNAL_COUNT; index++) sigaction(ending_signals[index], &previous_ending[index], NULL);
+    secret_fd = -1;
+}
