@@ -9,7 +9,19 @@ import TerminalKit
 /// #expect(console.output == "Name: ")
 /// ```
 public final class FakeLineConsole: LineConsole {
-    private let state: Mutex<(input: [String], output: String)>
+    /// One line to read: text, or bytes that are not UTF-8 text.
+    private enum Line {
+        case text(String)
+        case notUTF8
+    }
+
+    private struct State {
+        var input: [Line]
+        var output = ""
+        var secretReads = 0
+    }
+
+    private let state: Mutex<State>
 
     /// Creates a console that will return `input` line by line, then nil.
     ///
@@ -17,22 +29,38 @@ public final class FakeLineConsole: LineConsole {
     /// let console = FakeLineConsole(input: ["1", "2"])
     /// ```
     public init(input: [String] = []) {
-        state = Mutex((input: input, output: ""))
+        state = Mutex(State(input: input.map(Line.text)))
     }
 
-    /// The next scripted line, or nil when none are left.
+    /// The next scripted line, or nil when none is left; throws `InvalidLineEncoding` for one
+    /// queued with `queueLineThatIsNotUTF8()`.
     ///
     /// ```swift
-    /// try console.readLine()
+    /// let line = try console.readLine()
     /// ```
     public func readLine() throws -> String? {
-        state.withLock { $0.input.isEmpty ? nil : $0.input.removeFirst() }
+        let next: Line? = state.withLock { $0.input.isEmpty ? nil : $0.input.removeFirst() }
+        switch next {
+        case .text(let text)?: return text
+        case .notUTF8?: throw InvalidLineEncoding()
+        case nil: return nil
+        }
     }
 
-    /// Appends the filtered text to `output`.
+    /// Reads as `readLine()`, counting the read in `secretReads`.
     ///
     /// ```swift
-    /// try console.write("hi\n")
+    /// let password = try console.readSecretLine()
+    /// ```
+    public func readSecretLine() throws -> String? {
+        state.withLock { $0.secretReads += 1 }
+        return try readLine()
+    }
+
+    /// Captures `text` with control characters removed, as `StandardLineConsole` writes it.
+    ///
+    /// ```swift
+    /// try console.write("Saved\n")
     /// ```
     public func write(_ text: String) throws {
         state.withLock { $0.output += ControlCharacterFilter.filter(text, keepingLineBreaks: true) }
@@ -41,14 +69,28 @@ public final class FakeLineConsole: LineConsole {
     /// Everything written so far.
     ///
     /// ```swift
-    /// #expect(console.output.hasSuffix("Saved.\n"))
+    /// #expect(console.output.contains("Submit?"))
     /// ```
     public var output: String { state.withLock { $0.output } }
 
-    /// Adds more lines to read.
+    /// How many lines were read as secrets (typing not shown).
     ///
     /// ```swift
-    /// console.queue("another answer")
+    /// #expect(console.secretReads == 1)
     /// ```
-    public func queue(_ lines: String...) { state.withLock { $0.input += lines } }
+    public var secretReads: Int { state.withLock { $0.secretReads } }
+
+    /// Adds lines to read.
+    ///
+    /// ```swift
+    /// console.queue("y", "n")
+    /// ```
+    public func queue(_ lines: String...) { state.withLock { $0.input += lines.map(Line.text) } }
+
+    /// Adds a line whose bytes are not UTF-8 text.
+    ///
+    /// ```swift
+    /// console.queueLineThatIsNotUTF8()
+    /// ```
+    public func queueLineThatIsNotUTF8() { state.withLock { $0.input.append(.notUTF8) } }
 }

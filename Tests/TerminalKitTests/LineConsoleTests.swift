@@ -36,6 +36,29 @@ struct LineConsoleTests {
         let count = buffer.withUnsafeMutableBytes { read(output[0], $0.baseAddress, $0.count) }
         #expect(Array(buffer[..<max(0, count)]) == Array("ok\ttab\n".utf8))
     }
+
+    @Test("a line that is not UTF-8 is refused, and the next one read")
+    func notUTF8() throws {
+        var input: [Int32] = [0, 0]
+        #expect(pipe(&input) == 0)
+        defer { close(input[0]) }
+        let bytes: [UInt8] = Array("caf".utf8) + [0xE9, 0x0A] + Array("next\n".utf8)
+        _ = bytes.withUnsafeBytes { write(input[1], $0.baseAddress, $0.count) }
+        close(input[1])
+        let console = StandardLineConsole(inputDescriptor: input[0])
+        #expect(throws: InvalidLineEncoding.self) { try console.readLine() }
+        #expect(try console.readLine() == "next")
+        #expect(try console.readSecretLine() == nil, "not a terminal: read as any line")
+    }
+
+    @Test("text for a closed output is dropped when asked, else an error")
+    func closedOutput() throws {
+        // A descriptor open for reading only: writing it fails with EBADF, as a closed one would.
+        let readOnly = open("/dev/null", O_RDONLY)
+        defer { close(readOnly) }
+        #expect(throws: TerminalError.self) { try StandardLineConsole(outputDescriptor: readOnly).write("lost") }
+        try StandardLineConsole(outputDescriptor: readOnly, dropsTextForAClosedOutput: true).write("dropped")
+    }
 }
 
 @Suite("Colour depth and downgrading")

@@ -68,10 +68,11 @@ public struct RowActionError: Error, Hashable, Sendable, CustomStringConvertible
 }
 
 extension BaseRow {
-    /// The row as people would name it in a message: “Title”, else its tag, else its type.
+    /// The row as people would name it in a message: “Title”, else its tag, else "This row".
     var displayName: String {
         if let title, !title.isEmpty { return "“\(title)”" }
         if let tag { return "“\(tag)”" }
-        return String(describing: type(of: self))
+        // Never the row's type: "DoublePickerRow<String, String>" means nothing to the person.
+        return "This row"
     }
 }

@@ -50,28 +50,38 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
         do {
             var row = form.rows.first { $0.inlineParentRow == nil }
             var lastSection: Section?
-            while let current = row {
-                if current.section !== lastSection, let section = current.section {
-                    lastSection = section
-                    let header = section.describe().header
-                    if !header.isEmpty { try await write("\n== \(header.joined(separator: " ")) ==") }
+            while true {
+                while let current = row {
+                    if current.section !== lastSection, let section = current.section {
+                        lastSection = section
+                        try await introduce(section)
+                    }
+                    let step = try await ask(current)
+                    switch ending {
+                    case .cancel?: return result(.cancelled)
+                    case .submit?:
+                        ending = nil
+                        switch try await submitIfValid() {
+                        case .finished(let done)?: return done
+                        case .at(let target)?:
+                            row = target
+                            continue
+                        case nil: break
+                        }
+                    case nil: break
+                    }
+                    switch step {
+                    case .next: row = interaction.row(after: current)
+                    case .back: row = interaction.row(before: current) ?? current
+                    case .jump(let target): row = target
+                    }
                 }
-                let step = try await ask(current)
-                switch ending {
-                case .cancel?: return result(.cancelled)
-                case .submit?:
-                    ending = nil
-                    if let done = try await submitIfValid() { return done }
-                case nil: break
-                }
-                switch step {
-                case .next: row = interaction.row(after: current)
-                case .back: row = interaction.row(before: current) ?? current
-                case .jump(let target): row = target
+                interaction.endEditing()
+                switch try await confirmSubmission() {
+                case .finished(let done): return done
+                case .at(let target): row = target
                 }
             }
-            interaction.endEditing()
-            return try await confirmSubmission()
         } catch is EndOfInput {
             // Said, not only shown by the status: the prompt line is left without its newline.
             try? await write("\nInput ended before the form was submitted: nothing was saved.")
@@ -79,6 +89,20 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
         } catch let finished as Finished {
             return finished.result
         }
+    }
+
+    /// Where the run goes after "Submit?": done, or back to a row.
+    private enum Resume {
+        case finished(FormRunResult)
+        case at(BaseRow)
+    }
+
+    /// A section's header, then its footer: the help a form gives there ("1, 2, 5 reads 1.25")
+    /// is read before its rows are answered, not after.
+    private func introduce(_ section: Section) async throws {
+        let description = section.describe()
+        if !description.header.isEmpty { try await write("\n== \(description.header.joined(separator: " ")) ==") }
+        if !description.footer.isEmpty { try await write("(\(description.footer.joined(separator: " ")))") }
     }
 
     // MARK: Asking
@@ -188,12 +212,15 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
                 return .next
             case .press:
                 return .next
-            case .text(let question, let current, let action):
-                let answer = try await read("\(question)\(current.map { " [\($0)]" } ?? ""): ")
+            case .text(let question, let current, let isSecret, let action):
+                // Commands are read without the blanks around them; the answer itself is given
+                // to the row as typed (see `LinePromptBuilder`).
+                let typed = try await read("\(question)\(current.map { " [\($0)]" } ?? ""): ", trimmed: false, secret: isSecret)
+                let answer = typed.trimmingCharacters(in: .whitespaces)
                 if answer == "<" { return .back }
                 if answer == "?" { try await write("Type a value and press Enter. Enter alone keeps the current value; - clears it."); continue }
                 if answer.isEmpty { return try await keep(row) }
-                reply = action(answer == "-" ? "" : answer)
+                reply = action(answer == "-" ? "" : typed)
             case .yesNo(let question, let current, let action):
                 let hint = current.map { $0 ? "Y/n" : "y/N" } ?? "y/n"
                 let answer = try await read("\(question) (\(hint)): ").lowercased()
@@ -209,7 +236,11 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
             case .choice(let question, let options, let current, let action):
                 guard let index = try await readChoice(question, options: options, current: current) else { return try await keep(row) }
                 if index == -1 { return .back }
-                reply = index == -2 ? .perform(.choose(nil)) : action(index)
+                if index == -2, case .wheels = editedControl(describe(row).control) {
+                    reply = .problem("a picker always holds one of its options: choose a number")
+                } else {
+                    reply = index == -2 ? .perform(.choose(nil)) : action(index)
+                }
             case .multipleChoice(let question, let options, let current, let action):
                 try await write(question + ":")
                 for (index, option) in options.enumerated() {
@@ -285,22 +316,30 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
 
     // MARK: Submitting
 
-    /// Asks the form; on problems, lists them and asks about the first invalid row again.
-    private func submitIfValid() async throws -> FormRunResult? {
+    /// Asks the form; on problems, lists them and asks about the first invalid row again. Nil
+    /// when "Submit?" comes next; `.at` a row when "<" was answered there.
+    private func submitIfValid() async throws -> Resume? {
         interaction.endEditing()
         let submission = root.submission()
-        guard !submission.isAccepted else { return result(.submitted) }
+        guard !submission.isAccepted else { return .finished(result(.submitted)) }
         for line in submission.summary() { try await write(line) }
-        if let row = submission.firstInvalidRow { _ = try await ask(row) }
+        if let row = submission.firstInvalidRow, case .back = try await ask(row) {
+            return .at(interaction.row(before: row) ?? row)
+        }
         return nil
     }
 
-    private func confirmSubmission() async throws -> FormRunResult {
+    /// "Submit?": y (or Enter) submits, n cancels, < goes back to the last row.
+    private func confirmSubmission() async throws -> Resume {
         while true {
             let answer = try await read("Submit? (Y/n): ").lowercased()
-            if answer == "n" || answer == "no" { return result(.cancelled) }
-            guard answer.isEmpty || answer == "y" || answer == "yes" else { continue }
-            if let done = try await submitIfValid() { return done }
+            if answer == "n" || answer == "no" { return .finished(result(.cancelled)) }
+            if answer == "<", let last = form.rows.last(where: { $0.isShownInForm && $0.inlineParentRow == nil }) { return .at(last) }
+            guard answer.isEmpty || answer == "y" || answer == "yes" else {
+                try await write(answer == "?" ? "Enter or y submits the form, n cancels it, < goes back to its last row." : "  ✗ answer y, n or <")
+                continue
+            }
+            if let resume = try await submitIfValid() { return resume }
         }
     }
 
@@ -312,9 +351,21 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
 
     /// Reads one answer. The session runs on a thread of its own (`LineModeRunner`), so the
     /// blocking read holds no thread of the concurrency runtime's pool.
-    private func read(_ question: String) async throws -> String {
-        guard let line = try console.prompt(question) else { throw EndOfInput() }
-        return line.trimmingCharacters(in: .whitespaces)
+    /// A line that is not UTF-8 text is refused and asked again: read with replacement
+    /// characters, it would reach the value changed.
+    private func read(_ question: String, trimmed: Bool = true, secret: Bool = false) async throws -> String {
+        while true {
+            let line: String?
+            do {
+                try console.write(question)
+                line = try secret ? console.readSecretLine() : console.readLine()
+            } catch let invalid as InvalidLineEncoding {
+                try await write("  ✗ \(invalid)")
+                continue
+            }
+            guard let line else { throw EndOfInput() }
+            return trimmed ? line.trimmingCharacters(in: .whitespaces) : line
+        }
     }
 
     private func write(_ text: String) async throws {

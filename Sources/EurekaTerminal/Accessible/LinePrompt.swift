@@ -4,8 +4,9 @@ import Eureka
 enum LinePrompt {
     /// Show the row's text and move on (read-only rows).
     case show(String)
-    /// Ask for text; the answer becomes an action.
-    case text(question: String, current: String?, action: (String) -> LineAnswer)
+    /// Ask for text; the answer becomes an action. A secret one (a password) is typed without
+    /// being shown, where the input is a terminal.
+    case text(question: String, current: String?, isSecret: Bool = false, action: (String) -> LineAnswer)
     /// Ask to pick one of numbered options.
     case choice(question: String, options: [String], current: Int?, action: (Int) -> LineAnswer)
     /// Ask to pick any of numbered options (comma-separated numbers).

@@ -27,8 +27,15 @@ enum LinePromptBuilder {
             // An answer is typed text like a field's: escape sequences and controls never reach
             // the value, and it goes through the field's keyboard as a paste would in full
             // screen: in whole (capitals for codes) or refused, saying what the field does not take.
-            return .text(question: title, current: entry.text.isEmpty ? nil : (entry.isSecure ? "••••" : entry.text)) { answer in
-                guard let typed = typedText(answer) else { return onlyControlKeys }
+            let current = entry.text.isEmpty ? nil : (entry.isSecure ? "••••" : entry.text)
+            return .text(question: title, current: current, isSecret: entry.isSecure) { answer in
+                guard var typed = typedText(answer) else { return onlyControlKeys }
+                // The answer is kept as typed, spaces around it included (a password's are
+                // part of it), where the field takes spaces; where it refuses them (an email,
+                // a number) blanks around it can only be a slip of the keyboard.
+                if !entry.inputFilter.refusedCharacters(in: " ", into: "").isEmpty {
+                    typed = typed.trimmingCharacters(in: .whitespaces)
+                }
                 let (accepted, refused) = entry.inputFilter.screen(typed, into: "")
                 guard refused.isEmpty else { return .problem("this field does not take “\(refused.prefix(12))”") }
                 return .perform(.setText(accepted))

@@ -8,14 +8,27 @@
 /// }
 /// ```
 public protocol LineConsole: Sendable {
-    /// Reads one line without its terminator; nil at end of input.
+    /// Reads one line without its terminator; nil at end of input. Throws
+    /// `InvalidLineEncoding` for a line that is not UTF-8 text, rather than read it changed.
     func readLine() throws -> String?
+    /// Reads one line as `readLine()` does, without showing what is typed when the input is a
+    /// terminal (a password). Consoles that cannot hide typing read as `readLine()`.
+    func readSecretLine() throws -> String?
     /// Writes text as is (add "\n" yourself); control characters other than newline and tab
     /// are removed.
     func write(_ text: String) throws
 }
 
 extension LineConsole {
+    /// Reads as `readLine()`: this console cannot hide typing.
+    ///
+    /// ```swift
+    /// let password = try console.readSecretLine()
+    /// ```
+    public func readSecretLine() throws -> String? {
+        try readLine()
+    }
+
     /// Writes `text` followed by a newline.
     ///
     /// ```swift

@@ -1,0 +1,96 @@
+import Eureka
+import Foundation
+import TerminalKit
+import TerminalKitTesting
+import Testing
+
+@testable import EurekaTerminal
+
+/// What line mode does with answers a person types: kept as typed, refused when they cannot be
+/// read, and the way back always open.
+@Suite("Line mode answers")
+struct LineModeAnswerTests {
+    private func run(_ controller: sending FormViewController, _ console: FakeLineConsole) async throws -> FormRunResult {
+        try await TerminalFormRunner(mode: .accessible).runAccessible(controller, console: console)
+    }
+
+    private func form(_ build: (Form) -> Void) -> FormViewController {
+        let controller = FormViewController()
+        build(controller.form)
+        return controller
+    }
+
+    /// Spaces are part of a password or a name; around an email they can only be a slip.
+    @Test func anAnswerIsKeptAsTypedWhereTheFieldTakesSpaces() async throws {
+        let controller = form { $0 +++ Section() <<< PasswordRow("password") { $0.title = "Password" } <<< EmailRow("email") { $0.title = "Email" } }
+        let console = FakeLineConsole(input: ["  pass word  ", " ada@example.org ", ""])
+        let result = try await run(controller, console)
+        #expect(result.values["password"] == .string("  pass word  "))
+        #expect(result.values["email"] == .string("ada@example.org"))
+        #expect(console.secretReads == 1, "the password is read without showing it")
+        #expect(!console.output.contains("pass word"))
+    }
+
+    @Test func aLineThatIsNotUTF8IsRefusedAndAskedAgain() async throws {
+        let controller = form { $0 +++ Section() <<< TextRow("name") { $0.title = "Name" } }
+        let console = FakeLineConsole()
+        console.queueLineThatIsNotUTF8()
+        console.queue("café", "")
+        let result = try await run(controller, console)
+        #expect(result.values["name"] == .string("café"))
+        #expect(console.output.contains("✗ That line is not UTF-8 text"))
+        #expect(console.output.components(separatedBy: "Name: ").count == 3, "asked again")
+    }
+
+    @Test func aSectionsFooterIsReadBeforeItsRows() async throws {
+        let controller = form { $0 +++ Section(header: "Till", footer: "Digits fill from the right: 1, 2, 5 reads 1.25.") <<< TextRow("a") { $0.title = "A" } }
+        let console = FakeLineConsole(input: ["x", ""])
+        _ = try await run(controller, console)
+        let output = console.output
+        let footer = try #require(output.range(of: "(Digits fill from the right: 1, 2, 5 reads 1.25.)"))
+        let question = try #require(output.range(of: "A: "))
+        #expect(output.range(of: "== Till ==")!.upperBound <= footer.lowerBound && footer.upperBound <= question.lowerBound)
+    }
+
+    @Test func lessThanAtSubmitGoesBackToTheLastRow() async throws {
+        let controller = form { $0 +++ Section() <<< TextRow("a") { $0.title = "A" } <<< TextRow("b") { $0.title = "B" } }
+        let console = FakeLineConsole(input: ["1", "2", "?", "maybe", "<", "3", ""])
+        let result = try await run(controller, console)
+        #expect(result.outcome == .submitted)
+        #expect(result.values["b"] == .string("3"), "B answered again")
+        #expect(console.output.contains("Enter or y submits the form, n cancels it, < goes back to its last row."))
+        #expect(console.output.contains("✗ answer y, n or <"))
+    }
+
+    /// After a refused submit the first invalid row is asked again; "<" there goes back too.
+    @Test func lessThanAtARowAskedAfterARefusedSubmitGoesBack() async throws {
+        let controller = form {
+            $0 +++ Section()
+                <<< TextRow("a") { $0.title = "A" }
+                <<< TextRow("b") {
+                    $0.title = "B"; $0.add(rule: RuleRequired())
+                }
+        }
+        let console = FakeLineConsole(input: ["1", "", "", "<", "", "filled", ""])
+        let result = try await run(controller, console)
+        #expect(result.outcome == .submitted, "\(console.output)")
+        #expect(result.values["b"] == .string("filled"))
+        #expect(console.output.components(separatedBy: "A [1]: ").count == 2, "A asked again after <:\n\(console.output)")
+    }
+
+    @Test func aDashAtAPickerSaysItAlwaysHoldsAnOptionAndNamesNoType() async throws {
+        let controller = form {
+            $0 +++ Section()
+                <<< PickerRow<String>("size") {
+                    $0.title = "Size"; $0.options = ["S", "M"]; $0.value = "S"
+                }
+                <<< DoublePickerRow<String, String> {
+                    $0.firstOptions = { ["a", "b"] }; $0.secondOptions = { _ in ["x", "y"] }
+                }
+        }
+        let console = FakeLineConsole(input: ["", "-", "1", "2", ""])
+        _ = try await run(controller, console)
+        #expect(!console.output.contains("DoublePickerRow"), "\(console.output)")
+        #expect(console.output.contains("✗ a picker always holds one of its options: choose a number"), "\(console.output)")
+    }
+}
