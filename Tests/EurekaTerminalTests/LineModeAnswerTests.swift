@@ -93,4 +93,39 @@ struct LineModeAnswerTests {
         #expect(!console.output.contains("DoublePickerRow"), "\(console.output)")
         #expect(console.output.contains("✗ a picker always holds one of its options: choose a number"), "\(console.output)")
     }
+
+    /// A value the row took but changed is said: nothing changes unseen.
+    @Test func aNumberTheRowAdjustsIsSaidAndADashAsksForANumber() async throws {
+        let controller = form {
+            $0 +++ Section()
+                <<< SliderRow("slider") {
+                    $0.title = "Slider"; $0.minimumValue = 0; $0.maximumValue = 10; $0.steps = 10; $0.value = 5
+                }
+        }
+        let console = FakeLineConsole(input: ["-", "7.5", ""])
+        let result = try await run(controller, console)
+        #expect(console.output.contains("✗ this row always holds a number: type one, or Enter to keep it"), "\(console.output)")
+        #expect(console.output.contains("→ kept as 8 (it moves in steps of 1)"), "\(console.output)")
+        #expect(result.values["slider"] == .double(8) || result.values["slider"] == .int(8))
+    }
+
+    @Test func aQuestionMarkIsAnsweredAtEveryKindOfPrompt() async throws {
+        let controller = form {
+            $0 +++ Section()
+                <<< SwitchRow("on") { $0.title = "On" }
+                <<< PushRow<String>("size") {
+                    $0.title = "Size"; $0.options = ["S", "M"]
+                }
+                <<< MultipleSelectorRow<String>("langs") {
+                    $0.title = "Languages"; $0.options = ["Go", "Rust"]
+                }
+                <<< ButtonRow("go") { $0.title = "Go" }
+        }
+        let console = FakeLineConsole(input: ["?", "y", "?", "2", "?", "1,2", "?", "n", ""])
+        let result = try await run(controller, console)
+        #expect(result.values["on"] == .bool(true) && result.values["size"] == .string("M"))
+        for help in ["Answer y or n", "Type one of the numbers", "Type the numbers of every option", "y presses it"] {
+            #expect(console.output.contains(help), "\(help) missing:\n\(console.output)")
+        }
+    }
 }

@@ -163,7 +163,11 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
     /// Buttons, presenters and add buttons: "y" presses. What the press presents is answered
     /// in turn: an alert as a choice, a pushed form as a nested run of prompts.
     private func askPress(_ row: BaseRow, question: String) async throws -> Step {
-        let answer = try await read("\(question)? (y/N): ").lowercased()
+        var answer = try await read("\(question)? (y/N): ").lowercased()
+        while answer == "?" {
+            try await write("y presses it; Enter or n goes on without; < goes back.")
+            answer = try await read("\(question)? (y/N): ").lowercased()
+        }
         if answer == "<" { return .back }
         guard ["y", "yes"].contains(answer) else { return .next }
         presented.removeAll()
@@ -225,6 +229,7 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
                 let hint = current.map { $0 ? "Y/n" : "y/N" } ?? "y/n"
                 let answer = try await read("\(question) (\(hint)): ").lowercased()
                 if answer == "<" { return .back }
+                if answer == "?" { try await write("Answer y or n; Enter keeps the answer shown in capitals; < goes back."); continue }
                 if answer.isEmpty { return try await keep(row) }
                 if ["y", "yes", "1", "true", "on"].contains(answer) {
                     reply = action(true)
@@ -248,6 +253,10 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
                 }
                 let answer = try await read("Choose any of 1-\(options.count), separated by commas: ")
                 if answer == "<" { return .back }
+                if answer == "?" {
+                    try await write("Type the numbers of every option to choose, like 1,3; Enter keeps the choice, - chooses none, < goes back.")
+                    continue
+                }
                 if answer.isEmpty { return try await keep(row) }
                 if answer == "-" {
                     reply = action([])
@@ -269,6 +278,7 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
                     try await write("  ✗ \(error.message)")
                     continue
                 }
+                if let note = adjustment(of: action, on: row) { try await write("  → \(note)") }
             }
             // Leaving the row is a blur: validation on blur runs now, as in the interactive UI.
             interaction.endEditing()
@@ -279,6 +289,22 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
             // The row kept the answer (as typed, even when it did not read), so the question
             // asked again shows it: Enter alone keeps what the hint shows.
             prompt = LinePromptBuilder.prompt(for: describe(row), fallbackTitle: Self.fallbackTitle(of: row))
+        }
+    }
+
+    /// What the row made of an answer it took but changed: a slider moves in steps, a stepper
+    /// keeps nine decimals, a time goes to its minute interval. Said, so nothing changes unseen.
+    private func adjustment(of action: RowAction, on row: BaseRow) -> String? {
+        switch (action, editedControl(describe(row).control)) {
+        case (.setNumber(let typed), .number(let number)):
+            guard let stored = number.value, stored != typed else { return nil }
+            let steps = number.style == .slider ? number.step.map { " (it moves in steps of \(PromptNumberText.text($0)))" } ?? "" : ""
+            return "kept as \(PromptNumberText.text(stored))\(steps)"
+        case (.setText(let typed), .date(let entry)):
+            guard let shown = entry.valueText, entry.rejectedText == nil, shown != typed.trimmingCharacters(in: .whitespaces) else { return nil }
+            return "kept as \(shown)"
+        default:
+            return nil
         }
     }
 
@@ -307,6 +333,10 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
             if answer.isEmpty { return nil }
             if answer == "<" { return -1 }
             if answer == "-" { return -2 }
+            if answer == "?" {
+                try await write("Type one of the numbers; Enter keeps the current choice, - clears it, < goes back.")
+                continue
+            }
             switch NumberedAnswer.choice(answer, optionCount: options.count) {
             case .success(let index): return index
             case .failure(let problem): try await write("  ✗ \(problem.message)")
