@@ -128,4 +128,19 @@ struct LineModeAnswerTests {
             #expect(console.output.contains(help), "\(help) missing:\n\(console.output)")
         }
     }
+
+    @Test func anOptionThatTakesAnothersPlaceSaysSo() async throws {
+        let controller = form {
+            $0 +++ SelectableSection<ListCheckRow<String>>("Continent", selectionType: .singleSelection(enableDeselection: true))
+                <<< ListCheckRow<String>("africa") {
+                    $0.title = "Africa"; $0.selectableValue = "Africa"
+                }
+                <<< ListCheckRow<String>("asia") {
+                    $0.title = "Asia"; $0.selectableValue = "Asia"
+                }
+        }
+        let console = FakeLineConsole(input: ["y", "y", ""])
+        _ = try await run(controller, console)
+        #expect(console.output.contains("→ one choice in this list: “Africa” is no longer chosen"), "\(console.output)")
+    }
 }

@@ -272,6 +272,7 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
                 try await write("  ✗ \(message)")
                 continue
             case .perform(let action):
+                let chosenBefore = chosenOptions(besides: row)
                 do {
                     try interaction.perform(action, on: row)
                 } catch {
@@ -279,6 +280,11 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
                     continue
                 }
                 if let note = adjustment(of: action, on: row) { try await write("  → \(note)") }
+                // Each option of a list is its own question: one that took another's place says so.
+                let chosenNow = chosenOptions(besides: row)
+                for other in chosenBefore where !chosenNow.contains(where: { $0 === other }) {
+                    try await write("  → one choice in this list: “\(describe(other).title ?? "the earlier one")” is no longer chosen")
+                }
             }
             // Leaving the row is a blur: validation on blur runs now, as in the interactive UI.
             interaction.endEditing()
@@ -289,6 +295,15 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
             // The row kept the answer (as typed, even when it did not read), so the question
             // asked again shows it: Enter alone keeps what the hint shows.
             prompt = LinePromptBuilder.prompt(for: describe(row), fallbackTitle: Self.fallbackTitle(of: row))
+        }
+    }
+
+    /// The other chosen options of `row`'s list, when `row` is an option of a list.
+    private func chosenOptions(besides row: BaseRow) -> [BaseRow] {
+        guard case .selectableOption = describe(row).control, let section = row.section else { return [] }
+        return section.allRows.filter { other in
+            guard other !== row, other.isShownInForm, case .selectableOption(let option) = describe(other).control else { return false }
+            return option.isSelected
         }
     }
 
