@@ -143,4 +143,53 @@ struct LineModeAnswerTests {
         _ = try await run(controller, console)
         #expect(console.output.contains("→ one choice in this list: “Africa” is no longer chosen"), "\(console.output)")
     }
+
+    /// "-" at a row of a list that may lose it removes it: cleared, it stayed in the list as an
+    /// empty entry (`[null, "Barbara"]`).
+    @Test func aDashRemovesARowOfAListInsteadOfLeavingItEmpty() async throws {
+        let controller = form {
+            $0
+                +++ MultivaluedSection(multivaluedOptions: .Delete, header: "Guests") { section in
+                    section.tag = "guests"
+                    section <<< TextRow { $0.value = "Alan" } <<< TextRow { $0.value = "Barbara" }
+                }
+        }
+        let console = FakeLineConsole(input: ["-", "", ""])
+        let result = try await run(controller, console)
+        #expect(result.values["guests"] == .array([.string("Barbara")]), "\(console.output)")
+        #expect(result.outcome == .submitted)
+        #expect(console.output.contains("→ removed"))
+    }
+
+    @Test func starListsARowsSwipeActionsAndMovesAndPerformsOne() async throws {
+        let controller = form {
+            $0
+                +++ MultivaluedSection(multivaluedOptions: .Reorder, header: "Podium") { section in
+                    section.tag = "podium"
+                    section <<< LabelRow { $0.value = "Ada" } <<< LabelRow { $0.value = "Grace" }
+                }
+            $0 +++ Section("Inbox")
+                <<< LabelRow("mail") {
+                    $0.title = "Mail"; $0.value = "unread"
+                    $0.trailingSwipe.actions = [
+                        SwipeAction(style: .normal, title: "Mark as read") { _, row, done in
+                            (row as? LabelRow)?.value = "read"; done?(true)
+                        },
+                        SwipeAction(style: .destructive, title: "Delete") { _, _, done in done?(true) },
+                    ]
+                }
+                <<< LabelRow("last") {
+                    $0.title = "Last"; $0.value = "unread"
+                    $0.trailingSwipe.actions = [SwipeAction(style: .destructive, title: "Delete") { _, _, done in done?(true) }]
+                }
+        }
+        // Ada: move down; then (Ada again, now second) go on; Mail: mark as read, go on; Last: delete.
+        let console = FakeLineConsole(input: ["*", "1", "", "*", "1", "", "*", "1", ""])
+        let result = try await run(controller, console)
+        #expect(result.outcome == .submitted, "\(console.output)")
+        #expect(result.values["podium"] == .array([.string("Grace"), .string("Ada")]), "\(console.output)")
+        #expect(result.values["mail"] == .string("read"))
+        #expect(result.values["last"] == nil, "removed, and the run went on to Submit?")
+        #expect(console.output.contains("Actions for “Mail”:\n  1) Mark as read\n  2) Delete (removes it)"), "\(console.output)")
+    }
 }

@@ -37,6 +37,8 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
         case next, back
         /// Continue at this row (an add button focused the row it inserted).
         case jump(BaseRow)
+        /// No row is left to ask: on to "Submit?" (the last row was removed).
+        case finish
     }
 
     func run() async throws -> FormRunResult {
@@ -46,7 +48,7 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
         var ending: FormCompletion?
         root.completionHandler = { ending = $0 }
         if let title = root.title { try await write("\(title)\n\(String(repeating: "=", count: title.count))") }
-        if !isNested { try await write("Enter keeps a value, - clears it, < goes back, ? explains.") }
+        if !isNested { try await write("Enter keeps a value, - clears it, < goes back, * lists a row's actions, ? explains.") }
         do {
             var row = form.rows.first { $0.inlineParentRow == nil }
             var lastSection: Section?
@@ -74,6 +76,7 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
                     case .next: row = interaction.row(after: current)
                     case .back: row = interaction.row(before: current) ?? current
                     case .jump(let target): row = target
+                    case .finish: row = nil
                     }
                 }
                 interaction.endEditing()
@@ -213,6 +216,16 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
             switch prompt {
             case .show(let text):
                 if !text.isEmpty { try await write(text) }
+                // A read-only row may still have actions (swipe actions): it is asked about them.
+                guard hasActions(describe(row)) else { return .next }
+                let answer = try await read("Actions (* lists them, Enter goes on): ")
+                if answer == "<" { return .back }
+                if answer == "*", let step = try await performRowAction(on: row) { return step }
+                if answer == "*" || answer == "?" {
+                    if answer == "?" { try await write("* lists what can be done to this row; Enter goes on; < goes back.") }
+                    prompt = .show("")
+                    continue
+                }
                 return .next
             case .press:
                 return .next
@@ -223,13 +236,23 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
                 let answer = typed.trimmingCharacters(in: .whitespaces)
                 if answer == "<" { return .back }
                 if answer == "?" { try await write("Type a value and press Enter. Enter alone keeps the current value; - clears it."); continue }
+                if answer == "*" {
+                    if let step = try await performRowAction(on: row) { return step }
+                    continue
+                }
                 if answer.isEmpty { return try await keep(row) }
+                // A row of a list that can lose it is removed rather than left empty in it.
+                if answer == "-", describe(row).canDelete { return try await delete(row) }
                 reply = action(answer == "-" ? "" : typed)
             case .yesNo(let question, let current, let action):
                 let hint = current.map { $0 ? "Y/n" : "y/N" } ?? "y/n"
                 let answer = try await read("\(question) (\(hint)): ").lowercased()
                 if answer == "<" { return .back }
                 if answer == "?" { try await write("Answer y or n; Enter keeps the answer shown in capitals; < goes back."); continue }
+                if answer == "*" {
+                    if let step = try await performRowAction(on: row) { return step }
+                    continue
+                }
                 if answer.isEmpty { return try await keep(row) }
                 if ["y", "yes", "1", "true", "on"].contains(answer) {
                     reply = action(true)
@@ -239,8 +262,15 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
                     reply = .problem("answer y or n")
                 }
             case .choice(let question, let options, let current, let action):
-                guard let index = try await readChoice(question, options: options, current: current) else { return try await keep(row) }
+                guard let index = try await readChoice(question, options: options, current: current, allowsRowActions: true) else {
+                    return try await keep(row)
+                }
                 if index == -1 { return .back }
+                if index == -3 {
+                    if let step = try await performRowAction(on: row) { return step }
+                    continue
+                }
+                if index == -2, describe(row).canDelete { return try await delete(row) }
                 if index == -2, case .wheels = editedControl(describe(row).control) {
                     reply = .problem("a picker always holds one of its options: choose a number")
                 } else {
@@ -298,6 +328,73 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
         }
     }
 
+    // MARK: Row actions
+
+    private func hasActions(_ description: RowDescription) -> Bool {
+        !description.swipeActions.isEmpty || description.canDelete || description.canMoveUp || description.canMoveDown
+    }
+
+    /// "*": what can be done to the row — its swipe actions, then moving and removing it in a
+    /// list — as a numbered choice. Nil when nothing was done (the row is asked again).
+    private func performRowAction(on row: BaseRow) async throws -> Step? {
+        let description = describe(row)
+        var titles: [String] = []
+        var actions: [() async throws -> Step] = []
+        for swipe in description.swipeActions {
+            titles.append(swipe.title + (swipe.isDestructive ? " (removes it)" : ""))
+            actions.append { [unowned self] in
+                let next = interaction.row(after: row)
+                guard let action = interaction.swipeActions(for: row, edge: swipe.edge).dropFirst(swipe.index).first else { return .jump(row) }
+                interaction.perform(action, on: row)
+                try await runScheduledWork()
+                guard row.section == nil else { return .jump(row) }
+                try await write("  → removed")
+                return next.map(Step.jump) ?? .finish
+            }
+        }
+        if description.canMoveUp || description.canMoveDown, let index = row.indexPath?.row {
+            if description.canMoveUp {
+                titles.append("Move up")
+                actions.append { [unowned self] in
+                    interaction.moveMultivaluedRow(row, to: index - 1)
+                    return .jump(row)
+                }
+            }
+            if description.canMoveDown {
+                titles.append("Move down")
+                actions.append { [unowned self] in
+                    interaction.moveMultivaluedRow(row, to: index + 1)
+                    return .jump(row)
+                }
+            }
+        }
+        if description.canDelete, !description.swipeActions.contains(where: \.isDestructive) {
+            titles.append("Remove")
+            actions.append { [unowned self] in try await delete(row) }
+        }
+        guard !titles.isEmpty else {
+            try await write("  ✗ nothing can be done to this row but answering it")
+            return nil
+        }
+        guard
+            let choice = try await readChoice(
+                "Actions for \((description.title ?? description.valueText).map { "“\($0)”" } ?? "this row")", options: titles, current: nil),
+            choice >= 0
+        else { return nil }
+        return try await actions[choice]()
+    }
+
+    /// Removes a row of a list; the next row is asked next.
+    private func delete(_ row: BaseRow) async throws -> Step {
+        let next = interaction.row(after: row)
+        guard interaction.deleteMultivaluedRow(row) else {
+            try await write("  ✗ this row cannot be removed")
+            return .jump(row)
+        }
+        try await write("  → removed")
+        return next.map(Step.jump) ?? .finish
+    }
+
     /// The other chosen options of `row`'s list, when `row` is an option of a list.
     private func chosenOptions(besides row: BaseRow) -> [BaseRow] {
         guard case .selectableOption = describe(row).control, let section = row.section else { return [] }
@@ -337,8 +434,9 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
     }
 
     /// Lists numbered options and reads a choice: an index, nil for Enter (keep), -1 for "<",
-    /// -2 for "-" (clear); asks again after an answer that is not one of the numbers.
-    private func readChoice(_ question: String, options: [String], current: Int?) async throws -> Int? {
+    /// -2 for "-" (clear), -3 for "*" (the row's actions) when `allowsRowActions`; asks again
+    /// after an answer that is not one of the numbers.
+    private func readChoice(_ question: String, options: [String], current: Int?, allowsRowActions: Bool = false) async throws -> Int? {
         try await write(question + ":")
         for (index, option) in options.enumerated() {
             try await write("  \(index + 1)) \(option)\(index == current ? "  (current)" : "")")
@@ -348,6 +446,7 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
             if answer.isEmpty { return nil }
             if answer == "<" { return -1 }
             if answer == "-" { return -2 }
+            if answer == "*", allowsRowActions { return -3 }
             if answer == "?" {
                 try await write("Type one of the numbers; Enter keeps the current choice, - clears it, < goes back.")
                 continue
