@@ -30,4 +30,15 @@ struct FormattersExampleTests {
         #expect(values["price"] == .double(1234.5))
         #expect(values["ratio"] == .double(0.25))
     }
+
+    /// A locale without a region has no currency: prices show in dollars, not the generic "¤".
+    @Test(arguments: ["en_001", "en_US_POSIX", ""])
+    func aLocaleWithoutACurrencyPricesInDollars(_ identifier: String) {
+        let driver = TerminalFormDriver(showing: FormattersExample(locale: Locale(identifier: identifier)))
+        driver.focus(tag: "price")
+        driver.type("19.99")
+        driver.focus(tag: "ratio")
+        #expect(!driver.screen.contains("¤"), "\(driver.screen)")
+        #expect(driver.screen.contains("19.99") && driver.screen.contains("$"), "\(driver.screen)")
+    }
 }

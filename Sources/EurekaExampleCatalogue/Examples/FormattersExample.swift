@@ -56,6 +56,9 @@ public final class FormattersExample: FormViewController {
         let formatter = NumberFormatter()
         formatter.locale = locale
         formatter.numberStyle = .currency
+        // A locale without a region (POSIX, "en_001") has no currency, and would show the
+        // generic sign "¤19.99": the example then prices in US dollars.
+        if locale.currency == nil { formatter.currencyCode = "USD" }
         return formatter
     }
 
