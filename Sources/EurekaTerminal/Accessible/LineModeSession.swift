@@ -236,7 +236,8 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
                 let answer = typed.trimmingCharacters(in: .whitespaces)
                 if answer == "<" { return .back }
                 if answer == "?" { try await write("Type a value and press Enter. Enter alone keeps the current value; - clears it."); continue }
-                if answer == "*" {
+                // A command only where the row has actions: elsewhere "*" is an answer like any.
+                if answer == "*", hasActions(describe(row)) {
                     if let step = try await performRowAction(on: row) { return step }
                     continue
                 }
@@ -249,7 +250,8 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
                 let answer = try await read("\(question) (\(hint)): ").lowercased()
                 if answer == "<" { return .back }
                 if answer == "?" { try await write("Answer y or n; Enter keeps the answer shown in capitals; < goes back."); continue }
-                if answer == "*" {
+                // A command only where the row has actions: elsewhere "*" is an answer like any.
+                if answer == "*", hasActions(describe(row)) {
                     if let step = try await performRowAction(on: row) { return step }
                     continue
                 }
@@ -262,7 +264,7 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
                     reply = .problem("answer y or n")
                 }
             case .choice(let question, let options, let current, let action):
-                guard let index = try await readChoice(question, options: options, current: current, allowsRowActions: true) else {
+                guard let index = try await readChoice(question, options: options, current: current, allowsRowActions: hasActions(describe(row))) else {
                     return try await keep(row)
                 }
                 if index == -1 { return .back }
