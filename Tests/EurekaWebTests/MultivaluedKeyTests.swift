@@ -31,7 +31,7 @@ struct MultivaluedKeyTests {
 
     /// A list no page writes (keys between tabs, a key too long) is refused whole: read as it
     /// stands it names no row, and every row of the section would be deleted without a word.
-    @Test(arguments: ["0\tk1", "0  1", " 0", "0 toolongforakey1", "0 k-1"])
+    @Test(arguments: ["0\tk1", "0  1", " 0", "0 toolongforakey1", "0 k-1", "0 add", "0 0", (0...500).map { "k\($0)" }.joined(separator: " ")])
     func aMalformedRowListIsRefusedAndNothingIsDeleted(_ list: String) async throws {
         try await CatalogueSite.test { client in
             var fields = try await client.page("multivalued-sections").fields

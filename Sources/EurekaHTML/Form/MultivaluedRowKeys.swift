@@ -53,8 +53,10 @@ public struct MultivaluedRowKeys {
         keys[ObjectIdentifier(row)] = "k\(largest + 1)"
     }
 
-    /// Whether a key is one a page could carry: 1 to 12 ASCII letters and digits.
+    /// Whether a key is one a page could carry: 1 to 12 ASCII letters and digits, and not
+    /// `add`, which names the section's add button (`mS-add`).
     public static func isValid(_ key: some StringProtocol) -> Bool {
         (1...12).contains(key.utf8.count) && key.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) }
+            && key != "add"
     }
 }

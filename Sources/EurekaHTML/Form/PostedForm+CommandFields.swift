@@ -27,15 +27,20 @@ extension PostedForm {
     }
 
     /// The first list of a multivalued section's rows (`_mv.<section>`) that is not one a page
-    /// writes: row keys (1 to 12 ASCII letters and digits) between single spaces, or nothing.
-    /// Read as it stands, such a list names no row, and every row of the section would go.
+    /// writes: distinct row keys (1 to 12 ASCII letters and digits, see
+    /// `MultivaluedRowKeys.isValid(_:)`) between single spaces, at most
+    /// `MultivaluedRowKeys.maximumRowsPerSection` of them, or nothing. Read as it stands, such a
+    /// list names no row (every row of the section would go), or other rows than it says.
     ///
     /// ```swift
     /// PostedForm(fields: [.init(name: "_mv.s0", value: "0\tk1")]).malformedRowList   // "_mv.s0"
     /// ```
     public var malformedRowList: String? {
         for field in fields where field.name.hasPrefix("_mv.") && !field.value.isEmpty {
-            if field.value.split(separator: " ", omittingEmptySubsequences: false).contains(where: { !MultivaluedRowKeys.isValid($0) }) {
+            let keys = field.value.split(separator: " ", omittingEmptySubsequences: false)
+            if keys.count > MultivaluedRowKeys.maximumRowsPerSection || keys.contains(where: { !MultivaluedRowKeys.isValid($0) })
+                || Set(keys).count != keys.count
+            {
                 return field.name
             }
         }
