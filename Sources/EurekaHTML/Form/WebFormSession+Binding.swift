@@ -150,6 +150,9 @@ extension WebFormSession {
     /// Performs what the page posted for `row`; an action the row refuses and a value it cannot
     /// take become the row's binding problem.
     func apply(_ items: [PostedValueReader.Item], to row: BaseRow) {
+        // A newer posted value replaces the verdict on an older one: a live request replays the
+        // refused value it held before the change, then the change itself.
+        if !items.isEmpty, bindingProblems.removeValue(forKey: ObjectIdentifier(row)) != nil { bindingTexts[ObjectIdentifier(row)] = nil }
         for item in items {
             switch item {
             case .perform(let action):

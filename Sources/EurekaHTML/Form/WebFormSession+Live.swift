@@ -41,7 +41,11 @@ extension WebFormSession {
                 try? interaction.perform(.editText(text, cursor: nil), on: row)
             case "blur":
                 guard let row, !row.isDisabled else { return }
-                if case .text = row.control, let text = posted.last(names.key(for: row)) {
+                // A field left as it was shown ("12%" for 0.123456) asks nothing of its row:
+                // editing from its shown text would read the rounded value back.
+                if case .text(let entry) = row.control, let text = posted.last(names.key(for: row)),
+                    entry.isEditing || HTMLEscaping.textAsShown(text, oneLine: !entry.isMultiline) != entry.text
+                {
                     try? interaction.perform(.editText(text, cursor: nil), on: row)
                 } else {
                     interaction.focus(row)
@@ -150,13 +154,23 @@ extension WebFormSession {
     /// field, one of its wheels (`key.1`), or its selectable section's radio group.
     private func applyChange(to fields: Set<String>, posted: PostedForm, names: FormFieldNames) {
         let reader = PostedValueReader(posted: PostedFieldIndex(posted), names: names)
-        let rows = fields.sorted().flatMap { PostedValueReader.rows(forField: $0, names: names) }
-        var seen = Set<ObjectIdentifier>()
+        var touched = Set<ObjectIdentifier>()
+        for field in fields {
+            for row in PostedValueReader.rows(forField: field, names: names) { touched.insert(ObjectIdentifier(row)) }
+        }
+        // The rows the change names that the page showed enabled, in document order: a change
+        // of several fields at once (controls a browser refilled) is applied as the person made
+        // it, so a lock ticked among them does not refuse the choice made before it.
+        let rows = form.allRows.filter {
+            touched.contains(ObjectIdentifier($0)) && $0.isShownInForm && $0.inlineParentRow == nil && !$0.isDisabled
+        }
         var items: [PostedValueReader.Item] = []
-        for row in rows where seen.insert(ObjectIdentifier(row)).inserted && row.isShownInForm && row.inlineParentRow == nil && !row.isDisabled {
-            items.removeAll(keepingCapacity: true)
-            reader.appendActions(for: row, control: row.control, to: &items)
-            apply(items, to: row)
+        for row in rows {
+            row.withDisabledSetAside {
+                items.removeAll(keepingCapacity: true)
+                reader.appendActions(for: row, control: row.control, to: &items)
+                apply(items, to: row)
+            }
         }
     }
 
