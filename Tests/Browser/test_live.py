@@ -267,6 +267,24 @@ class LiveFormTests(unittest.TestCase):
         self.assertEqual(browser.switch_to.active_element.get_attribute("id"), "f-t-till")
         self.assertEqual(browser.execute_script("return arguments[0].selectionStart", till), len(till.get_attribute("value")))
 
+    def test_a_formatted_number_is_edited_plain_and_submitted_whole(self) -> None:
+        # "12%" is edited as 0.123456 (the terminal's way), shows formatted again when left
+        # unchanged, and the value submitted is the one typed, not the rounded text.
+        self.open("formatters")
+        browser = self.browser
+        ratio = browser.find_element(By.ID, "f-t-ratio")
+        ratio.click()
+        ratio.send_keys("0.123456", Keys.TAB)
+        wait(browser, lambda: settled(browser) and browser.find_element(By.ID, "f-t-ratio").get_attribute("value") == "12%")
+        ratio = browser.find_element(By.ID, "f-t-ratio")
+        ratio.click()
+        wait(browser, lambda: ratio.get_attribute("value") == "0.123456")
+        ratio.send_keys(Keys.TAB)
+        wait(browser, lambda: settled(browser) and browser.find_element(By.ID, "f-t-ratio").get_attribute("value") == "12%")
+        browser.find_element(By.CSS_SELECTOR, "button[name=_do][value=submit]:not([hidden])").click()
+        values = json.loads(wait(browser, lambda: browser.find_elements(By.ID, "submitted-values"), timeout=30)[0].text)
+        self.assertEqual(values["ratio"], 0.123456)
+
 
 class SlowAnswerTests(unittest.TestCase):
     """Answers held by the server (a test hook) to prove typing is never clobbered."""

@@ -21,6 +21,16 @@ struct ExactValuesWebTests {
         }
     }
 
+    /// The page says what an edit starts from, for its script to put in on focus.
+    @Test func aRoundedFieldCarriesItsPlainTextForEditing() async throws {
+        try await CatalogueSite.test { client in
+            var fields = try await client.page("formatters").fields
+            fields.set("t-ratio", to: "0.123456")
+            let page = try await client.post("formatters", fields.pairs + [("_do", "update")])
+            #expect(page.text.contains(#"data-edit="0.123456" data-shown="12%""#), "\(page.text)")
+        }
+    }
+
     @Test func aFieldChangedAfterwardsTakesItsNewText() async throws {
         try await CatalogueSite.test { client in
             var fields = try await client.page("formatters").fields

@@ -45,6 +45,10 @@ public struct TextEntry: Hashable, Sendable {
     public var rejectedText: String?
     /// The longest text a `RuleMaxLength` on the row allows, for renderers that can stop typing there.
     public var maximumLength: Int?
+    /// The text an edit starts from, when it is not `text`: a formatted value is edited as its
+    /// plain number ("12%" as "0.123456", "$1,234.50" as "1234.5"), as the terminal edits it.
+    /// Nil while editing, and when the two are the same.
+    public var editingText: String?
 
     /// A plain, editable, single-line entry.
     ///
@@ -68,7 +72,8 @@ public struct TextEntry: Hashable, Sendable {
         decimalSeparator: String = ".",
         allowsMinusSign: Bool = false,
         maximumLength: Int? = nil,
-        rejectedText: String? = nil
+        rejectedText: String? = nil,
+        editingText: String? = nil
     ) {
         self.text = text
         self.placeholder = placeholder
@@ -87,6 +92,7 @@ public struct TextEntry: Hashable, Sendable {
         self.allowsMinusSign = allowsMinusSign
         self.maximumLength = maximumLength
         self.rejectedText = rejectedText
+        self.editingText = editingText
     }
 
     /// The filter typed or pasted text goes through: what the keyboard could type, capitalised.

@@ -17,6 +17,12 @@ extension HTMLAttributeName {
     public static let dataFilter = HTMLAttributeName("data-filter")
     /// `data-separator`: the decimal separator a decimal field's filter accepts.
     public static let dataSeparator = HTMLAttributeName("data-separator")
+    /// `data-edit`: the text a field's edit starts from when it is not the shown text (a
+    /// formatted number's plain digits), which the page's script puts in on focus.
+    public static let dataEdit = HTMLAttributeName("data-edit")
+    /// `data-shown`: beside `data-edit`, the text the field shows for its value (a live answer
+    /// updates a field's value, not its `value` attribute, so the script cannot read it there).
+    public static let dataShown = HTMLAttributeName("data-shown")
     /// `pattern`: the characters a text field accepts, as a hint (forms are `novalidate`).
     public static let pattern = HTMLAttributeName("pattern")
     /// `data-live`: the form takes live updates (its script posts changes to its action).

@@ -41,6 +41,11 @@ struct TextEntryMarkup {
         if entry.autocorrection == .no { attributes.attribute(.spellcheck, "false") }
         if let maximum = entry.maximumLength, maximum > 0 { attributes.attribute(.maxlength, maximum) }
         attributes.boolean(.readonly, !entry.isEditable && !context.isDisabled)
+        // Only beside the text it belongs to: text shown back refused is edited as it stands.
+        if let editing = entry.editingText, entry.isEditable, context.refusedText == nil, entry.rejectedText == nil {
+            attributes.attribute(.dataEdit, editing)
+            attributes.attribute(.dataShown, entry.text)
+        }
         if let next = context.next { attributes.attribute(.dataNext, next) }
         if let previous = context.previous { attributes.attribute(.dataPrev, previous) }
         ControlAttributes.common(context, &attributes)

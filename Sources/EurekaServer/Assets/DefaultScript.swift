@@ -327,9 +327,19 @@ enum DefaultScript {
             send("change", row, [field.name]);
           });
 
+          // A formatted number is edited as its plain digits, as in the terminal ("12%" as
+          // "0.123456", data-edit), and shows formatted again (data-shown) when left unchanged.
+          form.addEventListener("focusin", (event) => {
+            const field = event.target;
+            if (!enabled || !isText(field) || field.dataset.edit === undefined || field.value !== field.dataset.shown) return;
+            field.value = field.dataset.edit;
+            field.select();
+          });
+
           form.addEventListener("focusout", (event) => {
             if (!enabled) return;
             const field = event.target;
+            if (isText(field) && field.dataset.edit !== undefined && field.value === field.dataset.edit) field.value = field.dataset.shown;
             const row = rowOf(field);
             if (!row || !field.name || field.name.startsWith("_")) return;
             if (row.contains(event.relatedTarget)) return;

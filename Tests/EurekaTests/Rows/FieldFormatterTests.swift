@@ -46,6 +46,25 @@ struct FieldFormatterTests {
         #expect(LabelRow { $0.value = "x" }.exactTextBehindShownText == nil)
     }
 
+    /// The description says what an edit starts from when it is not the shown text, so a page
+    /// can switch to it on focus as the terminal does.
+    @Test func theDescriptionSaysWhatAnEditStartsFrom() {
+        let percent = NumberFormatter()
+        percent.locale = Locale(identifier: "en_US_POSIX")
+        percent.numberStyle = .percent
+        let row = DecimalRow {
+            $0.formatter = percent; $0.value = 0.123456
+        }
+        func entry(_ row: BaseRow) -> TextEntry? {
+            guard case .text(let entry) = row.describe().control else { return nil }
+            return entry
+        }
+        #expect(entry(row)?.text == "12%" && entry(row)?.editingText == "0.123456")
+        row.beginEditing()
+        #expect(entry(row)?.editingText == nil, "being edited: the text is the edit's")
+        #expect(entry(TextRow { $0.value = "Ada" })?.editingText == nil)
+    }
+
     @Test func displayUsesTheFormatterAndEditingStartsPlainByDefault() {
         let row = DecimalRow {
             $0.formatter = posixNumbers(fractionDigits: 2...2); $0.value = 1234.5

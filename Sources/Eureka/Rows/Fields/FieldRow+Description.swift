@@ -21,8 +21,17 @@ extension FieldRow {
             decimalSeparator: formatter?.decimalSeparatorForInput ?? field?.decimalSeparator ?? ".",
             allowsMinusSign: Cell.Value.takesMinusSign,
             maximumLength: maximumTextLength,
-            rejectedText: inputError?.text
+            rejectedText: inputError?.text,
+            editingText: textEditingStartsFrom
         )
+    }
+
+    /// `textForEditing(value)` when an edit would start from other text than the shown one;
+    /// only a formatter makes them differ.
+    private var textEditingStartsFrom: String? {
+        guard formatter != nil, !isEditingText, inputError == nil else { return nil }
+        let editing = textForEditing(value)
+        return editing == (displayText ?? "") ? nil : editing
     }
 
     /// What binding reads of the entry (see `bindingControl`): the text, whether it can be
