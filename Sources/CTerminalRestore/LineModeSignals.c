@@ -3,6 +3,7 @@
 // storage (filled in before installing), write(2), tcsetattr(3), sigaction(2), raise(3) and
 // _exit(2). Swift cannot hold these globals without unsafe shared state, hence C.
 #include "LineModeSignals.h"
+#include "SignalHandlerSupport.h"
 
 #include <errno.h>
 #include <signal.h>
@@ -32,29 +33,14 @@ static void put_echo_back(void) {
 static void handle_interrupt(int signal_number) {
     (void)signal_number;
     put_echo_back();
-    const char *bytes = interrupt_message;
-    size_t length = interrupt_length;
-    while (length > 0) {
-        ssize_t written = write(interrupt_fd, bytes, length);
-        if (written < 0) {
-            if (errno == EINTR) continue;
-            break;
-        }
-        bytes += written;
-        length -= (size_t)written;
-    }
+    eureka_signal_safe_write(interrupt_fd, (const unsigned char *)interrupt_message, interrupt_length);
     _exit(1);
 }
 
 static void handle_ending_signal(int signal_number) {
     int saved_errno = errno;
     put_echo_back();
-    struct sigaction default_action;
-    memset(&default_action, 0, sizeof default_action);
-    default_action.sa_handler = SIG_DFL;
-    sigemptyset(&default_action.sa_mask);
-    sigaction(signal_number, &default_action, NULL);
-    raise(signal_number);
+    eureka_take_default_action(signal_number);
     errno = saved_errno;
 }
 

@@ -3,6 +3,7 @@
 // tcsetattr(3), sigaction(2) and raise(3). Swift cannot hold these globals without unsafe
 // shared state, which is why this small piece is C.
 #include "CTerminalRestore.h"
+#include "SignalHandlerSupport.h"
 
 #include <errno.h>
 #include <signal.h>
@@ -23,33 +24,14 @@ static int armed;
 // 1 while our handlers are installed (previous_actions holds what to put back).
 static int installed;
 
-static void write_all(int fd, const unsigned char *bytes, size_t length) {
-    while (length > 0) {
-        ssize_t written = write(fd, bytes, length);
-        if (written < 0) {
-            if (errno == EINTR) continue;
-            return;
-        }
-        bytes += written;
-        length -= (size_t)written;
-    }
-}
-
 static void handle_fatal_signal(int signal_number) {
     int saved_errno = errno;
     if (__atomic_exchange_n(&armed, 0, __ATOMIC_ACQ_REL)) {
-        write_all(restore_fd, restore_bytes, restore_length);
+        eureka_signal_safe_write(restore_fd, restore_bytes, restore_length);
         // TCSANOW, not TCSADRAIN: a stuck output queue must not keep a crashing process alive.
         tcsetattr(restore_fd, TCSANOW, &restore_mode);
     }
-    // Let the signal take its normal course: the default action, on re-raise (a fault simply
-    // recurs when the handler returns).
-    struct sigaction default_action;
-    memset(&default_action, 0, sizeof default_action);
-    default_action.sa_handler = SIG_DFL;
-    sigemptyset(&default_action.sa_mask);
-    sigaction(signal_number, &default_action, NULL);
-    raise(signal_number);
+    eureka_take_default_action(signal_number);
     errno = saved_errno;
 }
 

@@ -19,12 +19,12 @@ struct DisabledRowsWebTests {
             #expect(locked.text.contains(#"value="Grace""#), "the locked field shows what was typed")
             fields = HTMLFormScraper.fields(in: locked.text)
             #expect(fields.values(for: "t-displayName").isEmpty && fields.values(for: "t-theme").isEmpty, "disabled fields post nothing")
-            #expect(try await Self.submitted(client, fields).contains(#""displayName" : "Grace""#))
+            #expect(try await client.submittedValues("disabled-rows", fields).contains(#""displayName" : "Grace""#))
             fields.remove("t-locked", keepingEmpty: true)
             fields = try await Self.update(client, fields)
             #expect(fields.values(for: "t-displayName") == ["Grace"])
             #expect(fields.values(for: "t-theme").last == "1", "Dark, not nothing")
-            let values = try await Self.submitted(client, fields)
+            let values = try await client.submittedValues("disabled-rows", fields)
             #expect(values.contains(#""displayName" : "Grace""#) && values.contains(#""theme" : "Dark""#), "\(values)")
         }
     }
@@ -36,7 +36,7 @@ struct DisabledRowsWebTests {
             fields = try await Self.update(client, fields)
             fields.remove("t-locked", keepingEmpty: true)
             fields = try await Self.update(client, fields)
-            let values = try await Self.submitted(client, fields)
+            let values = try await client.submittedValues("disabled-rows", fields)
             #expect(values.contains(#""theme" : "Light""#) && values.contains(#""displayName" : "Ada""#), "\(values)")
         }
     }
@@ -48,7 +48,7 @@ struct DisabledRowsWebTests {
             var fields = try await client.page("disabled-rows").fields
             fields.set("t-displayName", to: "Grace")
             fields.add("t-locked", "on")
-            let values = try await Self.submitted(client, fields)
+            let values = try await client.submittedValues("disabled-rows", fields)
             #expect(values.contains(#""displayName" : "Grace""#) && values.contains(#""locked" : true"#), "\(values)")
         }
     }
@@ -60,7 +60,7 @@ struct DisabledRowsWebTests {
             fields = try await Self.update(client, fields)
             fields.add("t-displayName", "Mallory")
             fields.add("t-accountID", "ACC-6666")
-            let values = try await Self.submitted(client, fields)
+            let values = try await client.submittedValues("disabled-rows", fields)
             #expect(values.contains(#""displayName" : "Ada""#) && values.contains(#""accountID" : "ACC-0042""#), "\(values)")
         }
     }
@@ -71,16 +71,5 @@ struct DisabledRowsWebTests {
         let response = try await client.post("disabled-rows", fields.pairs + [("_do", "update")])
         #expect(response.status == .ok)
         return HTMLFormScraper.fields(in: response.text)
-    }
-
-    /// The submitted values as the page shows them (JSON, unescaped).
-    private static func submitted(_ client: some TestClientProtocol, _ fields: ScrapedFields) async throws -> String {
-        let response = try await client.post("disabled-rows", fields.pairs + [("_do", "submit")])
-        #expect(response.status == .ok, "\(response.text.prefix(600))")
-        guard let start = response.text.range(of: #"id="submitted-values">"#),
-            let end = response.text.range(of: "</", range: start.upperBound..<response.text.endIndex)
-        else { return "" }
-        let escaped = String(response.text[start.upperBound..<end.lowerBound])
-        return escaped.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
     }
 }

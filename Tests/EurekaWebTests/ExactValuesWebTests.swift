@@ -16,7 +16,7 @@ struct ExactValuesWebTests {
             fields = try await Self.update(client, fields)
             #expect(fields.values(for: field).first != typed, "the page shows it formatted")
             fields = try await Self.update(client, fields)
-            let values = try await Self.submitted(client, fields)
+            let values = try await client.submittedValues("formatters", fields)
             #expect(values.contains(#""\#(field.dropFirst(2))" : \#(submitted)"#), "\(values)")
         }
     }
@@ -37,7 +37,7 @@ struct ExactValuesWebTests {
             fields.set("t-ratio", to: "0.123456")
             fields = try await Self.update(client, fields)
             fields.set("t-ratio", to: "0.5")
-            let values = try await Self.submitted(client, fields)
+            let values = try await client.submittedValues("formatters", fields)
             #expect(values.contains(#""ratio" : 0.5"#), "\(values)")
         }
     }
@@ -48,16 +48,5 @@ struct ExactValuesWebTests {
         let response = try await client.post("formatters", fields.pairs + [("_do", "update")])
         #expect(response.status == .ok)
         return HTMLFormScraper.fields(in: response.text)
-    }
-
-    /// The submitted values as the page shows them (JSON, unescaped).
-    private static func submitted(_ client: some TestClientProtocol, _ fields: ScrapedFields) async throws -> String {
-        let response = try await client.post("formatters", fields.pairs + [("_do", "submit")])
-        #expect(response.status == .ok, "\(response.text.prefix(600))")
-        guard let start = response.text.range(of: #"id="submitted-values">"#),
-            let end = response.text.range(of: "</", range: start.upperBound..<response.text.endIndex)
-        else { return "" }
-        let escaped = String(response.text[start.upperBound..<end.lowerBound])
-        return escaped.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
     }
 }

@@ -33,7 +33,7 @@ struct KeptTitlesTests {
     @Test func aFreshPageCarriesNoTitles() async throws {
         let session = await Self.session()
         #expect(session.form.allRows.allSatisfy { !$0.titleChangedWhileTracked })
-        let kept = Self.render(session)
+        let kept = SignedFormSession.render(session)
         #expect(!kept.contains("_kept"), "nothing to keep on a fresh page")
     }
 
@@ -44,7 +44,7 @@ struct KeptTitlesTests {
         _ = await session.handle(posted)
         #expect(session.form.rowBy(tag: "name")?.title == nil)
         let next = await Self.session()
-        _ = await next.handle(PostedForm(fields: HTMLFormScraper.fields(in: Self.render(session)).pairs.map { PostedForm.Field(name: $0.0, value: $0.1) }))
+        _ = await next.handle(Self.page(of: session))
         #expect(next.form.rowBy(tag: "name")?.title == nil, "no title, not an empty one put back")
         #expect(next.form.rowBy(tag: "count")?.title == "Count", "a title no callback changed is the definition's")
     }
@@ -55,7 +55,7 @@ struct KeptTitlesTests {
         var posted = PostedForm()
         posted.fields = [PostedForm.Field(name: "_action", value: "t-count")]
         _ = await session.handle(posted)
-        var fields = HTMLFormScraper.fields(in: Self.render(session))
+        var fields = HTMLFormScraper.fields(in: SignedFormSession.render(session))
         let kept = try #require(fields.values(for: "_kept").first)
         #expect(kept.contains("^t-count=Pressed 1 time"))
         fields.set("_kept", to: forgery == "forged" ? kept.replacingOccurrences(of: "Pressed 1", with: "Hacked 9") : "^t-name=Hacked")
@@ -69,12 +69,12 @@ struct KeptTitlesTests {
     /// sets the title again.
     @Test func aLiveAnswerCarriesTheChangedTitle() async throws {
         let session = await Self.session()
-        var posted = PostedForm(fields: HTMLFormScraper.fields(in: Self.render(session)).pairs.map { PostedForm.Field(name: $0.0, value: $0.1) })
+        var posted = Self.page(of: session)
         posted.fields += [("_event", "command"), ("_action", "t-count"), ("_seq", "1")].map { PostedForm.Field(name: $0.0, value: $0.1) }
         let live = await Self.session()
         let answer = await live.handleLive(posted, options: HTMLFormOptions(action: "/form"))
         let kept = try #require(answer.kept)
-        var again = PostedForm(fields: HTMLFormScraper.fields(in: Self.render(session)).pairs.map { PostedForm.Field(name: $0.0, value: $0.1) })
+        var again = Self.page(of: session)
         again.fields.removeAll { $0.name == "_kept" }
         again.fields += kept.map { PostedForm.Field(name: "_kept", value: $0) }
         let next = await Self.session()
@@ -92,8 +92,13 @@ struct KeptTitlesTests {
 
     /// A button that counts its presses in its own title and one that takes a text row's away,
     /// signed as a server signs.
+    /// What `session`'s page posts back untouched.
+    private static func page(of session: WebFormSession) -> PostedForm {
+        PostedForm(fields: HTMLFormScraper.fields(in: SignedFormSession.render(session)).pairs.map { PostedForm.Field(name: $0.0, value: $0.1) })
+    }
+
     private static func session() async -> WebFormSession {
-        let controller = FormController { form in
+        await SignedFormSession.make { form in
             form +++ Section()
                 <<< TextRow("name") { $0.title = "Name" }
                 <<< ButtonRow("count") { $0.title = "Count" }.onCellSelection { _, row in
@@ -103,28 +108,6 @@ struct KeptTitlesTests {
                 <<< ButtonRow("clear") { $0.title = "Clear the name's title" }.onCellSelection { _, row in
                     row.form?.rowBy(tag: "name")?.title = nil
                 }
-        }
-        let session = WebFormSession(controller: controller)
-        session.stateSigner = HMACPageStateSigner(secret: try! ServerSecret(bytes: Array(repeating: 7, count: 32)), path: "/form")
-        await session.load()
-        return session
-    }
-
-    private static func render(_ session: WebFormSession) -> String {
-        var html = HTMLWriter()
-        HTMLFormRenderer(session: session, options: HTMLFormOptions(action: "/form")).writeForm(into: &html)
-        return html.string
-    }
-
-    private final class FormController: FormViewController {
-        let build: (Form) -> Void
-        init(_ build: @escaping (Form) -> Void) {
-            self.build = build
-            super.init()
-        }
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            build(form)
         }
     }
 }

@@ -56,7 +56,7 @@ struct RemovedRowsTests {
         var posted = PostedForm()
         posted.fields = [PostedForm.Field(name: "_swipe", value: "p0-0 trailing 0")]
         _ = await session.handle(posted)
-        let page = Self.render(session)
+        let page = SignedFormSession.render(session)
         #expect(!page.contains(">Alpha<"))
         var fields = HTMLFormScraper.fields(in: page)
         #expect(fields.values(for: "p0-2") == [""], "the note, once p0-3, is now p0-2")
@@ -70,7 +70,7 @@ struct RemovedRowsTests {
 
     @Test func aLiveRemovalAnswersTheNewListAndTheSectionWithItsNewNames() async throws {
         let session = await Self.untaggedSession()
-        let page = HTMLFormScraper.fields(in: Self.render(session))
+        let page = HTMLFormScraper.fields(in: SignedFormSession.render(session))
         var posted = PostedForm(fields: page.pairs.map { PostedForm.Field(name: $0.0, value: $0.1) })
         posted.fields += [("_event", "command"), ("_swipe", "p0-1 trailing 0"), ("_seq", "1")].map { PostedForm.Field(name: $0.0, value: $0.1) }
         let live = await Self.untaggedSession()
@@ -98,7 +98,7 @@ struct RemovedRowsTests {
 
     /// Three untagged deletable rows and an untagged note after them, signed as a server signs.
     private static func untaggedSession() async -> WebFormSession {
-        let controller = FormController { form in
+        await SignedFormSession.make { form in
             let section = Section()
             for title in ["Alpha", "Beta", "Gamma"] {
                 section
@@ -109,28 +109,6 @@ struct RemovedRowsTests {
             }
             section <<< TextRow { $0.title = "Note" }
             form +++ section
-        }
-        let session = WebFormSession(controller: controller)
-        session.stateSigner = HMACPageStateSigner(secret: try! ServerSecret(bytes: Array(repeating: 7, count: 32)), path: "/form")
-        await session.load()
-        return session
-    }
-
-    private static func render(_ session: WebFormSession) -> String {
-        var html = HTMLWriter()
-        HTMLFormRenderer(session: session, options: HTMLFormOptions(action: "/form")).writeForm(into: &html)
-        return html.string
-    }
-
-    private final class FormController: FormViewController {
-        let build: (Form) -> Void
-        init(_ build: @escaping (Form) -> Void) {
-            self.build = build
-            super.init()
-        }
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            build(form)
         }
     }
 }

@@ -7,9 +7,7 @@ import Testing
 struct FieldFormatterTests {
     @Test(arguments: ["1e308", "-1e308", "1.7e307"])
     func aNumberItsFormatCannotShowIsRefusedNotStoredAsInfinity(_ text: String) throws {
-        let percent = NumberFormatter()
-        percent.locale = Locale(identifier: "en_US_POSIX")
-        percent.numberStyle = .percent
+        let percent = posixPercent()
         let row = DecimalRow {
             $0.formatter = percent; $0.value = 0.5
         }
@@ -23,9 +21,7 @@ struct FieldFormatterTests {
     /// A renderer that gets values back only as the text it showed (a page) learns when that
     /// text would round the value, and can set the value back whole.
     @Test func aRowSaysWhenItsShownTextRoundsItsValue() {
-        let percent = NumberFormatter()
-        percent.locale = Locale(identifier: "en_US_POSIX")
-        percent.numberStyle = .percent
+        let percent = posixPercent()
         let row = DecimalRow {
             $0.formatter = percent; $0.value = 0.123456
         }
@@ -49,9 +45,7 @@ struct FieldFormatterTests {
     /// The description says what an edit starts from when it is not the shown text, so a page
     /// can switch to it on focus as the terminal does.
     @Test func theDescriptionSaysWhatAnEditStartsFrom() {
-        let percent = NumberFormatter()
-        percent.locale = Locale(identifier: "en_US_POSIX")
-        percent.numberStyle = .percent
+        let percent = posixPercent()
         let row = DecimalRow {
             $0.formatter = percent; $0.value = 0.123456
         }

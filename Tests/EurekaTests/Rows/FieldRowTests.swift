@@ -3,6 +3,14 @@ import Testing
 
 @testable import Eureka
 
+/// A percent formatter in the POSIX locale ("12%" for 0.123456).
+func posixPercent() -> NumberFormatter {
+    let percent = NumberFormatter()
+    percent.locale = Locale(identifier: "en_US_POSIX")
+    percent.numberStyle = .percent
+    return percent
+}
+
 /// A NumberFormatter in a fixed locale, so expectations do not depend on the machine.
 func posixNumbers(fractionDigits: ClosedRange<Int> = 0...0, grouping: Bool = true) -> NumberFormatter {
     let formatter = NumberFormatter()
