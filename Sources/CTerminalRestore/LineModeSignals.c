@@ -22,12 +22,42 @@ static int interrupt_installed;
 
 static int secret_fd = -1;
 static struct termios secret_saved;
+static struct termios secret_hiding;
 static struct sigaction previous_ending[ENDING_SIGNAL_COUNT];
+// Which of `ending_signals` have our handler (one ignored by the parent keeps being ignored).
+static int ending_installed[ENDING_SIGNAL_COUNT];
+static struct sigaction previous_stop;
+static int stop_installed;
 // 1 while the echo is hidden and `secret_saved` holds the mode to put back.
 static int secret_hidden;
 
 static void put_echo_back(void) {
     if (__atomic_exchange_n(&secret_hidden, 0, __ATOMIC_ACQ_REL)) tcsetattr(secret_fd, TCSANOW, &secret_saved);
+}
+
+static void handle_stop(int signal_number);
+
+static void install_stop_handler(void) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = handle_stop;
+    sigemptyset(&action.sa_mask);
+    // SIGTSTP unblocked in its own handler, so raising it there stops the process at once.
+    action.sa_flags = SA_NODEFER;
+    sigaction(SIGTSTP, &action, NULL);
+}
+
+// Ctrl-Z at a secret prompt: the shell gets its echo back while the process is stopped, and the
+// typing is hidden again once it continues (`fg`).
+static void handle_stop(int signal_number) {
+    int saved_errno = errno;
+    int was_hidden = __atomic_load_n(&secret_hidden, __ATOMIC_ACQUIRE);
+    put_echo_back();
+    eureka_take_default_action(signal_number);
+    // Continued.
+    install_stop_handler();
+    if (was_hidden && tcsetattr(secret_fd, TCSANOW, &secret_hiding) == 0) __atomic_store_n(&secret_hidden, 1, __ATOMIC_RELEASE);
+    errno = saved_errno;
 }
 
 static void handle_interrupt(int signal_number) {
@@ -76,16 +106,29 @@ int eureka_secret_echo_off(int fd) {
     if (tcgetattr(fd, &mode) != 0) return -1;
     secret_fd = fd;
     secret_saved = mode;
+    secret_hiding = mode;
+    secret_hiding.c_lflag &= ~(tcflag_t)ECHO;
+    secret_hiding.c_lflag |= ECHONL;
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = handle_ending_signal;
     sigemptyset(&action.sa_mask);
     action.sa_flags = SA_ONSTACK;
-    for (size_t index = 0; index < ENDING_SIGNAL_COUNT; index++) sigaction(ending_signals[index], &action, &previous_ending[index]);
+    for (size_t index = 0; index < ENDING_SIGNAL_COUNT; index++) {
+        struct sigaction current;
+        ending_installed[index] = 0;
+        if (sigaction(ending_signals[index], NULL, &current) != 0 || current.sa_handler == SIG_IGN) continue;
+        if (sigaction(ending_signals[index], &action, &previous_ending[index]) == 0) ending_installed[index] = 1;
+    }
+    struct sigaction current_stop;
+    stop_installed = 0;
+    if (sigaction(SIGTSTP, NULL, &current_stop) == 0 && current_stop.sa_handler != SIG_IGN) {
+        previous_stop = current_stop;
+        install_stop_handler();
+        stop_installed = 1;
+    }
     __atomic_store_n(&secret_hidden, 1, __ATOMIC_RELEASE);
-    mode.c_lflag &= ~(tcflag_t)ECHO;
-    mode.c_lflag |= ECHONL;
-    if (tcsetattr(fd, TCSANOW, &mode) != 0) {
+    if (tcsetattr(fd, TCSANOW, &secret_hiding) != 0) {
         int error = errno;
         eureka_secret_echo_restore();
         errno = error;
@@ -98,6 +141,11 @@ void eureka_secret_echo_restore(void) {
     int was_hidden = __atomic_load_n(&secret_hidden, __ATOMIC_ACQUIRE);
     put_echo_back();
     if (!was_hidden && secret_fd < 0) return;
-    for (size_t index = 0; index < ENDING_SIGNAL_COUNT; index++) sigaction(ending_signals[index], &previous_ending[index], NULL);
+    for (size_t index = 0; index < ENDING_SIGNAL_COUNT; index++) {
+        if (ending_installed[index]) sigaction(ending_signals[index], &previous_ending[index], NULL);
+        ending_installed[index] = 0;
+    }
+    if (stop_installed) sigaction(SIGTSTP, &previous_stop, NULL);
+    stop_installed = 0;
     secret_fd = -1;
 }

@@ -32,7 +32,7 @@ public final class FakeLineConsole: LineConsole {
         state = Mutex(State(input: input.map(Line.text)))
     }
 
-    /// The next scripted line, or nil when none is left; throws `InvalidLineEncoding` for one
+    /// The next scripted line, or nil when none is left; throws `RefusedLine` for one
     /// queued with `queueLineThatIsNotUTF8()`.
     ///
     /// ```swift
@@ -42,7 +42,7 @@ public final class FakeLineConsole: LineConsole {
         let next: Line? = state.withLock { $0.input.isEmpty ? nil : $0.input.removeFirst() }
         switch next {
         case .text(let text)?: return text
-        case .notUTF8?: throw InvalidLineEncoding()
+        case .notUTF8?: throw RefusedLine(.notUTF8)
         case nil: return nil
         }
     }

@@ -192,4 +192,73 @@ struct LineModeAnswerTests {
         #expect(result.values["last"] == nil, "removed, and the run went on to Submit?")
         #expect(console.output.contains("Actions for “Mail”:\n  1) Mark as read\n  2) Delete (removes it)"), "\(console.output)")
     }
+
+    /// "<" never stops at a row with nothing to answer (it would only come forward again), at a
+    /// row or at Submit?.
+    @Test func goingBackSkipsRowsThatAskNothing() async throws {
+        let controller = form {
+            $0 +++ Section()
+                <<< TextRow("name") { $0.title = "Name" }
+                <<< LabelRow("note") { $0.title = "Note"; $0.value = "read only" }
+                <<< TextRow("city") { $0.title = "City" }
+                <<< LabelRow("footer") { $0.title = "Count"; $0.value = "0" }
+        }
+        let console = FakeLineConsole(input: ["Ada", "<", "Grace", "Paris", "<", "Lyon", ""])
+        let result = try await run(controller, console)
+        #expect(result.values["name"] == .string("Grace"), "\(console.output)")
+        #expect(result.values["city"] == .string("Lyon"), "< at Submit? went to City, not the label after it")
+    }
+
+    @Test func goingBackWithNoRowLeftSaysSo() async throws {
+        let controller = form { $0 +++ Section() <<< LabelRow("note") { $0.title = "Note"; $0.value = "read only" } }
+        let console = FakeLineConsole(input: ["<", "y"])
+        let result = try await run(controller, console)
+        #expect(result.outcome == .submitted)
+        #expect(console.output.contains("✗ no row is left to go back to"))
+    }
+
+    /// A secret is taken as typed: blanks alone are a value, a tab is refused, never turned into a space.
+    @Test func aPasswordOfBlanksIsAValueAndATabIsRefused() async throws {
+        let controller = form { $0 +++ Section() <<< PasswordRow("password") { $0.title = "Password" } }
+        let console = FakeLineConsole(input: ["a\tb", "   ", ""])
+        let result = try await run(controller, console)
+        #expect(result.values["password"] == .string("   "))
+        #expect(console.output.contains("✗ a password cannot hold a tab"))
+    }
+
+    /// A time typed as it is shown needs no note (blanks compared as people read them: a
+    /// 12-hour clock writes a narrow no-break space before PM); a till that reads digits from
+    /// the right says what it read.
+    @Test func notesOnlyWhatChanged() async throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let controller = form {
+            $0 +++ Section()
+                <<< TimeRow("time") {
+                    $0.title = "Time"; $0.calendar = calendar; $0.timeZone = calendar.timeZone
+                    $0.value = Date(timeIntervalSince1970: 1_700_000_040)
+                }
+                <<< DecimalRow("till") {
+                    $0.title = "Till"; $0.formatter = DecimalFormatter(locale: Locale(identifier: "en_US")); $0.useFormatterDuringInput = true
+                }
+        }
+        let console = FakeLineConsole()
+        console.queue("22:14", "12.5", "")
+        let result = try await run(controller, console)
+        #expect(!console.output.contains("→ kept as"), "\(console.output)")
+        #expect(console.output.contains("→ read as 1.25"), "\(console.output)")
+        #expect(result.values["till"] == .double(1.25))
+    }
+
+    @Test func helpSaysOnlyWhatThePromptTakes() async throws {
+        let controller = form {
+            $0 +++ Section()
+                <<< StepperRow("count") { $0.title = "Count"; $0.value = 1 }
+                <<< DoublePickerRow<String, String>("pair") { $0.title = "Pair"; $0.firstOptions = { ["a", "b"] }; $0.secondOptions = { _ in ["x", "y"] } }
+        }
+        let console = FakeLineConsole(input: ["?", "", "?", "1", "2", ""])
+        _ = try await run(controller, console)
+        #expect(console.output.contains("Type a number and press Enter. Enter alone keeps the current one."))
+        #expect(console.output.contains("Type one of the numbers; Enter keeps the current choice, < goes back."), "\(console.output)")
+    }
 }

@@ -46,9 +46,24 @@ struct LineConsoleTests {
         _ = bytes.withUnsafeBytes { write(input[1], $0.baseAddress, $0.count) }
         close(input[1])
         let console = StandardLineConsole(inputDescriptor: input[0])
-        #expect(throws: InvalidLineEncoding.self) { try console.readLine() }
+        #expect(throws: RefusedLine(.notUTF8)) { try console.readLine() }
         #expect(try console.readLine() == "next")
         #expect(try console.readSecretLine() == nil, "not a terminal: read as any line")
+    }
+
+    @Test("a line over the limit is read to its end and refused")
+    func tooLong() throws {
+        var input: [Int32] = [0, 0]
+        #expect(pipe(&input) == 0)
+        defer { close(input[0]) }
+        let bytes = Array(String(repeating: "x", count: 40).utf8) + [0x0A] + Array("short\n".utf8)
+        _ = bytes.withUnsafeBytes { write(input[1], $0.baseAddress, $0.count) }
+        close(input[1])
+        var console = StandardLineConsole(inputDescriptor: input[0])
+        console.maximumLineBytes = 32
+        #expect(throws: RefusedLine(.tooLong(limit: 32))) { try console.readLine() }
+        #expect(try console.readLine() == "short")
+        #expect(try console.readLine() == nil)
     }
 
     @Test("text for a closed output is dropped when asked, else an error")
@@ -57,7 +72,7 @@ struct LineConsoleTests {
         let readOnly = open("/dev/null", O_RDONLY)
         defer { close(readOnly) }
         #expect(throws: TerminalError.self) { try StandardLineConsole(outputDescriptor: readOnly).write("lost") }
-        try StandardLineConsole(outputDescriptor: readOnly, dropsTextForAClosedOutput: true).write("dropped")
+        try StandardLineConsole(outputDescriptor: readOnly, dropsTextItCannotWrite: true).write("dropped")
     }
 }
 

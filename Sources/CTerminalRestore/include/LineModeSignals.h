@@ -13,7 +13,9 @@ void eureka_line_mode_interrupt_remove(void);
 
 /// Hides what is typed on the terminal `fd` (echo off, the final newline still shown) for a
 /// secret answer. Until `eureka_secret_echo_restore`, SIGTERM, SIGHUP, SIGQUIT and fatal
-/// signals put the echo back before taking their normal course, as does the SIGINT above.
+/// signals put the echo back before taking their normal course, as does the SIGINT above;
+/// SIGTSTP (Ctrl-Z) puts it back while the process is stopped and hides typing again when it
+/// continues. Signals the parent ignored stay ignored.
 /// Returns 0; -1 with errno set when `fd` is no terminal (nothing to hide) or on failure.
 int eureka_secret_echo_off(int fd);
 

@@ -74,7 +74,7 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
                     }
                     switch step {
                     case .next: row = interaction.row(after: current)
-                    case .back: row = interaction.row(before: current) ?? current
+                    case .back: row = answerableRow(before: current) ?? current
                     case .jump(let target): row = target
                     case .finish: row = nil
                     }
@@ -233,9 +233,17 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
                 // Commands are read without the blanks around them; the answer itself is given
                 // to the row as typed (see `LinePromptBuilder`).
                 let typed = try await read("\(question)\(current.map { " [\($0)]" } ?? ""): ", trimmed: false, secret: isSecret)
-                let answer = typed.trimmingCharacters(in: .whitespaces)
+                // A secret is taken as typed, blanks and all: only Enter alone keeps it.
+                let answer = isSecret && !typed.isEmpty && typed.allSatisfy(\.isWhitespace) ? typed : typed.trimmingCharacters(in: .whitespaces)
                 if answer == "<" { return .back }
-                if answer == "?" { try await write("Type a value and press Enter. Enter alone keeps the current value; - clears it."); continue }
+                if answer == "?" {
+                    if case .number = editedControl(describe(row).control) {
+                        try await write("Type a number and press Enter. Enter alone keeps the current one.")
+                    } else {
+                        try await write("Type a value and press Enter. Enter alone keeps the current value; - clears it.")
+                    }
+                    continue
+                }
                 // A command only where the row has actions: elsewhere "*" is an answer like any.
                 if answer == "*", hasActions(describe(row)) {
                     if let step = try await performRowAction(on: row) { return step }
@@ -264,9 +272,12 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
                     reply = .problem("answer y or n")
                 }
             case .choice(let question, let options, let current, let action):
-                guard let index = try await readChoice(question, options: options, current: current, allowsRowActions: hasActions(describe(row))) else {
-                    return try await keep(row)
-                }
+                var isPicker = false
+                if case .wheels = editedControl(describe(row).control) { isPicker = true }
+                guard
+                    let index = try await readChoice(
+                        question, options: options, current: current, allowsRowActions: hasActions(describe(row)), canClear: !isPicker)
+                else { return try await keep(row) }
                 if index == -1 { return .back }
                 if index == -3 {
                     if let step = try await performRowAction(on: row) { return step }
@@ -330,6 +341,22 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
         }
     }
 
+    /// Whether asking `row` asks anything: disabled rows, and read-only rows without actions,
+    /// are only shown, so going back never stops at one (it would only come forward again).
+    private func asksSomething(_ row: BaseRow) -> Bool {
+        let description = describe(row)
+        guard !description.isDisabled else { return false }
+        if case .show = LinePromptBuilder.prompt(for: description, fallbackTitle: "") { return hasActions(description) }
+        return true
+    }
+
+    /// The row "<" goes back to: the nearest one before `row` that asks something.
+    private func answerableRow(before row: BaseRow) -> BaseRow? {
+        var candidate = interaction.row(before: row)
+        while let current = candidate, !asksSomething(current) { candidate = interaction.row(before: current) }
+        return candidate
+    }
+
     // MARK: Row actions
 
     private func hasActions(_ description: RowDescription) -> Bool {
@@ -379,11 +406,17 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
             return nil
         }
         guard
-            let choice = try await readChoice(
-                "Actions for \((description.title ?? description.valueText).map { "“\($0)”" } ?? "this row")", options: titles, current: nil),
+            let choice = try await readChoice("Actions for \(Self.name(of: description))", options: titles, current: nil, canClear: false),
             choice >= 0
         else { return nil }
         return try await actions[choice]()
+    }
+
+    /// A row as a person knows it: its title, else what it shows or holds, quoted.
+    private static func name(of description: RowDescription) -> String {
+        var shown = description.title ?? description.valueText
+        if shown == nil, case .text(let entry) = description.control, !entry.text.isEmpty, !entry.isSecure { shown = entry.text }
+        return shown.map { "“\($0)”" } ?? "this row"
     }
 
     /// Removes a row of a list; the next row is asked next.
@@ -415,10 +448,33 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
             let steps = number.style == .slider ? number.step.map { " (it moves in steps of \(PromptNumberText.text($0)))" } ?? "" : ""
             return "kept as \(PromptNumberText.text(stored))\(steps)"
         case (.setText(let typed), .date(let entry)):
-            guard let shown = entry.valueText, entry.rejectedText == nil, shown != typed.trimmingCharacters(in: .whitespaces) else { return nil }
+            // Compared as people read them: "1:30 PM" typed is the "1:30\u{202F}PM" shown.
+            guard let shown = entry.valueText, entry.rejectedText == nil, Self.folded(shown) != Self.folded(typed) else { return nil }
             return "kept as \(shown)"
+        case (.setText(let typed), .text(let entry)):
+            // A number read otherwise than it was typed (a till fills digits from the right).
+            guard entry.rejectedText == nil, let number = Double(typed.trimmingCharacters(in: .whitespaces)), let stored = Self.number(row.baseValue),
+                stored != number
+            else { return nil }
+            return "read as \(entry.text)"
         default:
             return nil
+        }
+    }
+
+    /// `text` with every run of blanks (no-break and narrow spaces too) one space, lowercased.
+    private static func folded(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
+    }
+
+    /// A row's value as a number, when it is one.
+    private static func number(_ value: Any?) -> Double? {
+        switch value {
+        case let double as Double: double
+        case let integer as Int: Double(integer)
+        case let float as Float: Double(float)
+        case let decimal as Decimal: NSDecimalNumber(decimal: decimal).doubleValue
+        default: nil
         }
     }
 
@@ -438,7 +494,9 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
     /// Lists numbered options and reads a choice: an index, nil for Enter (keep), -1 for "<",
     /// -2 for "-" (clear), -3 for "*" (the row's actions) when `allowsRowActions`; asks again
     /// after an answer that is not one of the numbers.
-    private func readChoice(_ question: String, options: [String], current: Int?, allowsRowActions: Bool = false) async throws -> Int? {
+    private func readChoice(_ question: String, options: [String], current: Int?, allowsRowActions: Bool = false, canClear: Bool = true) async throws
+        -> Int?
+    {
         try await write(question + ":")
         for (index, option) in options.enumerated() {
             try await write("  \(index + 1)) \(option)\(index == current ? "  (current)" : "")")
@@ -450,7 +508,7 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
             if answer == "-" { return -2 }
             if answer == "*", allowsRowActions { return -3 }
             if answer == "?" {
-                try await write("Type one of the numbers; Enter keeps the current choice, - clears it, < goes back.")
+                try await write("Type one of the numbers; Enter keeps the current choice\(canClear ? ", - clears it" : ""), < goes back.")
                 continue
             }
             switch NumberedAnswer.choice(answer, optionCount: options.count) {
@@ -470,7 +528,7 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
         guard !submission.isAccepted else { return .finished(result(.submitted)) }
         for line in submission.summary() { try await write(line) }
         if let row = submission.firstInvalidRow, case .back = try await ask(row) {
-            return .at(interaction.row(before: row) ?? row)
+            return .at(answerableRow(before: row) ?? row)
         }
         return nil
     }
@@ -480,7 +538,11 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
         while true {
             let answer = try await read("Submit? (Y/n): ").lowercased()
             if answer == "n" || answer == "no" { return .finished(result(.cancelled)) }
-            if answer == "<", let last = form.rows.last(where: { $0.isShownInForm && $0.inlineParentRow == nil }) { return .at(last) }
+            if answer == "<" {
+                if let last = form.rows.last(where: { $0.isShownInForm && $0.inlineParentRow == nil && asksSomething($0) }) { return .at(last) }
+                try await write("  ✗ no row is left to go back to")
+                continue
+            }
             guard answer.isEmpty || answer == "y" || answer == "yes" else {
                 try await write(answer == "?" ? "Enter or y submits the form, n cancels it, < goes back to its last row." : "  ✗ answer y, n or <")
                 continue
@@ -497,16 +559,16 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
 
     /// Reads one answer. The session runs on a thread of its own (`LineModeRunner`), so the
     /// blocking read holds no thread of the concurrency runtime's pool.
-    /// A line that is not UTF-8 text is refused and asked again: read with replacement
-    /// characters, it would reach the value changed.
+    /// A line that is not UTF-8 text, or too long, is refused and asked again: read with
+    /// replacement characters, or cut, it would reach the value changed.
     private func read(_ question: String, trimmed: Bool = true, secret: Bool = false) async throws -> String {
         while true {
             let line: String?
             do {
                 try console.write(question)
                 line = try secret ? console.readSecretLine() : console.readLine()
-            } catch let invalid as InvalidLineEncoding {
-                try await write("  ✗ \(invalid)")
+            } catch let refused as RefusedLine {
+                try await write("  ✗ \(refused)")
                 continue
             }
             guard let line else { throw EndOfInput() }

@@ -29,6 +29,8 @@ enum LinePromptBuilder {
             // screen: in whole (capitals for codes) or refused, saying what the field does not take.
             let current = entry.text.isEmpty ? nil : (entry.isSecure ? "••••" : entry.text)
             return .text(question: title, current: current, isSecret: entry.isSecure) { answer in
+                // A tab would become a space (as in a paste): in a secret that changes it unseen.
+                if entry.isSecure, answer.contains("\t") { return .problem("a password cannot hold a tab: type it without") }
                 guard var typed = typedText(answer) else { return onlyControlKeys }
                 // The answer is kept as typed, spaces around it included (a password's are
                 // part of it), where the field takes spaces; where it refuses them (an email,

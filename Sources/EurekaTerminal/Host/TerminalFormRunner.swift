@@ -57,7 +57,7 @@ public struct TerminalFormRunner {
         guard interactive else {
             // Prompts go to standard error, which scripts often close: the form is answered
             // from standard input all the same, and its values go wherever the caller sends them.
-            let console = StandardLineConsole(inputDescriptor: STDIN_FILENO, outputDescriptor: STDERR_FILENO, dropsTextForAClosedOutput: true)
+            let console = StandardLineConsole(inputDescriptor: STDIN_FILENO, outputDescriptor: STDERR_FILENO, dropsTextItCannotWrite: true)
             LineModeInterrupt.install(message: "\nCancelled (Ctrl-C): nothing was saved.\n")
             defer { LineModeInterrupt.remove() }
             return try await runAccessible(controller, console: console)

@@ -8,8 +8,8 @@
 /// }
 /// ```
 public protocol LineConsole: Sendable {
-    /// Reads one line without its terminator; nil at end of input. Throws
-    /// `InvalidLineEncoding` for a line that is not UTF-8 text, rather than read it changed.
+    /// Reads one line without its terminator; nil at end of input. Throws `RefusedLine` for a
+    /// line that is not UTF-8 text or is too long, rather than read it changed.
     func readLine() throws -> String?
     /// Reads one line as `readLine()` does, without showing what is typed when the input is a
     /// terminal (a password). Consoles that cannot hide typing read as `readLine()`.

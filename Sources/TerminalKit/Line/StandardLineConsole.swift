@@ -21,24 +21,31 @@ public struct StandardLineConsole: LineConsole {
     /// console.outputDescriptor = STDERR_FILENO
     /// ```
     public var outputDescriptor: Int32
-    /// Whether text that cannot be written because the output is closed or its reader has gone
-    /// (EBADF, EPIPE) is dropped rather than thrown: for prompts on standard error, which
-    /// scripts often close, while the answers and the values travel elsewhere.
+    /// Whether text that cannot be written (the output closed, its reader gone, a full disk) is
+    /// dropped rather than thrown: for prompts on standard error, which scripts often close or
+    /// send to a log, while the answers and the values travel elsewhere.
     ///
     /// ```swift
-    /// console.dropsTextForAClosedOutput = true
+    /// console.dropsTextItCannotWrite = true
     /// ```
-    public var dropsTextForAClosedOutput: Bool
+    public var dropsTextItCannotWrite: Bool
+    /// The longest line read, in bytes; a longer one is read to its end and refused
+    /// (`RefusedLine`), so input without newlines cannot grow memory without bound.
+    ///
+    /// ```swift
+    /// console.maximumLineBytes = 64 << 10
+    /// ```
+    public var maximumLineBytes = 4 << 20
 
     /// Creates a console on the given descriptors.
     ///
     /// ```swift
     /// let console = StandardLineConsole(outputDescriptor: STDERR_FILENO)
     /// ```
-    public init(inputDescriptor: Int32 = STDIN_FILENO, outputDescriptor: Int32 = STDOUT_FILENO, dropsTextForAClosedOutput: Bool = false) {
+    public init(inputDescriptor: Int32 = STDIN_FILENO, outputDescriptor: Int32 = STDOUT_FILENO, dropsTextItCannotWrite: Bool = false) {
         self.inputDescriptor = inputDescriptor
         self.outputDescriptor = outputDescriptor
-        self.dropsTextForAClosedOutput = dropsTextForAClosedOutput
+        self.dropsTextItCannotWrite = dropsTextItCannotWrite
     }
 
     /// Reads bytes up to a newline (CR LF accepted); nil at end of input with nothing read.
@@ -50,15 +57,23 @@ public struct StandardLineConsole: LineConsole {
     public func readLine() throws -> String? {
         var bytes: [UInt8] = []
         var byte: UInt8 = 0
+        var tooLong = false
         while true {
             let count = read(inputDescriptor, &byte, 1)
             if count < 0 {
                 if errno == EINTR { continue }
                 throw TerminalError.systemCall(name: "read", errno: errno)
             }
-            if count == 0 { return bytes.isEmpty ? nil : try Self.decode(bytes) }
-            if byte == 0x0A { return try Self.decode(bytes) }
-            bytes.append(byte)
+            if count == 0 || byte == 0x0A {
+                if tooLong { throw RefusedLine(.tooLong(limit: maximumLineBytes)) }
+                return count == 0 && bytes.isEmpty ? nil : try Self.decode(bytes)
+            }
+            // Past the limit the rest of the line is read and dropped: the next read starts after it.
+            if bytes.count >= maximumLineBytes {
+                tooLong = true
+                bytes.removeAll()
+            }
+            if !tooLong { bytes.append(byte) }
         }
     }
 
@@ -88,7 +103,7 @@ public struct StandardLineConsole: LineConsole {
                 let written = Glibc.write(outputDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    if dropsTextForAClosedOutput, errno == EBADF || errno == EPIPE { return }
+                    if dropsTextItCannotWrite { return }
                     throw TerminalError.systemCall(name: "write", errno: errno)
                 }
                 offset += written
@@ -99,7 +114,7 @@ public struct StandardLineConsole: LineConsole {
     private static func decode(_ bytes: [UInt8]) throws -> String {
         var line = bytes
         if line.last == 0x0D { line.removeLast() }
-        guard let text = String(validating: line, as: UTF8.self) else { throw InvalidLineEncoding() }
+        guard let text = String(validating: line, as: UTF8.self) else { throw RefusedLine(.notUTF8) }
         return text
     }
 }
