@@ -30,6 +30,9 @@ static struct sigaction previous_stop;
 static int stop_installed;
 // 1 while the echo is hidden and `secret_saved` holds the mode to put back.
 static int secret_hidden;
+// Counts the secret reads ended: a stop handler continued after the read it interrupted has
+// ended must not hide typing again, nor stay installed.
+static unsigned secret_generation;
 
 static void put_echo_back(void) {
     if (__atomic_exchange_n(&secret_hidden, 0, __ATOMIC_ACQ_REL)) tcsetattr(secret_fd, TCSANOW, &secret_saved);
@@ -51,10 +54,16 @@ static void install_stop_handler(void) {
 // typing is hidden again once it continues (`fg`).
 static void handle_stop(int signal_number) {
     int saved_errno = errno;
+    unsigned generation = __atomic_load_n(&secret_generation, __ATOMIC_ACQUIRE);
     int was_hidden = __atomic_load_n(&secret_hidden, __ATOMIC_ACQUIRE);
     put_echo_back();
     eureka_take_default_action(signal_number);
-    // Continued.
+    // Continued: hide typing again, unless the read ended meanwhile (its restore has put the
+    // previous action back, or is about to).
+    if (__atomic_load_n(&secret_generation, __ATOMIC_ACQUIRE) != generation) {
+        errno = saved_errno;
+        return;
+    }
     install_stop_handler();
     if (was_hidden && tcsetattr(secret_fd, TCSANOW, &secret_hiding) == 0) __atomic_store_n(&secret_hidden, 1, __ATOMIC_RELEASE);
     errno = saved_errno;
@@ -138,6 +147,7 @@ int eureka_secret_echo_off(int fd) {
 }
 
 void eureka_secret_echo_restore(void) {
+    __atomic_add_fetch(&secret_generation, 1, __ATOMIC_ACQ_REL);
     int was_hidden = __atomic_load_n(&secret_hidden, __ATOMIC_ACQUIRE);
     put_echo_back();
     if (!was_hidden && secret_fd < 0) return;

@@ -199,9 +199,13 @@ struct LineModeAnswerTests {
         let controller = form {
             $0 +++ Section()
                 <<< TextRow("name") { $0.title = "Name" }
-                <<< LabelRow("note") { $0.title = "Note"; $0.value = "read only" }
+                <<< LabelRow("note") {
+                    $0.title = "Note"; $0.value = "read only"
+                }
                 <<< TextRow("city") { $0.title = "City" }
-                <<< LabelRow("footer") { $0.title = "Count"; $0.value = "0" }
+                <<< LabelRow("footer") {
+                    $0.title = "Count"; $0.value = "0"
+                }
         }
         let console = FakeLineConsole(input: ["Ada", "<", "Grace", "Paris", "<", "Lyon", ""])
         let result = try await run(controller, console)
@@ -210,7 +214,12 @@ struct LineModeAnswerTests {
     }
 
     @Test func goingBackWithNoRowLeftSaysSo() async throws {
-        let controller = form { $0 +++ Section() <<< LabelRow("note") { $0.title = "Note"; $0.value = "read only" } }
+        let controller = form {
+            $0 +++ Section()
+                <<< LabelRow("note") {
+                    $0.title = "Note"; $0.value = "read only"
+                }
+        }
         let console = FakeLineConsole(input: ["<", "y"])
         let result = try await run(controller, console)
         #expect(result.outcome == .submitted)
@@ -253,8 +262,12 @@ struct LineModeAnswerTests {
     @Test func helpSaysOnlyWhatThePromptTakes() async throws {
         let controller = form {
             $0 +++ Section()
-                <<< StepperRow("count") { $0.title = "Count"; $0.value = 1 }
-                <<< DoublePickerRow<String, String>("pair") { $0.title = "Pair"; $0.firstOptions = { ["a", "b"] }; $0.secondOptions = { _ in ["x", "y"] } }
+                <<< StepperRow("count") {
+                    $0.title = "Count"; $0.value = 1
+                }
+                <<< DoublePickerRow<String, String>("pair") {
+                    $0.title = "Pair"; $0.firstOptions = { ["a", "b"] }; $0.secondOptions = { _ in ["x", "y"] }
+                }
         }
         let console = FakeLineConsole(input: ["?", "", "?", "1", "2", ""])
         _ = try await run(controller, console)

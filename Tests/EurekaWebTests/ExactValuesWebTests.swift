@@ -1,3 +1,5 @@
+import Eureka
+import EurekaHTML
 import EurekaServerTesting
 import Foundation
 import HummingbirdTesting
@@ -40,6 +42,39 @@ struct ExactValuesWebTests {
             let values = try await client.submittedValues("formatters", fields)
             #expect(values.contains(#""ratio" : 0.5"#), "\(values)")
         }
+    }
+
+    /// A rounded field that a lock (or a condition) takes off the page keeps its exact value:
+    /// it posts nothing, so its kept shown text alone would read back rounded.
+    @Test func aLockedRoundedFieldKeepsItsExactValue() async throws {
+        func make() async -> WebFormSession {
+            await SignedFormSession.make { form in
+                let percent = NumberFormatter()
+                percent.locale = Locale(identifier: "en_US_POSIX")
+                percent.numberStyle = .percent
+                form +++ Section()
+                    <<< SwitchRow("locked") {
+                        $0.title = "Lock"; $0.value = false
+                    }
+                    <<< DecimalRow("ratio") {
+                        $0.title = "Ratio"; $0.formatter = percent; $0.disabled = "$locked == true"
+                    }
+            }
+        }
+        func post(_ fields: [(String, String)]) async -> WebFormSession {
+            let session = await make()
+            _ = await session.handle(PostedForm(fields: fields.map { PostedForm.Field(name: $0.0, value: $0.1) }))
+            return session
+        }
+        var page = HTMLFormScraper.fields(in: SignedFormSession.render(await make()))
+        page.set("t-ratio", to: "0.123456")
+        page = HTMLFormScraper.fields(in: SignedFormSession.render(await post(page.pairs + [("_do", "update")])))
+        #expect(page.values(for: "t-ratio") == ["12%"])
+        page.add("t-locked", "on")
+        page = HTMLFormScraper.fields(in: SignedFormSession.render(await post(page.pairs + [("_do", "update")])))
+        #expect(page.values(for: "t-ratio").isEmpty, "locked: not posted")
+        let submitted = await post(page.pairs + [("_do", "submit")])
+        #expect(submitted.form.rowBy(tag: "ratio")?.baseValue as? Double == 0.123456)
     }
 
     // MARK: Support

@@ -31,7 +31,7 @@ struct MultivaluedKeyTests {
 
     /// A list no page writes (keys between tabs, a key too long) is refused whole: read as it
     /// stands it names no row, and every row of the section would be deleted without a word.
-    @Test(arguments: ["0\tk1", "0  1", " 0", "0 toolongforakey1", "0 k-1", "0 add", "0 0", (0...500).map { "k\($0)" }.joined(separator: " ")])
+    @Test(arguments: ["0\tk1", "0  1", " 0", "0 toolongforakey1", "0 k-1", "0 add", "0 0"])
     func aMalformedRowListIsRefusedAndNothingIsDeleted(_ list: String) async throws {
         try await CatalogueSite.test { client in
             var fields = try await client.page("multivalued-sections").fields
@@ -41,6 +41,20 @@ struct MultivaluedKeyTests {
             #expect(response.text.contains("list of rows “_mv.s0” is not one the page wrote"))
             fields.set("_mv.s0", to: "")
             #expect(try await client.post("multivalued-sections", fields.pairs + [("_do", "update")]).status == .ok, "an empty list is a page's")
+        }
+    }
+
+    /// A crafted key with the most digits a key may have does not make the next row's key one
+    /// no list may carry (every later post of the page would be refused).
+    @Test func aRowAddedAfterACraftedLongKeyGetsAKeyAPageCanCarry() async throws {
+        try await CatalogueSite.test { client in
+            var fields = try await client.page("multivalued-sections").fields
+            fields.set("_mv.s0", to: "999999999999")
+            fields = try await Self.post(client, fields.pairs + [("_action", "m0-add")])
+            let keys = try #require(fields.values(for: "_mv.s0").first).split(separator: " ")
+            #expect(keys.count == 2 && keys.allSatisfy { $0.count <= 12 }, "\(keys)")
+            let again = try await client.post("multivalued-sections", fields.pairs + [("_do", "update")])
+            #expect(again.status == .ok)
         }
     }
 

@@ -49,8 +49,17 @@ public struct MultivaluedRowKeys {
             keys[ObjectIdentifier(row)] = key
             return
         }
-        let largest = orderedKeys(in: section).compactMap { Int($0.drop(while: { !$0.isNumber })) }.max() ?? -1
-        keys[ObjectIdentifier(row)] = "k\(largest + 1)"
+        let taken = orderedKeys(in: section)
+        let largest = taken.compactMap { Int($0.drop(while: { !$0.isNumber })) }.max() ?? -1
+        var key = "k\(largest.addingReportingOverflow(1).partialValue)"
+        // A page's own keys never get this far, but a crafted one ("999999999999") would make
+        // the next one too long to post: then the first free short one.
+        if !Self.isValid(key) || taken.contains(key) {
+            var number = 0
+            while taken.contains("k\(number)") { number += 1 }
+            key = "k\(number)"
+        }
+        keys[ObjectIdentifier(row)] = key
     }
 
     /// Whether a key is one a page could carry: 1 to 12 ASCII letters and digits, and not

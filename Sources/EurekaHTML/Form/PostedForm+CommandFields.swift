@@ -28,9 +28,10 @@ extension PostedForm {
 
     /// The first list of a multivalued section's rows (`_mv.<section>`) that is not one a page
     /// writes: distinct row keys (1 to 12 ASCII letters and digits, see
-    /// `MultivaluedRowKeys.isValid(_:)`) between single spaces, at most
-    /// `MultivaluedRowKeys.maximumRowsPerSection` of them, or nothing. Read as it stands, such a
-    /// list names no row (every row of the section would go), or other rows than it says.
+    /// `MultivaluedRowKeys.isValid(_:)`) between single spaces, or nothing. Read as it stands,
+    /// such a list names no row (every row of the section would go), or other rows than it says.
+    /// (A list longer than `MultivaluedRowKeys.maximumRowsPerSection` is read up to it: a
+    /// definition may hold more rows than a page can add.)
     ///
     /// ```swift
     /// PostedForm(fields: [.init(name: "_mv.s0", value: "0\tk1")]).malformedRowList   // "_mv.s0"
@@ -38,9 +39,7 @@ extension PostedForm {
     public var malformedRowList: String? {
         for field in fields where field.name.hasPrefix("_mv.") && !field.value.isEmpty {
             let keys = field.value.split(separator: " ", omittingEmptySubsequences: false)
-            if keys.count > MultivaluedRowKeys.maximumRowsPerSection || keys.contains(where: { !MultivaluedRowKeys.isValid($0) })
-                || Set(keys).count != keys.count
-            {
+            if keys.contains(where: { !MultivaluedRowKeys.isValid($0) }) || Set(keys).count != keys.count {
                 return field.name
             }
         }

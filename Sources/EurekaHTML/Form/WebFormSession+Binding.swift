@@ -143,7 +143,8 @@ extension WebFormSession {
         // A submit validates every row itself: leaving each changed row in turn would only
         // repeat what the submission is about to do.
         guard blurringChangedRows, !form.leavesBlurValidationToSubmission else { return }
-        for row in binding.touched where row.isShownInForm { interaction.focus(row) }
+        // Not the rows a lock above them took since: nobody can be in them to leave them.
+        for row in binding.touched where row.isShownInForm && !row.isDisabled { interaction.focus(row) }
         interaction.endEditing()
     }
 

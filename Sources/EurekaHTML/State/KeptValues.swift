@@ -37,9 +37,6 @@ enum KeptValues {
         var readOnly = shownReadOnly?.makeIterator()
         for row in session.form.allRows where row.inlineParentRow == nil {
             if row.titleChangedWhileTracked { append([titleField(of: row, names: names)], to: &payload) }
-            if row.isShownInForm, !row.isDisabled, let exact = row.exactTextBehindShownText, case .text(let entry) = row.bindingControl {
-                append([(exactPrefix + names.key(for: row), exact + "\n" + entry.text)], to: &payload)
-            }
             guard row.baseValue != nil else { continue }
             var pairs: [(String, String)] = []
             if !row.isShownInForm || row.isDisabled {
@@ -51,6 +48,11 @@ enum KeptValues {
                 pairs = [(names.key(for: row), text)]
             }
             append(pairs, to: &payload)
+            // After the row's own fields, which give it the shown text: the value behind that
+            // text comes back last (a hidden or locked field posts nothing to compare with).
+            if let exact = row.exactTextBehindShownText, case .text(let entry) = row.bindingControl {
+                append([(exactPrefix + names.key(for: row), exact + "\n" + entry.text)], to: &payload)
+            }
         }
         while let entry = readOnly?.next() { append([(entry.key, entry.text)], to: &payload) }
         guard !payload.isEmpty else { return [] }
@@ -70,16 +72,18 @@ enum KeptValues {
 
     /// Gives the row named by a kept exact value (`=KEY=exact\nshown`, for a field whose shown
     /// text rounds its value: "12%" for 0.123456) that value, when the page posts the field as
-    /// it showed it: the person left it alone, so its value is the one behind the text. False
-    /// when `field` is not an exact value's.
+    /// it showed it (the person left it alone, so its value is the one behind the text) or posts
+    /// nothing for it (hidden or disabled: nobody could change it). False when `field` is not an
+    /// exact value's.
     private static func restoreExactValue(_ field: PostedForm.Field, posted: PostedFieldIndex, names: FormFieldNames) -> Bool {
         guard field.name.hasPrefix(exactPrefix) else { return false }
         let key = String(field.name.dropFirst())
-        guard let newline = field.value.firstIndex(of: "\n"), let row = names.row(forKey: key), let sent = posted.last(key) else { return true }
+        guard let newline = field.value.firstIndex(of: "\n"), let row = names.row(forKey: key) else { return true }
         let shown = field.value[field.value.index(after: newline)...]
-        if HTMLEscaping.textAsShown(String(sent), oneLine: true) == HTMLEscaping.textAsShown(String(shown), oneLine: true) {
-            row.restoreExactValue(fromPlainText: String(field.value[..<newline]))
+        if let sent = posted.last(key), HTMLEscaping.textAsShown(String(sent), oneLine: true) != HTMLEscaping.textAsShown(String(shown), oneLine: true) {
+            return true
         }
+        row.restoreExactValue(fromPlainText: String(field.value[..<newline]))
         return true
     }
 

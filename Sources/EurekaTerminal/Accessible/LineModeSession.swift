@@ -376,8 +376,8 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
                 guard let action = interaction.swipeActions(for: row, edge: swipe.edge).dropFirst(swipe.index).first else { return .jump(row) }
                 interaction.perform(action, on: row)
                 try await runScheduledWork()
-                guard row.section == nil else { return .jump(row) }
-                try await write("  → removed")
+                if row.section != nil, row.isShownInForm { return .jump(row) }
+                try await write(row.section == nil ? "  → removed" : "  → no longer shown")
                 return next.map(Step.jump) ?? .finish
             }
         }

@@ -59,7 +59,13 @@ public struct TerminalFormRunner {
             // from standard input all the same, and its values go wherever the caller sends them.
             let console = StandardLineConsole(inputDescriptor: STDIN_FILENO, outputDescriptor: STDERR_FILENO, dropsTextItCannotWrite: true)
             LineModeInterrupt.install(message: "\nCancelled (Ctrl-C): nothing was saved.\n")
-            defer { LineModeInterrupt.remove() }
+            // A standard error whose reader has gone must fail a write (dropped), not end the
+            // process with SIGPIPE.
+            let pipeAction = signal(SIGPIPE, SIG_IGN)
+            defer {
+                signal(SIGPIPE, pipeAction)
+                LineModeInterrupt.remove()
+            }
             return try await runAccessible(controller, console: console)
         }
         let device = try PosixTerminal.openControllingTerminal()

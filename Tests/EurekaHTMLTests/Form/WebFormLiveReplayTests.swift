@@ -67,6 +67,21 @@ struct WebFormLiveReplayTests {
         #expect(next.form.rowBy(tag: "ratio")?.baseValue as? Double == 0.123456)
     }
 
+    /// Text the row refused, corrected back to the value it kept and left at once: the
+    /// correction is taken, not the refused text put back.
+    @Test func aRefusedTextCorrectedToTheKeptValueIsTaken() async throws {
+        let session = await session { form in
+            form +++ Section()
+                <<< IntRow("count") {
+                    $0.title = "Count"; $0.value = 5
+                }
+        }
+        let answer = await live(session, event: "blur", row: "t-count", fields: [("t-count", "5"), ("_prev.t-count", "abc")], changed: ["t-count"])
+        #expect(session.form.rowBy(tag: "count")?.baseValue as? Int == 5)
+        #expect(session.bindingProblems.isEmpty && session.form.rowBy(tag: "count")?.errorMessages.isEmpty == true)
+        #expect(answer.rows.allSatisfy { !$0.html.contains("abc") })
+    }
+
     /// Controls a browser refilled come as one change of several fields; a lock among them does
     /// not refuse the choice the person made before ticking it.
     @Test func aChoiceRefilledBesideALockIsTaken() async throws {
