@@ -1,5 +1,6 @@
 #define _GNU_SOURCE
 #include "JobControlSignals.h"
+#include "SignalHandlerSupport.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -35,10 +36,7 @@ int eureka_job_signals_open(void) {
     int ends[2];
     if (pipe2(ends, O_NONBLOCK | O_CLOEXEC) != 0) return -1;
     atomic_store(&write_end, ends[1]);
-    struct sigaction action = {0};
-    action.sa_handler = note_signal;
-    action.sa_flags = SA_RESTART;
-    sigemptyset(&action.sa_mask);
+    struct sigaction action = eureka_handler_action(note_signal, SA_RESTART);
     sigaddset(&action.sa_mask, SIGTSTP);
     sigaddset(&action.sa_mask, SIGCONT);
     sigaction(SIGTSTP, &action, NULL);

@@ -41,12 +41,8 @@ static void put_echo_back(void) {
 static void handle_stop(int signal_number);
 
 static void install_stop_handler(void) {
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = handle_stop;
-    sigemptyset(&action.sa_mask);
     // SIGTSTP unblocked in its own handler, so raising it there stops the process at once.
-    action.sa_flags = SA_NODEFER;
+    struct sigaction action = eureka_handler_action(handle_stop, SA_NODEFER);
     sigaction(SIGTSTP, &action, NULL);
 }
 
@@ -92,10 +88,7 @@ int eureka_line_mode_interrupt_install(int message_fd, const char *message) {
     interrupt_fd = message_fd;
     interrupt_length = strnlen(message, sizeof interrupt_message - 1);
     memcpy(interrupt_message, message, interrupt_length);
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = handle_interrupt;
-    sigemptyset(&action.sa_mask);
+    struct sigaction action = eureka_handler_action(handle_interrupt, 0);
     // A SIGINT ignored by whoever started the process (a background job, nohup) stays ignored.
     struct sigaction current;
     if (sigaction(SIGINT, NULL, &current) != 0) return -1;
@@ -118,11 +111,7 @@ int eureka_secret_echo_off(int fd) {
     secret_hiding = mode;
     secret_hiding.c_lflag &= ~(tcflag_t)ECHO;
     secret_hiding.c_lflag |= ECHONL;
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = handle_ending_signal;
-    sigemptyset(&action.sa_mask);
-    action.sa_flags = SA_ONSTACK;
+    struct sigaction action = eureka_handler_action(handle_ending_signal, SA_ONSTACK);
     for (size_t index = 0; index < ENDING_SIGNAL_COUNT; index++) {
         struct sigaction current;
         ending_installed[index] = 0;

@@ -21,6 +21,16 @@ static inline void eureka_signal_safe_write(int fd, const unsigned char *bytes, 
     }
 }
 
+/// An action that runs `handler` with `flags` and an empty mask (add to `sa_mask` after).
+static inline struct sigaction eureka_handler_action(void (*handler)(int), int flags) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = handler;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = flags;
+    return action;
+}
+
 /// Lets the signal take its normal course from a handler that has done its part: the default
 /// action, on re-raise (a fault simply recurs when the handler returns).
 static inline void eureka_take_default_action(int signal_number) {

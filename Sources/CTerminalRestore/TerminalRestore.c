@@ -47,13 +47,9 @@ int eureka_terminal_restore_arm(int fd, const struct termios *saved, const unsig
     if (length > 0) memcpy(restore_bytes, bytes, length);
     restore_length = length;
     if (!__atomic_load_n(&installed, __ATOMIC_ACQUIRE)) {
-        struct sigaction action;
-        memset(&action, 0, sizeof action);
-        action.sa_handler = handle_fatal_signal;
-        sigemptyset(&action.sa_mask);
         // SA_ONSTACK: use the thread's alternate signal stack if it has one (a stack overflow
         // leaves no room on the normal stack).
-        action.sa_flags = SA_ONSTACK;
+        struct sigaction action = eureka_handler_action(handle_fatal_signal, SA_ONSTACK);
         for (size_t index = 0; index < FATAL_SIGNAL_COUNT; index++) {
             if (sigaction(fatal_signals[index], &action, &previous_actions[index]) != 0) {
                 int error = errno;

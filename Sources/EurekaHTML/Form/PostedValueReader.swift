@@ -46,13 +46,18 @@ struct PostedValueReader {
         return rows
     }
 
+    /// The text `posted` sets in a field showing `entry`, as the page shows text; nil when it
+    /// asks nothing: the field came back as it was shown, with no refused text to replace.
+    /// A crafted post cannot store a line break a one-line field could never show.
+    static func textToSet(_ posted: String, in entry: TextEntry) -> String? {
+        let text = HTMLEscaping.textAsShown(posted, oneLine: !entry.isMultiline)
+        return text != entry.text || entry.rejectedText != nil ? text : nil
+    }
+
     private func appendActions(for control: RowControl, key: String, row: BaseRow, to items: inout [Item]) {
         switch control {
         case .text(let entry):
-            guard entry.isEditable, let posted = posted.last(key) else { return }
-            // A crafted post cannot store a line break a one-line field could never show.
-            let text = HTMLEscaping.textAsShown(posted, oneLine: !entry.isMultiline)
-            guard text != entry.text || entry.rejectedText != nil else { return }
+            guard entry.isEditable, let posted = posted.last(key), let text = Self.textToSet(posted, in: entry) else { return }
             items.append(.perform(.setText(text)))
         case .toggle(let toggle):
             guard posted.contains(key) else { return }

@@ -44,7 +44,7 @@ extension WebFormSession {
                 // A field left as it was shown ("12%" for 0.123456) asks nothing of its row:
                 // editing from its shown text would read the rounded value back.
                 if case .text(let entry) = row.control, let text = posted.last(names.key(for: row)),
-                    entry.isEditing || entry.rejectedText != nil || HTMLEscaping.textAsShown(text, oneLine: !entry.isMultiline) != entry.text
+                    entry.isEditing || PostedValueReader.textToSet(text, in: entry) != nil
                 {
                     try? interaction.perform(.editText(text, cursor: nil), on: row)
                 } else {
