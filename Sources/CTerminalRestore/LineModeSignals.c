@@ -72,10 +72,13 @@ static void handle_interrupt(int signal_number) {
     _exit(1);
 }
 
-static void handle_ending_signal(int signal_number) {
+static void handle_ending_signal(int signal_number, siginfo_t *info, void *context) {
     int saved_errno = errno;
     put_echo_back();
-    eureka_take_default_action(signal_number);
+    // On to whatever handled the signal before (Swift's backtracer writes its crash report).
+    for (size_t index = 0; index < ENDING_SIGNAL_COUNT; index++) {
+        if (ending_signals[index] == signal_number) eureka_pass_signal_on(signal_number, info, context, &previous_ending[index]);
+    }
     errno = saved_errno;
 }
 
@@ -111,7 +114,7 @@ int eureka_secret_echo_off(int fd) {
     secret_hiding = mode;
     secret_hiding.c_lflag &= ~(tcflag_t)ECHO;
     secret_hiding.c_lflag |= ECHONL;
-    struct sigaction action = eureka_handler_action(handle_ending_signal, SA_ONSTACK);
+    struct sigaction action = eureka_info_handler_action(handle_ending_signal, SA_ONSTACK);
     for (size_t index = 0; index < ENDING_SIGNAL_COUNT; index++) {
         struct sigaction current;
         ending_installed[index] = 0;

@@ -1,6 +1,7 @@
 // The last-resort terminal restore, run from a fatal signal's handler. Only async-signal-safe
 // work happens there: reading this file's static storage (filled in before arming), write(2),
-// tcsetattr(3), sigaction(2) and raise(3). Swift cannot hold these globals without unsafe
+// tcsetattr(3), sigaction(2) and raise(3), before the signal goes on to the handler that was there
+// before (Swift's backtracer) or its default action. Swift cannot hold these globals without unsafe
 // shared state, which is why this small piece is C.
 #include "CTerminalRestore.h"
 #include "SignalHandlerSupport.h"
@@ -24,14 +25,18 @@ static int armed;
 // 1 while our handlers are installed (previous_actions holds what to put back).
 static int installed;
 
-static void handle_fatal_signal(int signal_number) {
+static void handle_fatal_signal(int signal_number, siginfo_t *info, void *context) {
     int saved_errno = errno;
     if (__atomic_exchange_n(&armed, 0, __ATOMIC_ACQ_REL)) {
         eureka_signal_safe_write(restore_fd, restore_bytes, restore_length);
         // TCSANOW, not TCSADRAIN: a stuck output queue must not keep a crashing process alive.
         tcsetattr(restore_fd, TCSANOW, &restore_mode);
     }
-    eureka_take_default_action(signal_number);
+    // On to Swift's backtracer (or the default action): the crash report is written after the
+    // terminal is back, readable on the normal screen.
+    for (size_t index = 0; index < FATAL_SIGNAL_COUNT; index++) {
+        if (fatal_signals[index] == signal_number) eureka_pass_signal_on(signal_number, info, context, &previous_actions[index]);
+    }
     errno = saved_errno;
 }
 
@@ -49,7 +54,7 @@ int eureka_terminal_restore_arm(int fd, const struct termios *saved, const unsig
     if (!__atomic_load_n(&installed, __ATOMIC_ACQUIRE)) {
         // SA_ONSTACK: use the thread's alternate signal stack if it has one (a stack overflow
         // leaves no room on the normal stack).
-        struct sigaction action = eureka_handler_action(handle_fatal_signal, SA_ONSTACK);
+        struct sigaction action = eureka_info_handler_action(handle_fatal_signal, SA_ONSTACK);
         for (size_t index = 0; index < FATAL_SIGNAL_COUNT; index++) {
             if (sigaction(fatal_signals[index], &action, &previous_actions[index]) != 0) {
                 int error = errno;
