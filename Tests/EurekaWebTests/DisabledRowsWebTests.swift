@@ -65,6 +65,29 @@ struct DisabledRowsWebTests {
         }
     }
 
+    /// The kept state carries text the person typed, under the server's signature. Resent as
+    /// a `_shown` or `_removed` list, that text named locked rows as shown (then set them) or as
+    /// removed: each piece of state is now signed for its own purpose only.
+    @Test(arguments: ["_shown", "_removed"])
+    func keptTextResentAsAnotherSignedListIsRefused(field: String) async throws {
+        try await CatalogueSite.test { client in
+            var fields = try await client.page("disabled-rows").fields
+            fields.set("t-displayName", to: "a t-accountID:AAAAAA t-verified:AAAAAA t-verified t-accountID t-terms b")
+            fields.add("t-locked", "on")
+            fields = try await Self.update(client, fields)
+            let kept = fields.values(for: "_kept").joined()
+            let dot = try #require(kept.lastIndex(of: "."))
+            let forged = kept[..<dot] + " !" + kept[kept.index(after: dot)...]
+            fields.remove("_shown", keepingEmpty: false)
+            fields.add(field, String(forged))
+            fields.add("t-accountID", "ACC-9999")
+            fields.add("t-verified", "")
+            let values = try await client.submittedValues("disabled-rows", fields)
+            #expect(values.contains(#""accountID" : "ACC-0042""#) && values.contains(#""verified" : true"#), "\(values)")
+            #expect(values.contains(#""terms""#), "no row removed: \(values)")
+        }
+    }
+
     // MARK: Support
 
     private static func update(_ client: some TestClientProtocol, _ fields: ScrapedFields) async throws -> ScrapedFields {

@@ -59,8 +59,8 @@ struct ShownFields {
         for value in values {
             var payload = value[...]
             if let signer {
-                // "<entries> !<signature>" (`PageStateSigner.signed`).
-                guard let verified = signer.verifiedPayload(of: value) else {
+                // "<entries> !<signature>" (`PageStateSigner.signed(_:as:)`).
+                guard let verified = signer.verifiedPayload(of: value, as: .shown) else {
                     allSigned = false
                     continue
                 }
@@ -86,7 +86,7 @@ struct ShownFields {
     static func values(for digests: [(key: String, digest: UInt64)], signer: (any PageStateSigner)?) -> [String] {
         let values = unsignedValues(for: digests)
         guard let signer else { return values }
-        return values.map(signer.signed)
+        return values.map { signer.signed($0, as: .shown) }
     }
 
     private static func unsignedValues(for rows: [(key: String, digest: UInt64)]) -> [String] {

@@ -56,7 +56,7 @@ enum KeptValues {
         }
         while let entry = readOnly?.next() { append([(entry.key, entry.text)], to: &payload) }
         guard !payload.isEmpty else { return [] }
-        return pieces(of: payload + "." + signer.signature(for: payload))
+        return pieces(of: payload + "." + signer.signature(for: payload, as: .kept))
     }
 
     /// The kept title of a row whose title a callback changed: `^KEY=title`, or `~KEY=` for no
@@ -166,7 +166,7 @@ enum KeptValues {
     private static func verifiedForm(_ signed: String, signer: any PageStateSigner) -> PostedForm? {
         guard let dot = signed.lastIndex(of: ".") else { return nil }
         let payload = String(signed[..<dot])
-        guard signer.isValid(String(signed[signed.index(after: dot)...]), for: payload) else { return nil }
+        guard signer.isValid(String(signed[signed.index(after: dot)...]), for: payload, as: .kept) else { return nil }
         // The server wrote it and its size is the post's: no limit of a stranger's body applies.
         return try? URLEncodedFormParser.parse(
             Array(payload.utf8), limits: FormBodyLimits(maxBodyBytes: .max, maxFields: .max, maxKeyBytes: .max, maxValueBytes: .max))

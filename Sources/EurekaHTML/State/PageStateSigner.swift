@@ -28,25 +28,63 @@ public protocol PageStateSigner: Sendable {
     func isValid(_ signature: String, for text: String) -> Bool
 }
 
+/// What a piece of signed page state is for. Each piece is signed under its purpose, so a
+/// signature made for one is never valid for another: `_kept` carries text the person typed,
+/// and without the purpose a crafted post could resend that text, with its signature, as a
+/// `_shown` or `_removed` list naming rows the page never showed or removed.
+enum PageStatePurpose: String {
+    /// The values of hidden, disabled and read-only rows (`_kept`).
+    case kept
+    /// The fields a page showed and their digests (`_shown`).
+    case shown
+    /// The rows a page's swipe actions removed (`_removed`).
+    case removed
+
+    /// The text signed for `payload`: the purpose, a NUL (which no purpose holds, so the
+    /// prefixes are unambiguous), then the payload.
+    func message(for payload: some StringProtocol) -> String {
+        rawValue + "\u{0}" + payload
+    }
+}
+
 extension PageStateSigner {
-    /// `payload` followed by ` !` and its signature: the form of the page's signed lists
-    /// (`_shown`, `_removed`); a signature holds no "!", so the last ` !` marks it.
+    /// The signature of `payload` signed as `purpose`.
     ///
     /// ```swift
-    /// signer.signed("t-invoice")   // "t-invoice !Xk3…"
+    /// signer.signature(for: payload, as: .kept)
     /// ```
-    func signed(_ payload: String) -> String {
-        payload + " !" + signature(for: payload)
+    func signature(for payload: some StringProtocol, as purpose: PageStatePurpose) -> String {
+        signature(for: purpose.message(for: payload))
     }
 
-    /// The payload of a value `signed(_:)` wrote, or nil when it has no signature or a wrong one.
+    /// Whether `signature` is this signer's for `payload` signed as `purpose`.
     ///
     /// ```swift
-    /// signer.verifiedPayload(signer.signed("a b"))   // "a b"
+    /// signer.isValid(signature, for: payload, as: .kept)
     /// ```
-    func verifiedPayload(of value: String) -> Substring? {
+    func isValid(_ signature: String, for payload: some StringProtocol, as purpose: PageStatePurpose) -> Bool {
+        isValid(signature, for: purpose.message(for: payload))
+    }
+
+    /// `payload` followed by ` !` and its signature as `purpose`: the form of the page's signed
+    /// lists (`_shown`, `_removed`); a signature holds no "!", so the last ` !` marks it.
+    ///
+    /// ```swift
+    /// signer.signed("t-invoice", as: .removed)   // "t-invoice !Xk3…"
+    /// ```
+    func signed(_ payload: String, as purpose: PageStatePurpose) -> String {
+        payload + " !" + signature(for: payload, as: purpose)
+    }
+
+    /// The payload of a value `signed(_:as:)` wrote for `purpose`, or nil when it has no
+    /// signature, a wrong one, or one made for another purpose.
+    ///
+    /// ```swift
+    /// signer.verifiedPayload(of: signer.signed("a b", as: .shown), as: .shown)   // "a b"
+    /// ```
+    func verifiedPayload(of value: String, as purpose: PageStatePurpose) -> Substring? {
         guard let mark = value.range(of: " !", options: .backwards) else { return nil }
         let payload = value[..<mark.lowerBound]
-        return isValid(String(value[mark.upperBound...]), for: String(payload)) ? payload : nil
+        return isValid(String(value[mark.upperBound...]), for: payload, as: purpose) ? payload : nil
     }
 }
