@@ -310,10 +310,6 @@ extension FormValue {
 
     /// The date of text `ISO8601Timestamp` found well formed.
     static func date(fromWellFormed text: String) -> Date? {
-        // RFC 3339 allows "t" and "z"; Foundation reads only capitals, and its day-only reading
-        // would take "2026-11-23t09:30:00z" as midnight.
-        let text = text.uppercased()
-        if let date = try? Date(text, strategy: .iso8601) { return date }
-        return try? Date(text, strategy: Date.ISO8601FormatStyle().year().month().day())
+        ISO8601Timestamp.date(ofWellFormed: text)
     }
 }

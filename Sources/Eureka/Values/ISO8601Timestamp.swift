@@ -1,3 +1,5 @@
+import Foundation
+
 /// The strict shape of the timestamps values are exchanged in (RFC 3339): "2026-11-23" or
 /// "2026-11-23T09:30:00Z", with optional fractional seconds and a "Z" or "±HH:MM" offset; "t"
 /// and "z" may be lowercase, as RFC 3339 allows.
@@ -92,6 +94,41 @@ enum ISO8601Timestamp {
             }
         }
         return problem.map(Reading.noSuchMoment) ?? .wellFormed
+    }
+
+    /// The moment `text`, which `read(_:)` found well formed, names.
+    ///
+    /// ```swift
+    /// ISO8601Timestamp.date(ofWellFormed: "2026-03-10T09:30:00+19:00")   // 2026-03-09 14:30 UTC
+    /// ```
+    static func date(ofWellFormed text: String) -> Date? {
+        // RFC 3339 allows "t" and "z"; Foundation reads only capitals.
+        let bytes = Array(text.uppercased().utf8)
+        guard let timeMark = bytes.firstIndex(of: UInt8(ascii: "T")) else {
+            return try? Date(String(decoding: bytes, as: UTF8.self), strategy: Date.ISO8601FormatStyle().year().month().day())
+        }
+        // Foundation reads only some fractions and offsets (not ten fraction digits, not
+        // +19:00), and a day-only reading of those would have been midnight: it is given the
+        // time in UTC to the second, and the fraction and the offset are applied here.
+        let secondsEnd = timeMark + 9
+        var index = secondsEnd
+        var fraction = 0.0
+        if bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            let digitsStart = index
+            while index < bytes.count, bytes[index].isASCIIDigit { index += 1 }
+            fraction = Double("0." + String(decoding: bytes[digitsStart..<index], as: UTF8.self)) ?? 0
+        }
+        var offsetSeconds = 0
+        if bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-"), index + 6 <= bytes.count,
+            let hours = Int(String(decoding: bytes[index + 1..<index + 3], as: UTF8.self)),
+            let minutes = Int(String(decoding: bytes[index + 4..<index + 6], as: UTF8.self))
+        {
+            offsetSeconds = (hours * 3_600 + minutes * 60) * (bytes[index] == UInt8(ascii: "-") ? -1 : 1)
+        }
+        let wholeSeconds = String(decoding: bytes[..<secondsEnd], as: UTF8.self) + "Z"
+        guard let date = try? Date(wholeSeconds, strategy: .iso8601) else { return nil }
+        return date.addingTimeInterval(fraction - Double(offsetSeconds))
     }
 
     /// The year a real moment falls in once its offset is taken away, when that year is outside

@@ -63,4 +63,27 @@ struct ISO8601TimestampTests {
     func aDateInputCannotPostADayTheMonthDoesNotHave(text: String) {
         #expect(DateParts(iso: text) == nil)
     }
+
+    /// Every well-formed timestamp is read as the moment it names. Foundation reads neither
+    /// offsets past ±18:00 nor ten fraction digits, and the day-only reading that followed
+    /// stored such a time as midnight without a word.
+    @Test(arguments: [
+        ("2026-03-10T09:30:00+19:00", "2026-03-09T14:30:00Z"),
+        ("2026-03-10T09:30:00-23:59", "2026-03-11T09:29:00Z"),
+        ("2026-03-10T09:30:00.0000000000Z", "2026-03-10T09:30:00Z"),
+        ("2026-03-10T09:30:00.5000000000+01:00", "2026-03-10T08:30:00Z"),
+        ("2026-11-23t09:30:00.25z", "2026-11-23T09:30:00Z"),
+        ("2026-03-10T09:30:00+18:00", "2026-03-09T15:30:00Z"),
+    ])
+    func everyWellFormedTimestampIsTheMomentItNames(text: String, utcToTheSecond: String) throws {
+        #expect(ISO8601Timestamp.read(text) == .wellFormed)
+        let date = try #require(FormValue.date(fromExported: text))
+        let expected = try Date(utcToTheSecond, strategy: .iso8601)
+        #expect(date.timeIntervalSince(expected) >= 0 && date.timeIntervalSince(expected) < 1, "\(date)")
+    }
+
+    @Test func aFractionOfASecondIsKept() throws {
+        let date = try #require(FormValue.date(fromExported: "2026-03-10T09:30:00.250+01:00"))
+        #expect(abs(date.timeIntervalSince(try Date("2026-03-10T08:30:00Z", strategy: .iso8601)) - 0.25) < 1e-6)
+    }
 }
