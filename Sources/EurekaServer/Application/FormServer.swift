@@ -71,7 +71,9 @@ public struct FormServer: Sendable {
             router.add(
                 middleware: CSRFMiddleware(tokens: csrfTokens, configuration: configuration.csrf, limits: configuration.limits) { failure, request, context in
                     guard let route = forms.route(forPath: request.uri.path) else { return nil }
-                    return try await FormPageResponder(route: route, server: server).recover(from: failure, request: request, context: context)
+                    return try await FormWorkExecutor(lane: route.path).run {
+                        try await FormPageResponder(route: route, server: server).recover(from: failure, request: request, context: context)
+                    }
                 })
         } else {
             router.add(middleware: FormBodyMiddleware(limits: configuration.limits))

@@ -19,15 +19,18 @@ extension Router where Context == EurekaRequestContext {
     /// ```
     public func mountForm(_ route: FormRoute, server: FormServer) {
         let responder = FormPageResponder(route: route, server: server)
+        let executor = FormWorkExecutor(lane: route.path)
         server.formRoutes.register(route)
+        // Form work runs on its own threads, taking turns with other forms (FormWorkExecutor):
+        // a large form must not queue every other request behind it.
         get(RouterPath(route.path)) { request, context in
-            try await responder.get(request, context: context)
+            try await executor.run { try await responder.get(request, context: context) }
         }
         post(RouterPath(route.path)) { request, context in
-            try await responder.post(request, context: context)
+            try await executor.run { try await responder.post(request, context: context) }
         }
         get(RouterPath(route.schemaPath)) { request, context in
-            try await responder.schema(request, context: context)
+            try await executor.run { try await responder.schema(request, context: context) }
         }
     }
 
