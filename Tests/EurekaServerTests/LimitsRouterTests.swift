@@ -109,4 +109,40 @@ struct LimitsRouterTests {
             #expect(response.text == "<p>fields=2 email=ada@example.com</p>")
         }
     }
+
+    /// Bodies are read as the UTF-8 bytes that arrive: a body declared compressed or in another
+    /// character set was read as something it is not (Latin-1 "Ã©" saved as "é" and the other
+    /// way round, gzip reported as malformed), so it is refused, saying which header did it.
+    @Test(arguments: [
+        ("application/x-www-form-urlencoded; charset=iso-8859-1", nil, nil, HTTPResponse.Status.unsupportedMediaType, "charset=iso-8859-1"),
+        ("application/x-www-form-urlencoded; charset=utf-16", nil, nil, .unsupportedMediaType, "charset=utf-16"),
+        ("multipart/form-data; boundary=b; charset=windows-1252", nil, nil, .unsupportedMediaType, "charset=windows-1252"),
+        ("application/x-www-form-urlencoded", "gzip", nil, .unsupportedMediaType, "Content-Encoding: gzip"),
+        ("application/x-www-form-urlencoded", "identity, br", nil, .unsupportedMediaType, "Content-Encoding: br"),
+        ("application/x-www-form-urlencoded", nil, "gzip, chunked", .notImplemented, "Transfer-Encoding: gzip"),
+    ] as [(String, String?, String?, HTTPResponse.Status, String)])
+    func aBodyInAnEncodingNotReadIsRefusedSayingWhich(
+        contentType: String, contentEncoding: String?, transferEncoding: String?, status: HTTPResponse.Status, named: String
+    ) async throws {
+        try await FormServerHarness().test { client, server in
+            var headers: HTTPFields = [.contentType: contentType, HTTPField.Name("X-CSRF-Token")!: server.csrfTokens.issue(for: "/signup")]
+            if let contentEncoding { headers[.contentEncoding] = contentEncoding }
+            if let transferEncoding { headers[.transferEncoding] = transferEncoding }
+            let response = try await client.execute(uri: "/signup", method: .post, headers: headers, body: ByteBuffer(string: "email=%C3%A9"))
+            #expect(response.status == status)
+            #expect(response.text.contains(named), "\(response.text)")
+            #expect(!response.text.contains("fields="), "the route never ran")
+        }
+    }
+
+    @Test(arguments: ["application/x-www-form-urlencoded; charset=UTF-8", "application/x-www-form-urlencoded; charset=us-ascii"])
+    func utf8AndASCIIBodiesAreRead(contentType: String) async throws {
+        try await FormServerHarness().test { client, server in
+            let headers: HTTPFields = [
+                .contentType: contentType, .contentEncoding: "identity", HTTPField.Name("X-CSRF-Token")!: server.csrfTokens.issue(for: "/signup"),
+            ]
+            let response = try await client.execute(uri: "/signup", method: .post, headers: headers, body: ByteBuffer(string: "email=a%40b.co"))
+            #expect(response.text == "<p>fields=1 email=a@b.co</p>", "\(response.text)")
+        }
+    }
 }

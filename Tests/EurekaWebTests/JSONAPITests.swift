@@ -141,6 +141,21 @@ struct JSONAPITests {
         }
     }
 
+    /// A compressed body is refused as such: it used to be read as the bytes it was (a plain
+    /// body labelled gzip was taken, a real gzip one was "not JSON at byte 0").
+    @Test(arguments: ["gzip", "br", "deflate"])
+    func aCompressedBodyIsUnsupported(coding: String) async throws {
+        try await CatalogueSite.test { client in
+            let answer = try await client.execute(
+                uri: CatalogueWebsite.path(of: "rows-tour"), method: .post,
+                headers: [.contentType: "application/json", .contentEncoding: coding], body: ByteBuffer(string: #"{"name": "Zoë"}"#))
+            #expect(answer.status == .unsupportedMediaType)
+            let problem = try JSONDecoder().decode(Problem.self, from: Data(answer.text.utf8))
+            #expect(problem.title == "Compressed body not accepted")
+            #expect(problem.detail.contains("Content-Encoding: \(coding)"), "\(problem.detail)")
+        }
+    }
+
     @Test(arguments: ["utf-8", "UTF-8", "utf8"])
     func utf8SaidInAnyCaseIsRead(charset: String) async throws {
         try await CatalogueSite.test { client in

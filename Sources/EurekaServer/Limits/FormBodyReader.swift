@@ -3,8 +3,10 @@ import Hummingbird
 
 /// Reads and parses a request's form body within `FormBodyLimits`, turning every refusal
 /// into an ``EurekaHTTPError`` page: 413 for a body or part over a limit (checked against
-/// `Content-Length` first, then while collecting the bytes), 415 for a body that is not a form,
-/// 400 for a malformed one or one that did not arrive whole (cut short, badly chunked).
+/// `Content-Length` first, then while collecting the bytes), 415 for a body that is not a form
+/// or is compressed or in a character set other than UTF-8, 501 for a transfer coding other
+/// than chunked, 400 for a malformed one or one that did not arrive whole (cut short, badly
+/// chunked).
 ///
 /// ```swift
 /// var request = request
@@ -18,6 +20,7 @@ public enum FormBodyReader {
     /// ```
     public static func read(_ request: inout Request, limits: FormBodyLimits) async throws -> PostedForm {
         let backLink = request.uri.path
+        if let refusal = BodyEncodingCheck.refusal(for: request) { throw refusal.page(backLink: backLink) }
         if let declared = request.headers[.contentLength].flatMap(Int.init), declared > limits.maxBodyBytes {
             // A body a little over the limit is read and dropped, so the client (a browser that
             // is still sending) gets the 413 page instead of a connection reset; a body far

@@ -50,8 +50,8 @@ public enum JSONBodyReader {
         type == "application/json" || type == "text/json" || (type.hasSuffix("+json") && type.contains("/"))
     }
 
-    /// The body's values, or a problem (415, 413, 400) to answer with: 415 for a charset
-    /// other than UTF-8, 413 over a limit of the whole body (size, fields, a name), 400 for a
+    /// The body's values, or a problem (415, 501, 413, 400) to answer with: 415 for a charset
+    /// other than UTF-8 or a compressed body, 501 for a transfer coding other than chunked, 413 over a limit of the whole body (size, fields, a name), 400 for a
     /// body that is not JSON, nests too deeply, or did not arrive whole. Each string over
     /// `FormBodyLimits.maxValueBytes` is set aside as its field's error (see ``JSONBody``).
     ///
@@ -59,16 +59,9 @@ public enum JSONBodyReader {
     /// let values = try await JSONBodyReader.read(&request, limits: FormBodyLimits())
     /// ```
     public static func read(_ request: inout Request, limits: FormBodyLimits) async throws(ProblemDetails) -> JSONBody {
-        if let header = request.headers[.contentType], let charset = MediaTypeHeader(header).parameter("charset"),
-            !["utf-8", "utf8"].contains(charset.lowercased())
-        {
-            // RFC 8259 §8.1: JSON exchanged between systems is UTF-8; reading Latin-1 or UTF-16
-            // as UTF-8 would fail somewhere in the middle with a message about a byte.
-            throw ProblemDetails(
-                status: .unsupportedMediaType, title: "Unsupported character set",
-                detail: "The body is declared as charset=\(charset.prefix(40)), but JSON is read only as UTF-8 (RFC 8259); "
-                    + "send it as UTF-8, with charset=utf-8 or no charset; nothing was saved.")
-        }
+        // RFC 8259 §8.1: JSON exchanged between systems is UTF-8; reading Latin-1 or UTF-16 as
+        // UTF-8 would fail somewhere in the middle with a message about a byte.
+        if let refusal = BodyEncodingCheck.refusal(for: request, readsJSON: true) { throw refusal.problem }
         if let declared = request.headers[.contentLength].flatMap(Int.init), declared > limits.maxBodyBytes {
             throw tooLarge(limits, actual: declared)
         }
