@@ -113,14 +113,15 @@ struct LimitsRouterTests {
     /// Bodies are read as the UTF-8 bytes that arrive: a body declared compressed or in another
     /// character set was read as something it is not (Latin-1 "Ã©" saved as "é" and the other
     /// way round, gzip reported as malformed), so it is refused, saying which header did it.
-    @Test(arguments: [
-        ("application/x-www-form-urlencoded; charset=iso-8859-1", nil, nil, HTTPResponse.Status.unsupportedMediaType, "charset=iso-8859-1"),
-        ("application/x-www-form-urlencoded; charset=utf-16", nil, nil, .unsupportedMediaType, "charset=utf-16"),
-        ("multipart/form-data; boundary=b; charset=windows-1252", nil, nil, .unsupportedMediaType, "charset=windows-1252"),
-        ("application/x-www-form-urlencoded", "gzip", nil, .unsupportedMediaType, "Content-Encoding: gzip"),
-        ("application/x-www-form-urlencoded", "identity, br", nil, .unsupportedMediaType, "Content-Encoding: br"),
-        ("application/x-www-form-urlencoded", nil, "gzip, chunked", .notImplemented, "Transfer-Encoding: gzip"),
-    ] as [(String, String?, String?, HTTPResponse.Status, String)])
+    @Test(
+        arguments: [
+            ("application/x-www-form-urlencoded; charset=iso-8859-1", nil, nil, HTTPResponse.Status.unsupportedMediaType, "charset=iso-8859-1"),
+            ("application/x-www-form-urlencoded; charset=utf-16", nil, nil, .unsupportedMediaType, "charset=utf-16"),
+            ("multipart/form-data; boundary=b; charset=windows-1252", nil, nil, .unsupportedMediaType, "charset=windows-1252"),
+            ("application/x-www-form-urlencoded", "gzip", nil, .unsupportedMediaType, "Content-Encoding: gzip"),
+            ("application/x-www-form-urlencoded", "identity, br", nil, .unsupportedMediaType, "Content-Encoding: br"),
+            ("application/x-www-form-urlencoded", nil, "gzip, chunked", .notImplemented, "Transfer-Encoding: gzip"),
+        ] as [(String, String?, String?, HTTPResponse.Status, String)])
     func aBodyInAnEncodingNotReadIsRefusedSayingWhich(
         contentType: String, contentEncoding: String?, transferEncoding: String?, status: HTTPResponse.Status, named: String
     ) async throws {
