@@ -21,6 +21,10 @@ static struct sigaction previous_interrupt;
 static int interrupt_installed;
 
 static int secret_fd = -1;
+// Written when typing is hidden again after a stop; the fd is -1 when there is none.
+static int reminder_fd = -1;
+static char reminder_text[256];
+static size_t reminder_length;
 static struct termios secret_saved;
 static struct termios secret_hiding;
 static struct sigaction previous_ending[ENDING_SIGNAL_COUNT];
@@ -61,7 +65,11 @@ static void handle_stop(int signal_number) {
         return;
     }
     install_stop_handler();
-    if (was_hidden && tcsetattr(secret_fd, TCSANOW, &secret_hiding) == 0) __atomic_store_n(&secret_hidden, 1, __ATOMIC_RELEASE);
+    if (was_hidden && tcsetattr(secret_fd, TCSANOW, &secret_hiding) == 0) {
+        __atomic_store_n(&secret_hidden, 1, __ATOMIC_RELEASE);
+        int fd = __atomic_load_n(&reminder_fd, __ATOMIC_ACQUIRE);
+        if (fd >= 0) eureka_signal_safe_write(fd, (const unsigned char *)reminder_text, reminder_length);
+    }
     errno = saved_errno;
 }
 
@@ -103,6 +111,15 @@ int eureka_line_mode_interrupt_install(int message_fd, const char *message) {
 
 void eureka_line_mode_interrupt_remove(void) {
     if (__atomic_exchange_n(&interrupt_installed, 0, __ATOMIC_ACQ_REL)) sigaction(SIGINT, &previous_interrupt, NULL);
+}
+
+void eureka_secret_set_reminder(int fd, const char *text) {
+    // Quiet while the text changes, so a stop handler never writes half of an update.
+    __atomic_store_n(&reminder_fd, -1, __ATOMIC_RELEASE);
+    if (fd < 0 || text == NULL) return;
+    reminder_length = strnlen(text, sizeof reminder_text - 1);
+    memcpy(reminder_text, text, reminder_length);
+    __atomic_store_n(&reminder_fd, fd, __ATOMIC_RELEASE);
 }
 
 int eureka_secret_echo_off(int fd) {

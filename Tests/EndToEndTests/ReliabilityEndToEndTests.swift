@@ -155,6 +155,31 @@ struct ReliabilityEndToEndTests {
         #expect(try read("before.txt") == read("after.txt"), "stty -g differs after the run: echo left off")
     }
 
+    /// Ctrl-Z at a password prompt, then `fg`: the shell's lines have pushed the prompt out of
+    /// sight, so it is written again, and typing is hidden again.
+    @Test func aPasswordPromptIsShownAgainAfterFg() async throws {
+        let session = try prepare()
+        try session.run("cd \(work) && \(executable) --example validations --accessible")
+        for answer in ["x", "a@b.co", "", "18", "0", "abc", "12345", "BA1"] {
+            try session.type(answer)
+            try session.press("Enter")
+        }
+        try await session.waitFor("Password:")
+        try await Task.sleep(for: .milliseconds(300))  // the echo goes off right after the prompt
+        try session.press("C-z")
+        try await session.waitFor("Stopped")
+        try session.run("fg")
+        let screen = try await session.waitUntil("the prompt after fg") { screen in
+            guard let fg = screen.range(of: "$ fg") else { return false }
+            return screen[fg.upperBound...].contains("Password:")
+        }
+        try session.type("S3cretWord")
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(!(try session.capture()).contains("S3cretWord"), "typing is hidden again:\n\(screen)")
+        try session.press("C-c")
+        try await session.waitFor("Cancelled (Ctrl-C)")
+    }
+
     /// A crash while a password is read hidden gives the terminal its echo back, and the crash
     /// report still reaches standard error (the handler passes the signal on to Swift's).
     @Test func aCrashAtAPasswordPromptRestoresTheEchoAndIsReported() async throws {

@@ -19,6 +19,11 @@ void eureka_line_mode_interrupt_remove(void);
 /// Returns 0; -1 with errno set when `fd` is no terminal (nothing to hide) or on failure.
 int eureka_secret_echo_off(int fd);
 
+/// Text written to `fd` when typing is hidden again after a stop (Ctrl-Z, then `fg`): the
+/// prompt, which the shell's lines have pushed out of sight. `fd` -1 writes nothing. `text` is
+/// copied (at most 255 bytes). Set it before `eureka_secret_echo_off`.
+void eureka_secret_set_reminder(int fd, const char *text);
+
 /// Shows typing again, and puts back the signal actions `eureka_secret_echo_off` replaced.
 void eureka_secret_echo_restore(void);
 

@@ -565,8 +565,12 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
         while true {
             let line: String?
             do {
-                try console.write(question)
-                line = try secret ? console.readSecretLine() : console.readLine()
+                if secret {
+                    line = try console.readSecretLine(prompt: question)
+                } else {
+                    try console.write(question)
+                    line = try console.readLine()
+                }
             } catch let refused as RefusedLine {
                 try await write("  ✗ \(refused)")
                 continue

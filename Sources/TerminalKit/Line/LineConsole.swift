@@ -14,6 +14,10 @@ public protocol LineConsole: Sendable {
     /// Reads one line as `readLine()` does, without showing what is typed when the input is a
     /// terminal (a password). Consoles that cannot hide typing read as `readLine()`.
     func readSecretLine() throws -> String?
+    /// Writes `prompt`, then reads a secret line as `readSecretLine()` does. A console that
+    /// hides typing writes the prompt again if the process is stopped (Ctrl-Z) and continued
+    /// meanwhile, since the shell's lines have pushed it out of sight.
+    func readSecretLine(prompt: String) throws -> String?
     /// Writes text as is (add "\n" yourself); control characters other than newline and tab
     /// are removed.
     func write(_ text: String) throws
@@ -27,6 +31,16 @@ extension LineConsole {
     /// ```
     public func readSecretLine() throws -> String? {
         try readLine()
+    }
+
+    /// Writes `prompt`, then reads as `readSecretLine()`.
+    ///
+    /// ```swift
+    /// let password = try console.readSecretLine(prompt: "Password: ")
+    /// ```
+    public func readSecretLine(prompt: String) throws -> String? {
+        try write(prompt)
+        return try readSecretLine()
     }
 
     /// Writes `text` followed by a newline.

@@ -90,6 +90,21 @@ public struct StandardLineConsole: LineConsole {
         return try readLine()
     }
 
+    /// Writes `prompt` and reads a secret line; after a Ctrl-Z and `fg` meanwhile, the
+    /// prompt's last line is written again, so the person sees what is being asked.
+    ///
+    /// ```swift
+    /// let password = try console.readSecretLine(prompt: "Password: ")
+    /// ```
+    public func readSecretLine(prompt: String) throws -> String? {
+        try write(prompt)
+        let shown = ControlCharacterFilter.filter(prompt, keepingLineBreaks: true)
+        let lastLine = shown.split(separator: "\n", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+        eureka_secret_set_reminder(outputDescriptor, lastLine)
+        defer { eureka_secret_set_reminder(-1, "") }
+        return try readSecretLine()
+    }
+
     /// Writes the text, minus control characters other than newline and tab.
     ///
     /// ```swift
