@@ -80,12 +80,20 @@ static void handle_interrupt(int signal_number) {
     _exit(1);
 }
 
-static void handle_ending_signal(int signal_number, siginfo_t *info, void *context) {
+void eureka_line_mode_handle_ending_signal(int signal_number, siginfo_t *info, void *context) {
     int saved_errno = errno;
+    int was_hidden = __atomic_load_n(&secret_hidden, __ATOMIC_ACQUIRE);
     put_echo_back();
     // On to whatever handled the signal before (Swift's backtracer writes its crash report).
     for (size_t index = 0; index < ENDING_SIGNAL_COUNT; index++) {
-        if (ending_signals[index] == signal_number) eureka_pass_signal_on(signal_number, info, context, &previous_ending[index]);
+        if (ending_signals[index] != signal_number) continue;
+        // Still alive: the app's own SIGTERM handler chose to carry on, and so does the
+        // secret read, whose typing must stay hidden.
+        if (eureka_pass_signal_on(signal_number, info, context, &previous_ending[index]) && was_hidden
+            && tcsetattr(secret_fd, TCSANOW, &secret_hiding) == 0)
+        {
+            __atomic_store_n(&secret_hidden, 1, __ATOMIC_RELEASE);
+        }
     }
     errno = saved_errno;
 }
@@ -131,7 +139,7 @@ int eureka_secret_echo_off(int fd) {
     secret_hiding = mode;
     secret_hiding.c_lflag &= ~(tcflag_t)ECHO;
     secret_hiding.c_lflag |= ECHONL;
-    struct sigaction action = eureka_info_handler_action(handle_ending_signal, SA_ONSTACK);
+    struct sigaction action = eureka_info_handler_action(eureka_line_mode_handle_ending_signal, SA_ONSTACK);
     for (size_t index = 0; index < ENDING_SIGNAL_COUNT; index++) {
         struct sigaction current;
         ending_installed[index] = 0;

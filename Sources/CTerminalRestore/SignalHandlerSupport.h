@@ -42,54 +42,50 @@ static inline struct sigaction eureka_info_handler_action(void (*handler)(int, s
     return action;
 }
 
-/// Whether `signal_number` reports a fault in the instruction that raised it.
-static inline int eureka_is_fault_signal(int signal_number) {
-    return signal_number == SIGSEGV || signal_number == SIGBUS || signal_number == SIGILL || signal_number == SIGFPE
-        || signal_number == SIGTRAP;
-}
-
 /// Whether `signal_number` asks for a crash report and the end of the process (the signals
 /// Swift's backtracer handles).
 static inline int eureka_is_crash_signal(int signal_number) {
-    return eureka_is_fault_signal(signal_number) || signal_number == SIGABRT || signal_number == SIGQUIT;
+    return signal_number == SIGSEGV || signal_number == SIGBUS || signal_number == SIGILL || signal_number == SIGFPE
+        || signal_number == SIGTRAP || signal_number == SIGABRT || signal_number == SIGQUIT;
 }
 
 static inline void eureka_take_default_action(int signal_number);
 
+// This target's handlers that pass signals on: a previous action that is one of them (handlers
+// installed and removed out of order) is passed over, or a fault would loop through itself.
+void eureka_terminal_restore_handle_signal(int signal_number, siginfo_t *info, void *context);
+void eureka_line_mode_handle_ending_signal(int signal_number, siginfo_t *info, void *context);
+
 /// Hands the signal on, from a handler that has done its part, to whatever handled it before
 /// ours was installed (`previous`): Swift's backtracer, say, which writes the crash report, or
-/// the default action.
+/// the default action. The previous handler is called in place, with the signal's own details
+/// and context (the faulting instruction's registers, for a fault), whoever sent it.
 ///
-/// - A fault the kernel raised is left to recur when the handler returns, so the next handler
-///   sees the faulting instruction's own context.
-/// - A crash signal sent by software (`abort()`, `kill -QUIT`) goes to the previous handler
-///   called in place, then to the default action: the backtracer returns expecting a fault to
-///   recur, and the process would otherwise carry on.
-/// - Any other signal is raised again for the previous action, which decides what follows.
+/// - A crash signal then takes the default action: the backtracer returns expecting a fault
+///   to recur, which a trap (x86's `int3`), `abort()` or `kill` would not do, and the process
+///   would carry on. Returns 0.
+/// - Any other signal (SIGTERM, SIGHUP) is the previous handler's to decide: when it returns
+///   the process carries on, and this returns 1 so the caller can take up its own work again
+///   (hide a password's typing again).
 ///
-/// An ignored previous action counts as the default one: an ignored fault would loop, and the
-/// process ends on a crash signal whatever the parent ignored.
-static inline void eureka_pass_signal_on(int signal_number, siginfo_t *info, void *context, const struct sigaction *previous) {
-    int has_handler = previous->sa_handler != SIG_DFL && previous->sa_handler != SIG_IGN;
-    if (!has_handler) {
+/// An ignored or default previous action, or one of this target's own handlers, is the
+/// default action (an ignored fault would loop; the process ends on a crash signal whatever
+/// the parent ignored).
+static inline int eureka_pass_signal_on(int signal_number, siginfo_t *info, void *context, const struct sigaction *previous) {
+    int is_ours = (previous->sa_flags & SA_SIGINFO)
+        && (previous->sa_sigaction == eureka_terminal_restore_handle_signal || previous->sa_sigaction == eureka_line_mode_handle_ending_signal);
+    if (previous->sa_handler == SIG_DFL || previous->sa_handler == SIG_IGN || is_ours) {
         eureka_take_default_action(signal_number);
-        return;
+        return 0;
     }
-    if (info != NULL && info->si_code > 0 && eureka_is_fault_signal(signal_number)) {
-        sigaction(signal_number, previous, NULL);
-        return;
+    if (previous->sa_flags & SA_SIGINFO) {
+        previous->sa_sigaction(signal_number, info, context);
+    } else {
+        previous->sa_handler(signal_number);
     }
-    if (eureka_is_crash_signal(signal_number)) {
-        if (previous->sa_flags & SA_SIGINFO) {
-            previous->sa_sigaction(signal_number, info, context);
-        } else {
-            previous->sa_handler(signal_number);
-        }
-        eureka_take_default_action(signal_number);
-        return;
-    }
-    sigaction(signal_number, previous, NULL);
-    raise(signal_number);
+    if (!eureka_is_crash_signal(signal_number)) return 1;
+    eureka_take_default_action(signal_number);
+    return 0;
 }
 
 /// Lets the signal take its normal course from a handler that has done its part: the default

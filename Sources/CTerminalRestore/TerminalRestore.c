@@ -25,7 +25,7 @@ static int armed;
 // 1 while our handlers are installed (previous_actions holds what to put back).
 static int installed;
 
-static void handle_fatal_signal(int signal_number, siginfo_t *info, void *context) {
+void eureka_terminal_restore_handle_signal(int signal_number, siginfo_t *info, void *context) {
     int saved_errno = errno;
     if (__atomic_exchange_n(&armed, 0, __ATOMIC_ACQ_REL)) {
         eureka_signal_safe_write(restore_fd, restore_bytes, restore_length);
@@ -54,7 +54,7 @@ int eureka_terminal_restore_arm(int fd, const struct termios *saved, const unsig
     if (!__atomic_load_n(&installed, __ATOMIC_ACQUIRE)) {
         // SA_ONSTACK: use the thread's alternate signal stack if it has one (a stack overflow
         // leaves no room on the normal stack).
-        struct sigaction action = eureka_info_handler_action(handle_fatal_signal, SA_ONSTACK);
+        struct sigaction action = eureka_info_handler_action(eureka_terminal_restore_handle_signal, SA_ONSTACK);
         for (size_t index = 0; index < FATAL_SIGNAL_COUNT; index++) {
             if (sigaction(fatal_signals[index], &action, &previous_actions[index]) != 0) {
                 int error = errno;
