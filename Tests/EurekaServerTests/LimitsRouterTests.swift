@@ -136,7 +136,12 @@ struct LimitsRouterTests {
         }
     }
 
-    @Test(arguments: ["application/x-www-form-urlencoded; charset=UTF-8", "application/x-www-form-urlencoded; charset=us-ascii"])
+    /// Plain ASCII reads the same in every ASCII character set: Java's form encoder labels
+    /// every body ISO-8859-1, and such a body is read.
+    @Test(arguments: [
+        "application/x-www-form-urlencoded; charset=UTF-8", "application/x-www-form-urlencoded; charset=us-ascii",
+        "application/x-www-form-urlencoded; charset=ISO-8859-1",
+    ])
     func utf8AndASCIIBodiesAreRead(contentType: String) async throws {
         try await FormServerHarness().test { client, server in
             let headers: HTTPFields = [

@@ -1,15 +1,16 @@
 import EurekaHTML
 import HTTPTypes
 import Hummingbird
+import NIOCore
 
-/// What a request says about how its body is encoded, checked before the body is read: bodies
-/// are read as UTF-8 bytes as they arrive, so a body declared compressed (`Content-Encoding`),
-/// sent in a transfer coding other than chunked, or declared in a character set other than
-/// UTF-8 would be read as something it is not: a Latin-1 "é" saved as "Ã©", a gzip body
-/// reported as malformed. Such a request is refused with a status that says which.
+/// What a request says about how its body is encoded. Bodies are read as the UTF-8 bytes that
+/// arrive, so a body declared compressed (`Content-Encoding`), sent in a transfer coding other
+/// than chunked, or declared in a character set other than UTF-8 would be read as something it
+/// is not: a Latin-1 "é" saved as another text, a gzip body reported as malformed. Such a
+/// request is refused with a status that says which header did it.
 ///
 /// ```swift
-/// if let refusal = BodyEncodingCheck.refusal(for: request) { throw refusal.page(backLink: path) }
+/// if let refusal = BodyEncodingCheck.codingRefusal(for: request) { throw refusal.page(backLink: path) }
 /// ```
 struct BodyEncodingCheck: Equatable {
     /// 415 for a content coding or character set, 501 for a transfer coding (RFC 9112 §6.1).
@@ -19,18 +20,15 @@ struct BodyEncodingCheck: Equatable {
     /// What was wrong and what to send instead.
     let message: String
 
-    /// Why `request`'s body cannot be read as sent, or nil when it can. `readsJSON` words the
-    /// character set's message for JSON (RFC 8259 asks for UTF-8).
-    static func refusal(for request: Request, readsJSON: Bool = false) -> BodyEncodingCheck? {
-        refusal(
-            contentEncoding: request.headers[values: .contentEncoding], transferEncoding: request.headers[values: .transferEncoding],
-            contentType: request.headers[.contentType], readsJSON: readsJSON)
+    /// Why `request`'s body cannot be read at all as sent (compressed, or in a transfer coding
+    /// other than chunked), or nil; checked before the body is read.
+    static func codingRefusal(for request: Request) -> BodyEncodingCheck? {
+        codingRefusal(contentEncoding: request.headers[values: .contentEncoding], transferEncoding: request.headers[values: .transferEncoding])
     }
 
-    /// The check on the header values themselves.
-    static func refusal(contentEncoding: [String], transferEncoding: [String], contentType: String?, readsJSON: Bool = false) -> BodyEncodingCheck? {
-        let contentCodings = codings(in: contentEncoding).filter { $0 != "identity" }
-        if let coding = contentCodings.first {
+    /// The check on the two headers' values.
+    static func codingRefusal(contentEncoding: [String], transferEncoding: [String]) -> BodyEncodingCheck? {
+        if let coding = codings(in: contentEncoding).first(where: { $0 != "identity" }) {
             return BodyEncodingCheck(
                 status: .unsupportedMediaType, title: "Compressed body not accepted",
                 message: "The body is sent with Content-Encoding: \(coding.prefix(40)), and this server reads bodies only as they are, "
@@ -42,16 +40,37 @@ struct BodyEncodingCheck: Equatable {
                 message: "The body is sent with Transfer-Encoding: \(coding.prefix(40)); this server understands only chunked. "
                     + "Nothing was saved.")
         }
-        if let type = contentType, let charset = MediaTypeHeader(type).parameter("charset"),
-            !["utf-8", "utf8", "us-ascii"].contains(charset.lowercased())
-        {
-            let reading = readsJSON ? "JSON is read only as UTF-8 (RFC 8259)" : "forms are read only as UTF-8, as every page here is written"
-            return BodyEncodingCheck(
-                status: .unsupportedMediaType, title: "Unsupported character set",
-                message: "The body is declared as charset=\(charset.prefix(40)), but \(reading); "
-                    + "send it as UTF-8, with charset=utf-8 or no charset. Nothing was saved.")
-        }
         return nil
+    }
+
+    /// Why `request`'s body cannot be read in the character set it declares, or nil. JSON
+    /// (`readsJSON`) is UTF-8 by definition (RFC 8259) and is checked before it is read; a form
+    /// body is checked once read (`body`), and one of plain ASCII (no byte or percent escape
+    /// above 0x7F) reads the same in any ASCII character set, so passes whatever it declares
+    /// (Java's form encoder labels every body ISO-8859-1).
+    static func charsetRefusal(for request: Request, readsJSON: Bool = false, body: ByteBufferView? = nil) -> BodyEncodingCheck? {
+        guard let type = request.headers[.contentType], let charset = MediaTypeHeader(type).parameter("charset"),
+            !["utf-8", "utf8", "us-ascii"].contains(charset.lowercased()), !(body.map(isPlainASCII) ?? false)
+        else { return nil }
+        let reading = readsJSON ? "JSON is read only as UTF-8 (RFC 8259)" : "forms are read only as UTF-8, as every page here is written"
+        return BodyEncodingCheck(
+            status: .unsupportedMediaType, title: "Unsupported character set",
+            message: "The body is declared as charset=\(charset.prefix(40)), but \(reading); "
+                + "send it as UTF-8, with charset=utf-8 or no charset. Nothing was saved.")
+    }
+
+    /// Whether `body` holds no byte above 0x7F, written or percent-escaped.
+    static func isPlainASCII(_ body: ByteBufferView) -> Bool {
+        var iterator = body.makeIterator()
+        while let byte = iterator.next() {
+            if byte >= 0x80 { return false }
+            guard byte == UInt8(ascii: "%"), let high = iterator.next() else { continue }
+            // "%8…" to "%F…" escape a byte above 0x7F, whatever the second digit.
+            if high >= 0x80 || (UInt8(ascii: "8")...UInt8(ascii: "9")).contains(high) || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(high & ~0x20) {
+                return false
+            }
+        }
+        return true
     }
 
     /// The codings a header lists, lowercased, in order ("gzip, chunked" is two).

@@ -20,7 +20,7 @@ public enum FormBodyReader {
     /// ```
     public static func read(_ request: inout Request, limits: FormBodyLimits) async throws -> PostedForm {
         let backLink = request.uri.path
-        if let refusal = BodyEncodingCheck.refusal(for: request) { throw refusal.page(backLink: backLink) }
+        if let refusal = BodyEncodingCheck.codingRefusal(for: request) { throw refusal.page(backLink: backLink) }
         if let declared = request.headers[.contentLength].flatMap(Int.init), declared > limits.maxBodyBytes {
             // A body a little over the limit is read and dropped, so the client (a browser that
             // is still sending) gets the 413 page instead of a connection reset; a body far
@@ -41,6 +41,10 @@ public enum FormBodyReader {
                 .badRequest, title: "Form not received whole",
                 message: "The form's data did not arrive whole, so nothing was saved. Please submit it again.",
                 backLink: backLink)
+        }
+        // Checked once read: a body of plain ASCII reads the same in any character set it declares.
+        if let refusal = BodyEncodingCheck.charsetRefusal(for: request, body: buffer.readableBytesView) {
+            throw refusal.page(backLink: backLink)
         }
         do {
             return try FormBodyParser.parse(body: buffer.readableBytesView, contentType: request.headers[.contentType], limits: limits)

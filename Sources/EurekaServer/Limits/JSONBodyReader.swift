@@ -61,7 +61,9 @@ public enum JSONBodyReader {
     public static func read(_ request: inout Request, limits: FormBodyLimits) async throws(ProblemDetails) -> JSONBody {
         // RFC 8259 §8.1: JSON exchanged between systems is UTF-8; reading Latin-1 or UTF-16 as
         // UTF-8 would fail somewhere in the middle with a message about a byte.
-        if let refusal = BodyEncodingCheck.refusal(for: request, readsJSON: true) { throw refusal.problem }
+        if let refusal = BodyEncodingCheck.codingRefusal(for: request) ?? BodyEncodingCheck.charsetRefusal(for: request, readsJSON: true) {
+            throw refusal.problem
+        }
         if let declared = request.headers[.contentLength].flatMap(Int.init), declared > limits.maxBodyBytes {
             throw tooLarge(limits, actual: declared)
         }
