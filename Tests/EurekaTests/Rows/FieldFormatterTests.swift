@@ -100,6 +100,27 @@ struct FieldFormatterTests {
         #expect(row.editingCursorPosition == nil, "a plain NumberFormatter leaves the cursor at the end")
     }
 
+    /// Typing or deleting inside grouped text keeps the cursor after the same digits: it
+    /// jumped to the end, so the next key landed there.
+    @Test func aPlainNumberFormatterKeepsTheCursorWhereTheUserEdits() {
+        let row = IntRow {
+            $0.formatter = posixNumbers(); $0.useFormatterDuringInput = true
+        }
+        row.beginEditing()
+        row.editingTextDidChange(to: "1234567", cursorPosition: 7)
+        #expect(row.editingText == "1,234,567")
+        #expect(row.editingCursorPosition == 9)
+        row.editingTextDidChange(to: "1,2934,567", cursorPosition: 4)  // 9 typed after "1,2"
+        #expect(row.editingText == "12,934,567")
+        #expect(row.editingCursorPosition == 4, "after the 9: \"12,9|34,567\"")
+        row.editingTextDidChange(to: "12,34,567", cursorPosition: 3)  // backspace over the 9
+        #expect(row.editingText == "1,234,567")
+        #expect(row.editingCursorPosition == 3, "after the 2: \"1,2|34,567\"")
+        row.editingTextDidChange(to: "-1234567", cursorPosition: 1)  // a sign typed in front
+        #expect(row.editingText == "-1,234,567")
+        #expect(row.editingCursorPosition == 1, "after the sign, before the first digit")
+    }
+
     @Test func decimalFormatterFillsDigitsFromTheRightDuringInput() {
         let formatter = DecimalFormatter(locale: Locale(identifier: "en_US"))
         let row = DecimalRow {

@@ -148,8 +148,14 @@ where Cell.Value: FieldTextRepresentable {
             let reformatted = formatter.editingText(for: value), reformatted != text
         {
             editingText = reformatted
-            if let cursorPosition, let cursor = formatter as? any FormatterProtocol {
-                editingCursorPosition = cursor.getNewPosition(forPosition: cursorPosition, oldValue: text, newValue: reformatted)
+            if let cursorPosition {
+                if let cursor = formatter as? any FormatterProtocol {
+                    editingCursorPosition = cursor.getNewPosition(forPosition: cursorPosition, oldValue: text, newValue: reformatted)
+                } else {
+                    // Any other formatter (a plain NumberFormatter grouping digits) keeps the
+                    // cursor where the user edits, not at the end: every renderer shows it so.
+                    editingCursorPosition = ReformattedCursor.position(after: cursorPosition, in: text, reformattedAs: reformatted)
+                }
             }
         }
         updateCell()
