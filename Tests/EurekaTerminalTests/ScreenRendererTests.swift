@@ -40,6 +40,29 @@ struct ScreenRendererTests {
         #expect(text.contains(" MORE"))
     }
 
+    /// Disabling a row only dims it: its padding spans, rebuilt from their empty text, lost their width,
+    /// so "Account ID    ACC-0042" read "Account IDACC-0042" and buttons were no longer centred.
+    @Test func aDisabledRowKeepsItsLayout() {
+        func build(disabled: Bool) -> FormViewController {
+            let controller = FormViewController()
+            controller.title = "Profile"
+            controller.form +++ Section("Account")
+                <<< PlainRow("id") {
+                    $0.title = "Account ID"; $0.value = "ACC-0042"; $0.disabled = Condition(booleanLiteral: disabled)
+                }
+                <<< ButtonRow("delete") {
+                    $0.title = "Delete"; $0.disabled = Condition(booleanLiteral: disabled)
+                }
+            for row in controller.form.allRows { row.evaluateDisabled() }
+            controller.interaction.focus(nil)
+            return controller
+        }
+        let enabled = render(build(disabled: false))
+        let disabled = render(build(disabled: true))
+        #expect(disabled.contains("  Account ID                    ACC-0042"), "\(disabled)")
+        #expect(disabled == enabled, "only the style differs")
+    }
+
     @Test func keepsTheFocusedRowInViewOnATallForm() {
         let controller = FormViewController()
         let section = Section("Many")

@@ -129,13 +129,15 @@ extension StyledLine {
         append(padding: columns)
     }
 
-    /// The line with `change` applied to every span's style.
+    /// The line with `change` applied to every span's style; the layout stays as it was.
     func restyled(_ change: (inout TextStyle) -> Void) -> StyledLine {
         StyledLine(
             spans: spans.map { span in
-                var style = span.style
-                change(&style)
-                return StyledSpan(span.text, style: style)
+                // The span itself is changed, not rebuilt from its text: a padding span has no
+                // text, and rebuilding it dropped its width (a disabled row lost its gaps).
+                var restyled = span
+                change(&restyled.style)
+                return restyled
             })
     }
 
