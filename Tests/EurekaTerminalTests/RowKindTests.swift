@@ -262,6 +262,70 @@ struct RowKindTests {
         #expect(section.values().compactMap { $0 as? String } == ["first"])
     }
 
+    /// Moving or deleting rows is work Esc would throw away: it ended the form at once, as
+    /// only changed values counted.
+    @Test(arguments: ["move", "delete"])
+    func escapeAfterEditingTheRowsOfASectionAsksBeforeDiscarding(_ edit: String) {
+        let (_, driver) = driver { form in
+            form
+                +++ MultivaluedSection(multivaluedOptions: [.Insert, .Delete, .Reorder], header: "Tags") {
+                    $0 <<< SwitchRow { $0.title = "first" } <<< SwitchRow { $0.title = "second" }
+                }
+        }
+        if edit == "move" {
+            driver.press(.down, modifiers: .alt)
+        } else {
+            driver.press(.character("x"), modifiers: .control)
+            driver.press(.enter)
+        }
+        driver.press(.escape)
+        #expect(driver.result == nil)
+        #expect(driver.screen.contains("Discard changes?"))
+    }
+
+    /// A form pushed over another (an example opened from the catalogue's home) is thrown away
+    /// by Esc with its edits, so it asks; a selector's options page goes back without asking.
+    @Test func escapeFromAPushedFormWithChangesAsksButASelectorJustGoesBack() {
+        let (_, driver) = driver { form in
+            form +++ Section()
+                <<< ButtonRow("open") {
+                    $0.title = "Open"
+                    $0.presentationMode = .show(
+                        controllerProvider: .callback {
+                            let pushed = FormViewController()
+                            pushed.title = "Pushed"
+                            pushed.form +++ Section()
+                                <<< TextRow("name") { $0.title = "Name" }
+                                <<< PushRow<String>("country") {
+                                    $0.title = "Country"; $0.options = ["France", "Portugal"]
+                                }
+                            return pushed
+                        }, onDismiss: nil)
+                }
+        }
+        driver.press(.enter)
+        #expect(driver.screenTitles == ["Rows", "Pushed"])
+        driver.press(.escape)
+        #expect(driver.screenTitles == ["Rows"], "nothing changed: Esc goes back at once")
+        driver.press(.enter)
+        driver.type("Ada")
+        driver.press(.down)
+        driver.press(.enter)
+        #expect(driver.screenTitles == ["Rows", "Pushed", "Country"])
+        driver.press(.escape)
+        #expect(driver.screenTitles == ["Rows", "Pushed"], "the options page goes back without asking")
+        #expect(!driver.screen.contains("Discard changes?"))
+        driver.press(.escape)
+        #expect(driver.screen.contains("Discard changes?"))
+        driver.press(.enter)
+        #expect(driver.screenTitles == ["Rows", "Pushed"], "Keep editing")
+        driver.press(.escape)
+        driver.press(.down)
+        driver.press(.enter)
+        #expect(driver.screenTitles == ["Rows"], "Discard goes back to the form below")
+        #expect(driver.result == nil)
+    }
+
     @Test func theHelpBarSpellsReorderAsKeyLabelsDo() {
         let (_, driver) = driver(
             { form in

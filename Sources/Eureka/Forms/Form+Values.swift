@@ -62,6 +62,17 @@ extension Form {
         }
     }
 
+    /// Whether leaving the form without submitting would lose something the user did: a row's
+    /// value changed (`wasChanged`, hidden rows too), or rows of a multivalued section added,
+    /// deleted or moved. Renderers ask it before discarding a form ("Discard changes?").
+    ///
+    /// ```swift
+    /// if form.hasUnsavedChanges { askBeforeDiscarding() }
+    /// ```
+    public var hasUnsavedChanges: Bool {
+        hasEditedRows || allRows.contains(where: \.wasChanged)
+    }
+
     /// Resets every row (hidden ones too) to its reset value; see `RowOf.resetValue`.
     ///
     /// ```swift

@@ -43,6 +43,10 @@ public final class Form {
     /// When expanded inline rows collapse on their own (hook for Rows/Inline).
     public var inlineRowHideOptions: InlineRowHideOptions = .defaultOptions
 
+    /// Whether the user added, deleted or moved rows of a multivalued section (part of
+    /// `hasUnsavedChanges`; the rows' own `wasChanged` cannot tell, a deleted row is gone).
+    var hasEditedRows = false
+
     /// A number that changes whenever the form's structure does: a section or row inserted,
     /// removed or moved, or a tag changed (never on hiding, showing or a value). Renderers key
     /// what they derive from the structure (names, indexes) on it.

@@ -83,13 +83,17 @@ extension MultivaluedSectionType {
         let index = baseAddButtonRow.flatMap { rowList.visibleIndex(of: $0) } ?? endIndex
         let row = provider(index)
         insert(row, at: index)
+        form?.hasEditedRows = true
         return row
     }
 
     /// Removes `row` if it may be deleted.
     func deleteEditableRow(_ row: BaseRow) -> Bool {
         guard canDeleteRow(row) else { return false }
-        return remove(row: row)
+        let form = form
+        guard remove(row: row) else { return false }
+        form?.hasEditedRows = true
+        return true
     }
 
     /// Moves `row` to a visible index, kept above the add button; false when nothing moved.
@@ -99,6 +103,7 @@ extension MultivaluedSectionType {
         guard target != source else { return false }
         // Moving onto the target's position in allRows puts the row where the target was seen.
         moveRow(from: row.listPosition, to: rowList.visible[target].listPosition)
+        form?.hasEditedRows = true
         valuesDidChange()
         return true
     }

@@ -196,25 +196,41 @@ package final class InteractiveFormSession: PresentationHost, FormWorkScheduler 
 
     private var pageSize: Int { max(1, session.size.rows - 4) }
 
-    /// Esc: leave a presented screen, or end the form (asking first when something changed).
+    /// Esc: leave a presented screen, or end the form; asks first when that throws away what
+    /// the user did (`Form.hasUnsavedChanges`: values, and rows added, deleted or moved).
     private func goBack() {
+        let screen = top
+        let leave: () -> Void
         if screens.count > 1 {
-            top.controller.dismiss()
+            leave = { screen.controller.dismiss() }
+        } else {
+            leave = { [weak self] in
+                guard let self else { return }
+                self.result = self.finish(.cancelled)
+            }
+        }
+        guard discardsWork(leaving: screen) else {
+            leave()
             return
         }
-        if root.form.allRows.contains(where: \.wasChanged) {
-            overlay = Overlay(
-                title: "Discard changes?", message: ["Your changes to this form will be lost."],
-                choices: [
-                    .init(title: "Keep editing", isCancel: true) {},
-                    .init(title: "Discard", isDestructive: true) { [weak self] in
-                        guard let self else { return }
-                        self.result = self.finish(.cancelled)
-                    },
-                ])
-        } else {
-            result = finish(.cancelled)
+        overlay = Overlay(
+            title: "Discard changes?", message: ["Your changes to this form will be lost."],
+            choices: [
+                .init(title: "Keep editing", isCancel: true) {},
+                .init(title: "Discard", isDestructive: true) { leave() },
+            ])
+    }
+
+    /// Whether leaving `screen` loses the user's changes. A selector's options page returning
+    /// to its row loses nothing (the choice is already the row's value), nor does a form whose
+    /// presenter takes it back when it is dismissed (`onDismiss`). The root form, and a form
+    /// pushed over another with no one to hand its values to (an example opened from the
+    /// catalogue's home), are thrown away with their edits.
+    private func discardsWork(leaving screen: FormScreen) -> Bool {
+        if screens.count > 1 {
+            if screen.controller is RowControllerType || screen.controller.onDismiss != nil { return false }
         }
+        return screen.form.hasUnsavedChanges
     }
 
     private func showHelp() {

@@ -116,6 +116,31 @@ struct MultivaluedSectionTests {
         #expect(recorder.events.count == (moved ? 1 : 0))
     }
 
+    /// Adding, deleting or moving rows is unsaved work, as a changed value is: a renderer asks
+    /// `hasUnsavedChanges` before throwing a form away, and the rows alone cannot tell.
+    @Test(arguments: ["insert", "delete", "move", "value"])
+    func editingTheRowsOfASectionIsAnUnsavedChange(_ edit: String) {
+        let (controller, section) = makeForm()
+        let form = controller.form
+        let interaction = controller.interaction
+        #expect(!form.hasUnsavedChanges)
+        switch edit {
+        case "insert": interaction.insertMultivaluedRow(in: section)
+        case "delete": interaction.deleteMultivaluedRow(form.rowBy(tag: "p0")!)
+        case "move": interaction.moveMultivaluedRow(form.rowBy(tag: "p0")!, to: 1)
+        default: (form.rowBy(tag: "p1") as! StringRow).value = "999"
+        }
+        #expect(form.hasUnsavedChanges)
+    }
+
+    @Test func buildingTheFormIsNoUnsavedChange() {
+        let (controller, section) = makeForm()
+        section <<< StringRow("late")
+        controller.form.rowBy(tag: "count")?.hidden = true
+        controller.form.rowBy(tag: "count")?.evaluateHidden()
+        #expect(!controller.form.hasUnsavedChanges, "the app adding rows is not the user's work")
+    }
+
     @Test(arguments: [
         (MultivaluedOptions.None, false, false, false),
         (.Insert, true, false, false),
