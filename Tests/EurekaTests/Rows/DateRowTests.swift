@@ -238,6 +238,22 @@ struct DateRowTests {
         #expect(countDown.textForTyping == "2:45")
     }
 
+    /// A date typed into a date-and-time row shown without its time (an all-day event) is a
+    /// date: the time of day stays, where the formatter's midnight replaced it.
+    @Test func aDateTypedWithADateOnlyFormatKeepsTheTimeOfDay() {
+        let row = DateTimeRow {
+            UTC.fix($0); $0.minuteInterval = 5; $0.value = UTC.date(2024, 3, 5, 16, 0)
+            $0.dateFormatter?.dateStyle = .medium
+            $0.dateFormatter?.timeStyle = .none
+        }
+        row.setDate(fromText: "Mar 5, 2027")
+        #expect(row.inputError == nil)
+        #expect(row.value == UTC.date(2027, 3, 5, 16, 0), "\(String(describing: row.value))")
+        row.dateFormatter?.dateFormat = "HH:mm"
+        row.setDate(fromText: "09:30")
+        #expect(row.value == UTC.date(2027, 3, 5, 9, 30), "a time alone keeps the day")
+    }
+
     @Test(arguments: [
         ("DateRow", "soon", "“soon” is not a date like “Mar 5, 2024”"),
         ("TimeRow", "25:99", "“25:99” is not a time like “9:41 AM”"),

@@ -46,7 +46,8 @@ open class DateInputRowBase<Cell: TypedCellType>: DateRowBase<Cell>, DateInputRo
 
     /// Reads `text` with `dateFormatter`, or as the wheels show a date
     /// (`DatePickerModel.date(fromWheelText:base:)`), and sets the value, snapped to the minute
-    /// interval.
+    /// interval. Only what the text states changes: a date typed into a date-and-time row keeps
+    /// its time of day.
     ///
     /// ```swift
     /// row.setDate(fromText: "Jan 5, 2024")
@@ -61,14 +62,24 @@ open class DateInputRowBase<Cell: TypedCellType>: DateRowBase<Cell>, DateInputRo
             return
         }
         let picker = datePicker
+        let shown = Set(picker.components.map(\.calendarComponent))
         // The row's formatter first; then the text as the wheels show the date, so a picker
-        // row's own display ("2027 Jan 05") can be typed back.
-        guard let parsed = dateFormatter?.date(from: trimmed) ?? picker.date(fromWheelText: trimmed, base: pickerDate) else {
+        // row's own display ("2027 Jan 05") can be typed back (it states every wheel).
+        let parsed: Date
+        var stated = shown
+        if let formatter = dateFormatter, let date = formatter.date(from: trimmed) {
+            parsed = date
+            // A formatter fills what its pattern does not read with defaults (a date-only
+            // format reads "5 Mar 2027" as midnight): those are not the user's.
+            if let fromPattern = DatePatternComponents.stated(by: formatter.dateFormat) { stated = shown.intersection(fromPattern) }
+        } else if let date = picker.date(fromWheelText: trimmed, base: pickerDate) {
+            parsed = date
+        } else {
             let example = formattedText(for: pickerDate)
             inputError = FieldInputError(text: text, reason: .notParsable(expected: datePickerMode.expectation(example: example)))
             return
         }
-        let candidate = picker.snapped(merging(parsed, into: pickerDate, calendar: picker.calendar))
+        let candidate = picker.snapped(merging(parsed, stating: stated, into: pickerDate, calendar: picker.calendar))
         if !picker.contains(candidate) {
             inputError = FieldInputError(text: text, reason: .outOfRange(limit: limitDescription(for: candidate)))
             return
@@ -83,12 +94,12 @@ open class DateInputRowBase<Cell: TypedCellType>: DateRowBase<Cell>, DateInputRo
         super.resetRowValue()
     }
 
-    /// The components of `parsed` the picker shows, on top of `base`.
-    private func merging(_ parsed: Date, into base: Date, calendar: Calendar) -> Date {
-        let shown: Set<Calendar.Component> = Set(datePicker.components.map(\.calendarComponent))
+    /// The `stated` components of `parsed` (those the picker shows and the text gave), on top
+    /// of `base`.
+    private func merging(_ parsed: Date, stating stated: Set<Calendar.Component>, into base: Date, calendar: Calendar) -> Date {
         var parts = calendar.dateComponents([.era, .year, .month, .day, .hour, .minute, .second], from: base)
-        let typed = calendar.dateComponents(shown, from: parsed)
-        for component in shown { parts.setValue(typed.value(for: component), for: component) }
+        let typed = calendar.dateComponents(stated, from: parsed)
+        for component in stated { parts.setValue(typed.value(for: component), for: component) }
         if datePickerMode.showsTime { parts.second = 0 }
         return calendar.date(from: parts) ?? parsed
     }
