@@ -217,7 +217,8 @@ struct DateRowTests {
         row.setDate(fromText: "2027 Jan 05  18:30")
         #expect(row.value == UTC.date(2027, 1, 5, 18, 30) && row.inputError == nil)
         row.setDate(fromText: "2027 Jan 05 18:37")
-        #expect(row.value == UTC.date(2027, 1, 5, 18, 30), "snapped off the interval as typed dates are")
+        #expect(row.value == UTC.date(2027, 1, 5, 18, 30), "refused off the interval as typed times are")
+        #expect(row.inputError?.text == "2027 Jan 05 18:37")
     }
 
     @Test func typedTextReplacesWhatThePickerShows() {
@@ -229,8 +230,8 @@ struct DateRowTests {
         let time = TimeRow {
             UTC.fix($0); $0.value = UTC.date(2024, 3, 5, 9, 41); $0.minuteInterval = 5
         }
-        time.setDate(fromText: "6:17 PM")
-        #expect(time.value == UTC.date(2024, 3, 5, 18, 15), "a time row keeps the day and snaps to the interval")
+        time.setDate(fromText: "6:15 PM")
+        #expect(time.value == UTC.date(2024, 3, 5, 18, 15), "a time row keeps the day")
         #expect(time.inputError == nil)
         let countDown = CountDownRow { UTC.fix($0, start: UTC.date(2024, 3, 5)) }
         countDown.setDate(fromText: "2:45")
@@ -252,6 +253,22 @@ struct DateRowTests {
         row.dateFormatter?.dateFormat = "HH:mm"
         row.setDate(fromText: "09:30")
         #expect(row.value == UTC.date(2027, 3, 5, 9, 30), "a time alone keeps the day")
+    }
+
+    /// A time typed off the minute interval is refused and kept as typed, as a JSON value off
+    /// it is: rounding it (23:59 to 23:45) changed what the user wrote without a word.
+    @Test func aTypedTimeOffTheIntervalIsRefusedNamingTheTimesTaken() {
+        let row = TimeRow {
+            UTC.fix($0); $0.value = UTC.date(2024, 3, 5, 9, 45); $0.minuteInterval = 15
+        }
+        row.setDate(fromText: "11:59 PM")
+        #expect(row.value == UTC.date(2024, 3, 5, 9, 45), "the value is kept")
+        #expect(row.inputError?.text == "11:59 PM", "the typed text is kept to correct")
+        #expect(
+            plain(row.inputError?.message)
+                == "“11:59 PM” is not one of this field's times: it takes times every 15 minutes, like 11:45 PM or 12:00 AM")
+        row.setDate(fromText: "11:45 PM")
+        #expect(row.value == UTC.date(2024, 3, 5, 23, 45) && row.inputError == nil)
     }
 
     @Test(arguments: [

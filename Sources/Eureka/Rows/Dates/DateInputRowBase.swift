@@ -45,9 +45,10 @@ open class DateInputRowBase<Cell: TypedCellType>: DateRowBase<Cell>, DateInputRo
     }
 
     /// Reads `text` with `dateFormatter`, or as the wheels show a date
-    /// (`DatePickerModel.date(fromWheelText:base:)`), and sets the value, snapped to the minute
-    /// interval. Only what the text states changes: a date typed into a date-and-time row keeps
-    /// its time of day.
+    /// (`DatePickerModel.date(fromWheelText:base:)`), and sets the value. Only what the text
+    /// states changes: a date typed into a date-and-time row keeps its time of day. A typed
+    /// time off the minute interval is refused (kept as an input error naming the times the
+    /// row takes), as a value sent from outside is, not rounded without a word.
     ///
     /// ```swift
     /// row.setDate(fromText: "Jan 5, 2024")
@@ -79,7 +80,13 @@ open class DateInputRowBase<Cell: TypedCellType>: DateRowBase<Cell>, DateInputRo
             inputError = FieldInputError(text: text, reason: .notParsable(expected: datePickerMode.expectation(example: example)))
             return
         }
-        let candidate = picker.snapped(merging(parsed, stating: stated, into: pickerDate, calendar: picker.calendar))
+        let merged = merging(parsed, stating: stated, into: pickerDate, calendar: picker.calendar)
+        if !stated.isDisjoint(with: [.hour, .minute]), picker.reason(notKeeping: merged) != nil {
+            inputError = FieldInputError(text: text, reason: .outOfRange(limit: intervalDescription(around: merged)))
+            return
+        }
+        // A time kept from before is the row's own: put on the interval as always.
+        let candidate = picker.snapped(merged)
         if !picker.contains(candidate) {
             inputError = FieldInputError(text: text, reason: .outOfRange(limit: limitDescription(for: candidate)))
             return
@@ -102,6 +109,16 @@ open class DateInputRowBase<Cell: TypedCellType>: DateRowBase<Cell>, DateInputRo
         for component in stated { parts.setValue(typed.value(for: component), for: component) }
         if datePickerMode.showsTime { parts.second = 0 }
         return calendar.date(from: parts) ?? parsed
+    }
+
+    /// Which times the row takes, with the two next to `date`: "not one of this field's
+    /// times: it takes times every 15 minutes, like 11:45 PM or 12:00 AM".
+    private func intervalDescription(around date: Date) -> String {
+        let picker = datePicker
+        let interval = picker.effectiveMinuteInterval
+        let earlier = picker.snapped(date)
+        let later = picker.calendar.date(byAdding: .minute, value: interval, to: earlier) ?? earlier
+        return "not one of this field's times: it takes times every \(interval) minutes, like \(formattedText(for: earlier)) or \(formattedText(for: later))"
     }
 
     private func limitDescription(for date: Date) -> String {
