@@ -37,7 +37,44 @@ struct TerminalWriterTests {
         let bytes = writer.render(Self.grid("a👍🏽b", "中c", columns: 8), cursor: .hidden)
         // "b" is placed with a CUP (row 1, column 4), not after wherever the emoji left the
         // cursor; the wide but certain "中" needs no move before "c".
-        #expect(Self.show(bytes) == "⎋[?25l⎋[m⎋[H⎋[2Ja👍🏽⎋[1;4Hb^M^J中c")
+        #expect(Self.show(bytes) == "⎋[?25l⎋[m⎋[H⎋[2Ja  ⎋[1;2H👍🏽⎋[1;4Hb^M^J中c")
+    }
+
+    /// "❤️" is two columns in the grid, one in some terminals: the second cell was left as it
+    /// was, so typing "I❤️" before "Paris" showed "I❤️PParis". Both cells are blanked before
+    /// the character is drawn, so either width leaves the right screen.
+    @Test("a character of uncertain width blanks both its cells before it is drawn")
+    func uncertainWidthsLeaveNoStaleGlyph() {
+        var writer = TerminalWriter()
+        _ = writer.render(Self.grid("IParis", columns: 10), cursor: .hidden)
+        let bytes = writer.render(Self.grid("I❤️Paris", columns: 10), cursor: .hidden)
+        #expect(Self.show(bytes) == "⎋[2G  ⎋[1;2H❤️⎋[1;4HParis")
+        // Drawn one column wide: the space written into the second cell stays there.
+        #expect(Self.screen(afterWriting: bytes, over: "IParis", glyphWidth: 1) == "I❤️ Paris")
+        #expect(Self.screen(afterWriting: bytes, over: "IParis", glyphWidth: 2) == "I❤️Paris")
+    }
+
+    /// The row a terminal shows after `bytes` (cursor moves, and characters drawn
+    /// `glyphWidth` columns wide when their width is uncertain) over a row showing `start`.
+    static func screen(afterWriting bytes: [UInt8], over start: String, glyphWidth: Int) -> String {
+        var cells: [String] = start.map(String.init) + Array(repeating: " ", count: 10)
+        var column = 0
+        var characters = Substring(String(decoding: bytes, as: UTF8.self))
+        while let character = characters.first {
+            if character == "\u{1B}", let end = characters.firstIndex(where: { $0.isLetter && $0 != "[" }) {
+                let sequence = characters[characters.index(characters.startIndex, offsetBy: 2)..<end]
+                // Only the column moves here: H (row;column) and G (column).
+                if "HG".contains(characters[end]) { column = (Int(sequence.split(separator: ";").last ?? "1") ?? 1) - 1 }
+                characters = characters[characters.index(after: end)...]
+                continue
+            }
+            cells[column] = String(character)
+            let width = DisplayWidth.isUncertain(character) ? glyphWidth : DisplayWidth.of(String(character))
+            if width == 2 { cells[column + 1] = "" }
+            column += width
+            characters = characters.dropFirst()
+        }
+        return cells.joined().trimmingCharacters(in: .whitespaces)
     }
 
     @Test(

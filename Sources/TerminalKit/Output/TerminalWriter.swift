@@ -294,8 +294,16 @@ public struct TerminalWriter: Sendable {
 
     private mutating func write(_ cell: GridCell, into output: inout [UInt8], columns: Int) {
         setPen(effective(cell.style), into: &output)
+        let uncertain = DisplayWidth.isUncertain(cell.character)
+        if uncertain, cell.width == 2, let row = cursorRow, let column = cursorColumn {
+            // Both cells are blanked first: a terminal that draws the character one column wide
+            // leaves the second cell alone, and whatever was there before would stay on screen.
+            // The move back is absolute: after the last column the cursor waits to wrap.
+            output.append(contentsOf: [0x20, 0x20])
+            CursorMovement.append(.absolute(row: row, column: column), into: &output)
+        }
         output.appendCharacter(cell.character)
-        if DisplayWidth.isUncertain(cell.character) {
+        if uncertain {
             // The terminal may draw it wider or narrower than the grid (it may even wrap): the
             // next write moves the cursor absolutely, so an error stays in this cell instead of
             // shifting the rest of the line, or every line after a wrap.
