@@ -252,6 +252,23 @@ struct KeyDecoderTests {
         #expect(events.last == key(.enter))
     }
 
+    /// An X10 mouse report's three payload bytes were typed (" !!" in a field): the sequence
+    /// ended at its M. They belong to the report, whether they come with it, in a later read in
+    /// time, or after the timeout.
+    @Test("an X10 mouse report's payload is never typed, however it arrives")
+    func x10MouseReportPayloadIsNeverTyped() {
+        let report: [UInt8] = [0x1B, 0x5B, 0x4D, 0x20, 0x21, 0x21]
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(report + Array("a".utf8), at: t0) == [.unknown(report), char("a")])
+        decoder = KeyDecoder()
+        #expect(decoder.feed(report.prefix(4), at: t0).isEmpty, "waits for the rest of the payload")
+        #expect(decoder.feed(report.suffix(2) + Array("b".utf8), at: ms(20)) == [.unknown(report), char("b")])
+        decoder = KeyDecoder()
+        #expect(decoder.feed(report.prefix(3), at: t0).isEmpty)
+        #expect(decoder.advance(to: ms(60)) == [.unknown(Array(report.prefix(3)))], "reported at the timeout")
+        #expect(decoder.feed(report.suffix(3) + Array("c".utf8), at: ms(100)) == [char("c")], "the late payload is dropped")
+    }
+
     @Test("a paste waits for its end marker while input keeps coming")
     func pasteWaitsWhileInputArrives() {
         var decoder = KeyDecoder()

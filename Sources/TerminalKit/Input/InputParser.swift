@@ -14,6 +14,9 @@ enum InputParser {
         /// A CSI sequence longer than `maximumSequenceLength`: the event reports its start, and
         /// the decoder drops its remaining parameters up to its final byte.
         case csiContinues(TerminalEvent, length: Int)
+        /// An X10 mouse report whose raw payload had not all arrived at the timeout: the event
+        /// reports what came, and the decoder drops the next `remaining` bytes when they come.
+        case payloadContinues(TerminalEvent, length: Int, remaining: Int)
     }
 
     /// Longest escape sequence accepted before it is reported as unknown.
@@ -151,6 +154,7 @@ enum InputParser {
             return .event(.unknown(Array(bytes[start..<index])), length: index - start)
         }
         let length = index - start + 1
+        if finalByte == 0x4D, parameterStart == index { return x10MouseReport(bytes, at: start, headerLength: length, final: final) }
         let sequence = Array(bytes[start..<(start + length)])
         guard parameterEnd == index else { return .event(.unknown(sequence), length: length) }  // intermediates
         guard let parameters = decimalParameters(bytes[parameterStart..<parameterEnd]) else {
@@ -162,6 +166,19 @@ enum InputParser {
             return .event(.key(key), length: length)
         }
         return .event(.unknown(sequence), length: length)
+    }
+
+    /// An X10 mouse report, `ESC [ M` and three raw bytes (button, column and row, each plus
+    /// 32), is unknown input as SGR reports are: its payload is never typed. The payload may
+    /// come in a later read; what is missing at the timeout is dropped when it arrives.
+    private static func x10MouseReport(_ bytes: [UInt8], at start: Int, headerLength: Int, final: Bool) -> Result {
+        let payloadLength = 3
+        let available = min(payloadLength, bytes.count - (start + headerLength))
+        let length = headerLength + available
+        let report = TerminalEvent.unknown(Array(bytes[start..<(start + length)]))
+        if available == payloadLength { return .event(report, length: length) }
+        guard final else { return .incomplete }
+        return .payloadContinues(report, length: length, remaining: payloadLength - available)
     }
 
     /// OSC, DCS, APC, PM and SOS strings are terminal replies (a colour, a capability …), never

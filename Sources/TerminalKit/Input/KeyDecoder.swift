@@ -66,6 +66,9 @@ public struct KeyDecoder: Sendable {
     /// Whether the tail being dropped is a CSI sequence's (to its final byte) rather than a
     /// control string's (to BEL or ST).
     private var droppingCSITail = false
+    /// How many bytes of an X10 mouse report's payload are still to be dropped (while
+    /// `stringInputAt` is set): they came after the timeout and must not be typed.
+    private var payloadToDrop = 0
 
     private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]  // ESC [ 2 0 1 ~
 
@@ -151,6 +154,7 @@ public struct KeyDecoder: Sendable {
         if stringInputAt != nil {
             // The string's terminator is not coming; what is held can only be its cut ESC.
             stringInputAt = nil
+            payloadToDrop = 0
             pending.removeAll()
             pendingSince = nil
             return events
@@ -171,6 +175,14 @@ public struct KeyDecoder: Sendable {
                 continue
             }
             guard start < pending.count else { return }
+            if stringInputAt != nil, payloadToDrop > 0 {
+                let dropped = min(payloadToDrop, pending.count - start)
+                start += dropped
+                payloadToDrop -= dropped
+                guard payloadToDrop == 0 else { return }
+                stringInputAt = nil
+                continue
+            }
             if stringInputAt != nil {
                 let tail = droppingCSITail ? InputParser.csiTail(pending, from: start) : InputParser.controlStringTail(pending, from: start)
                 start += tail.length
@@ -192,6 +204,11 @@ public struct KeyDecoder: Sendable {
                 start += length
                 stringInputAt = pendingSince
                 droppingCSITail = true
+            case .payloadContinues(let event, let length, let remaining):
+                events.append(event)
+                start += length
+                stringInputAt = pendingSince
+                payloadToDrop = remaining
             case .ignored(let length):
                 start += length
             case .pasteStart(let length):
