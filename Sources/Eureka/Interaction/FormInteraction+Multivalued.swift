@@ -50,7 +50,12 @@ extension FormInteraction {
     /// ```
     @discardableResult
     public func moveMultivaluedRow(_ row: BaseRow, to index: Int) -> Bool {
-        guard let section = row.section as? any MultivaluedSectionType else { return false }
-        return section.moveEditableRow(row, toVisibleIndex: index)
+        guard let section = row.section as? any MultivaluedSectionType, section.moveEditableRow(row, toVisibleIndex: index) else {
+            return false
+        }
+        // Rows moved under the focus: where it was last seen is stale, and deleting the focused
+        // row next would put focus at its old place (the add button) instead of its neighbour.
+        if let focusedRow { lastFocusedPath = focusedRow.indexPath }
+        return true
     }
 }

@@ -31,7 +31,8 @@ public final class FormInteraction {
     public var onFocusChange: ((BaseRow?) -> Void)?
 
     /// Where the focused row was last seen, to put focus somewhere sensible if it disappears.
-    private var lastFocusedPath: IndexPath?
+    /// Kept up to date by whatever moves the focused row (`moveMultivaluedRow`).
+    var lastFocusedPath: IndexPath?
 
     /// Creates the interaction layer for a form.
     public init(form: Form, navigationOptions: RowNavigationOptions? = nil) {

@@ -141,6 +141,22 @@ struct MultivaluedSectionTests {
         #expect(!controller.form.hasUnsavedChanges, "the app adding rows is not the user's work")
     }
 
+    /// After moving the focused row, deleting it puts focus on its neighbour where it now is:
+    /// the place it was focused at before the move sent focus to the add button.
+    @Test func deletingARowAfterMovingItFocusesItsNewNeighbour() {
+        let (controller, section) = makeForm()
+        let interaction = controller.interaction
+        interaction.insertMultivaluedRow(in: section)
+        let b = interaction.insertMultivaluedRow(in: section)!
+        #expect(tags(section) == ["p0", "p1", "new1", "new2", "add"])
+        interaction.moveMultivaluedRow(b, to: 2)
+        interaction.moveMultivaluedRow(b, to: 1)
+        #expect(tags(section) == ["p0", "new2", "p1", "new1", "add"])
+        #expect(interaction.focusedRow === b)
+        #expect(interaction.deleteMultivaluedRow(b))
+        #expect(interaction.focusedRow?.tag == "p1", "the row now in its place, not the add button")
+    }
+
     @Test(arguments: [
         (MultivaluedOptions.None, false, false, false),
         (.Insert, true, false, false),
