@@ -110,9 +110,10 @@ struct EurekaExamplesCommand: AsyncParsableCommand {
     func run(present: Presenter, write: (String) throws -> Void) async throws -> ExitCode {
         if list {
             let width = ExampleCatalogue.all.map(\.name.count).max() ?? 0
-            for entry in ExampleCatalogue.all {
-                try write(entry.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + entry.summary)
-            }
+            let lines = ExampleCatalogue.all.map { $0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary }
+            // One write: a failure then carries the whole list to standard error, where a write
+            // per line carried only the line that failed and lost the rest.
+            try write(lines.joined(separator: "\n"))
             return .success
         }
         let controller =

@@ -28,10 +28,30 @@ struct CommandTests {
         let (status, written, shown) = try await run(["--list"])
         #expect(status == .success)
         #expect(shown.isEmpty)
-        #expect(written.count == ExampleCatalogue.all.count)
-        for (line, example) in zip(written, ExampleCatalogue.all) {
+        let lines = written.joined(separator: "\n").split(separator: "\n")
+        #expect(lines.count == ExampleCatalogue.all.count)
+        for (line, example) in zip(lines, ExampleCatalogue.all) {
             #expect(line.hasPrefix(example.name + " "))
             #expect(line.hasSuffix(example.summary))
+        }
+    }
+
+    /// Standard output refusing the list (`--list > /dev/full`) must not lose it: the failure
+    /// carries every line to standard error, where it carried only the first.
+    @Test func aListStandardOutputRefusesGoesWholeToStandardError() async throws {
+        let command = try EurekaExamplesCommand.parse(["--list"])
+        do {
+            _ = try await command.run(
+                present: { _, _ in
+                    Issue.record("no form is shown")
+                    return FormRunResult(outcome: .cancelled, values: FormValues([:]))
+                },
+                write: { text in throw StandardOutputWriter.Failure(code: 28, text: text) })  // 28: ENOSPC
+            Issue.record("the write failed")
+        } catch {
+            let failure = CommandFailure(error)
+            #expect(failure.status == .outputFailed)
+            for example in ExampleCatalogue.all { #expect(failure.message.contains(example.summary), "\(example.name)") }
         }
     }
 
