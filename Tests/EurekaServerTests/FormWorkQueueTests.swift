@@ -44,15 +44,16 @@ struct FormWorkQueueTests {
     }
 
     @Test func workOnTheFormExecutorRunsOnAFormThreadFromItsFirstLine() async throws {
-        let executor = FormWorkExecutor(lane: "/threads")
-        let name = try await executor.run { Self.threadName() }
-        #expect(name.hasPrefix("eureka-forms-"), "\(name)")
-    }
-
-    /// The running thread's name (synchronous: `Thread.current` is not for async code, which
-    /// may move between threads at any await; there is none here).
-    private static func threadName() -> String {
-        Thread.current.name ?? ""
+        let queue = FormWorkQueue(threadCount: 2)
+        let executor = FormWorkExecutor(lane: "/threads", queue: queue)
+        // Many times, and many at once: the first stretch of work, before any suspension, is
+        // the form's build, and it must not stay on the caller's thread.
+        let onFormThreads = try await withThrowingTaskGroup(of: Bool.self) { group in
+            for _ in 0..<50 { group.addTask { try await executor.run { queue.isCurrentThreadOurs } } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(onFormThreads.count == 50 && onFormThreads.allSatisfy { $0 })
+        #expect(!queue.isCurrentThreadOurs, "the test itself is not on a form thread")
     }
 
     /// What the tasks recorded, in the order they did.

@@ -30,17 +30,19 @@ public final class FormWorkExecutor: TaskExecutor {
         self.queue = queue
     }
 
-    /// Runs `operation` on the form threads, from its first line: a task only moves to a
-    /// preferred executor when it next suspends, and the synchronous work before that (building
-    /// the form) would otherwise stay on the caller's thread.
+    /// Runs `operation` on the form threads, from its first line, as a child task (so a
+    /// cancelled request cancels it). A task preference alone moves a task only when it next
+    /// suspends on something that resumes it there, and the synchronous work before that
+    /// (building the form) stayed on the caller's thread under load.
     ///
     /// ```swift
     /// let page = try await executor.run { try await responder.get(request, context: context) }
     /// ```
-    public func run<Result>(_ operation: () async throws -> Result) async throws -> Result {
-        try await withTaskExecutorPreference(self) {
-            await Task.yield()
-            return try await operation()
+    public func run<Result: Sendable>(_ operation: @escaping @Sendable () async throws -> Result) async throws -> Result {
+        try await withThrowingTaskGroup(of: Result.self) { group in
+            group.addTask(executorPreference: self, operation: operation)
+            guard let result = try await group.next() else { throw CancellationError() }
+            return result
         }
     }
 

@@ -48,6 +48,8 @@ final class FormWorkQueue: Sendable {
     }
 
     private let lanes = Mutex(Lanes())
+    /// The queue's threads, by `pthread_self()`.
+    private let threads = Mutex<Set<UInt>>([])
     /// Counts the jobs waiting: a thread waits on it, then takes one.
     private let waiting = DispatchSemaphore(value: 0)
 
@@ -59,7 +61,8 @@ final class FormWorkQueue: Sendable {
     init(threadCount: Int) {
         for index in 0..<max(1, threadCount) {
             // Named from inside: on Linux a thread starts with its creator's name, and only
-            // the running thread can give itself another.
+            // the running thread can give itself another (Foundation does not always manage
+            // it, so the name is for debuggers and `isCurrentThreadOurs` does not rely on it).
             Thread { self.serve(named: "eureka-forms-\(index)") }.start()
         }
     }
@@ -70,7 +73,13 @@ final class FormWorkQueue: Sendable {
         waiting.signal()
     }
 
+    /// Whether the calling thread is one of this queue's.
+    var isCurrentThreadOurs: Bool {
+        threads.withLock { $0.contains(UInt(pthread_self())) }
+    }
+
     private func serve(named name: String) -> Never {
+        threads.withLock { _ = $0.insert(UInt(pthread_self())) }
         Thread.current.name = name
         while true {
             waiting.wait()
