@@ -7,6 +7,7 @@ import json
 import time
 import unittest
 
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
@@ -285,6 +286,63 @@ class LiveFormTests(unittest.TestCase):
         values = json.loads(wait(browser, lambda: browser.find_elements(By.ID, "submitted-values"), timeout=30)[0].text)
         self.assertEqual(values["ratio"], 0.123456)
 
+    def submitted(self) -> dict:
+        browser = self.browser
+        browser.find_element(By.CSS_SELECTOR, "button[name=_do][value=submit]:not([hidden])").click()
+        return json.loads(wait(browser, lambda: browser.find_elements(By.ID, "submitted-values"), timeout=30)[0].text)
+
+    def test_a_list_changed_quickly_with_the_keyboard_keeps_the_last_choice(self) -> None:
+        # The answer to the first change used to put its choice back through the options'
+        # own "selected", though the list itself was kept as the person left it.
+        self.open("rows-tour")
+        browser = self.browser
+        picker = browser.find_element(By.ID, "f-t-picker")
+        browser.execute_script("arguments[0].focus()", picker)
+        ActionChains(browser).send_keys(Keys.ARROW_DOWN, Keys.ARROW_DOWN, Keys.ARROW_DOWN).perform()
+        chosen = picker.get_attribute("value")
+        time.sleep(1)
+        wait(browser, lambda: settled(browser))
+        self.assertEqual(browser.find_element(By.ID, "f-t-picker").get_attribute("value"), chosen)
+        self.assertEqual(self.submitted()["picker"], "Go")
+
+    def test_every_pick_in_a_list_that_stays_open_counts(self) -> None:
+        # An answer redrew the row while the list was open, and later picks went to a copy of
+        # the row no longer on the page.
+        self.open("selectors")
+        browser = self.browser
+        browser.find_element(By.ID, "b-t-servings").click()
+        options = lambda: browser.find_elements(By.CSS_SELECTOR, "dialog[open] .eu-dialog-option")
+        wait(browser, lambda: options())
+        options()[0].click()
+        wait(browser, lambda: settled(browser))
+        options()[3].click()
+        wait(browser, lambda: settled(browser))
+        [button for button in browser.find_elements(By.CSS_SELECTOR, "dialog[open] button") if button.text == "Done"][0].click()
+        wait(browser, lambda: settled(browser))
+        self.assertEqual(browser.find_element(By.ID, "b-t-servings").text, "4 people ›")
+        self.assertEqual(self.submitted()["servings"], 4)
+
+    def test_a_button_that_submits_submits(self) -> None:
+        # "Continue" calls submit(); with the script its press was answered with nothing.
+        self.open("disabled-rows")
+        browser = self.browser
+        browser.find_element(By.ID, "f-t-terms").click()
+        browser.find_element(By.ID, "f-t-privacy").click()
+        wait(browser, lambda: settled(browser) and browser.find_element(By.ID, "f-p2-2").is_enabled())
+        browser.find_element(By.ID, "f-p2-2").click()
+        values = json.loads(wait(browser, lambda: browser.find_elements(By.ID, "submitted-values"), timeout=30)[0].text)
+        self.assertTrue(values["terms"] and values["privacy"])
+
+    def test_a_swipe_action_from_the_keyboard_leaves_focus_on_the_rows_menu(self) -> None:
+        self.open("swipe-actions")
+        browser = self.browser
+        browser.find_element(By.CSS_SELECTOR, "#row-t-meeting summary").send_keys(Keys.ENTER)
+        ActionChains(browser).send_keys(Keys.TAB).perform()
+        self.assertEqual(browser.switch_to.active_element.text, "Flag")
+        ActionChains(browser).send_keys(Keys.ENTER).perform()
+        wait(browser, lambda: settled(browser) and "⚑" in browser.find_element(By.CSS_SELECTOR, "#row-t-meeting .eu-label").text)
+        self.assertEqual(browser.switch_to.active_element.tag_name, "summary", "focus on the row's menu, not the page")
+
 
 class SlowAnswerTests(unittest.TestCase):
     """Answers held by the server (a test hook) to prove typing is never clobbered."""
@@ -346,6 +404,48 @@ class SlowAnswerTests(unittest.TestCase):
                 wait(browser, lambda: settled(browser), timeout=30)
                 self.assertEqual(browser.find_element(By.ID, "f-t-company").get_attribute("value"), "Acme Corp")
                 self.assertEqual(browser.find_element(By.ID, "f-t-jobTitle").get_attribute("value"), "CTO")
+            finally:
+                browser.quit()
+
+    def test_focus_an_answer_asks_for_is_not_taken_from_a_field_the_person_moved_to(self) -> None:
+        # "Add New Tag", then straight into a guest's field: the answer focused the new tag
+        # mid-word, and the rest of the word went there.
+        with CatalogueServer(extra_env={"EUREKA_TEST_LIVE_DELAY": "*:600"}) as server:
+            browser = chrome(javascript=True)
+            try:
+                browser.get(server.url("/examples/multivalued-sections"))
+                browser.find_element(By.ID, "f-m0-add").click()
+                guest = browser.find_element(By.ID, "f-m3-1")
+                guest.click()
+                guest.send_keys(Keys.END)
+                for character in " Liskov":
+                    ActionChains(browser).send_keys(character).perform()
+                    time.sleep(0.08)
+                time.sleep(1)
+                wait(browser, lambda: settled(browser), timeout=30)
+                self.assertEqual(browser.find_element(By.ID, "f-m3-1").get_attribute("value"), "Barbara Liskov")
+                self.assertEqual(browser.switch_to.active_element.get_attribute("id"), "f-m3-1")
+            finally:
+                browser.quit()
+
+    def test_a_formatted_field_returned_to_keeps_its_plain_digits_when_an_answer_lands(self) -> None:
+        with CatalogueServer(extra_env={"EUREKA_TEST_LIVE_DELAY": "*:600"}) as server:
+            browser = chrome(javascript=True)
+            try:
+                browser.get(server.url("/examples/formatters"))
+                price = browser.find_element(By.ID, "f-t-price")
+                price.click()
+                price.send_keys("1234.5")
+                ActionChains(browser).send_keys(Keys.TAB).pause(0.1).key_down(Keys.SHIFT).send_keys(Keys.TAB).key_up(Keys.SHIFT).perform()
+                time.sleep(1)
+                wait(browser, lambda: settled(browser), timeout=30)
+                self.assertEqual(browser.find_element(By.ID, "f-t-price").get_attribute("value"), "1234.5")
+                ActionChains(browser).send_keys(Keys.END, "7", Keys.TAB).perform()
+                time.sleep(1)
+                wait(browser, lambda: settled(browser), timeout=30)
+                browser.find_element(By.CSS_SELECTOR, "button[name=_do][value=submit]:not([hidden])").click()
+                values = json.loads(wait(browser, lambda: browser.find_elements(By.ID, "submitted-values"), timeout=30)[0].text)
+                self.assertEqual(values["price"], 1234.57)
             finally:
                 browser.quit()
 

@@ -1,4 +1,5 @@
 import EurekaServerTesting
+import HTTPTypes
 import Foundation
 import HummingbirdTesting
 import Testing
@@ -85,6 +86,26 @@ struct DisabledRowsWebTests {
             let values = try await client.submittedValues("disabled-rows", fields)
             #expect(values.contains(#""accountID" : "ACC-0042""#) && values.contains(#""verified" : true"#), "\(values)")
             #expect(values.contains(#""terms""#), "no row removed: \(values)")
+        }
+    }
+
+    /// With the script on, *Continue* (a button whose press submits the form) was performed and
+    /// answered with nothing: the live answer never asked whether the press ended the form.
+    @Test func aButtonThatSubmitsSubmitsWithTheScriptOn() async throws {
+        try await CatalogueSite.test { client in
+            var fields = try await client.page("disabled-rows").fields
+            fields.add("t-terms", "on")
+            fields.add("t-privacy", "on")
+            let live: HTTPFields = [HTTPField.Name("X-Eureka-Live")!: "1", .origin: "http://localhost"]
+            let answer = try await client.post(
+                "disabled-rows", fields.pairs + [("_event", "command"), ("_action", "p2-2"), ("_seq", "1")], headers: live)
+            #expect(answer.status == .ok)
+            #expect(answer.text.contains(#""submit":true"#), "\(answer.text)")
+            // Unticked, the button is locked: the press does nothing, and nothing is submitted.
+            fields.remove("t-privacy", keepingEmpty: true)
+            let locked = try await client.post(
+                "disabled-rows", fields.pairs + [("_event", "command"), ("_action", "p2-2"), ("_seq", "2")], headers: live)
+            #expect(locked.text.contains(#""submit":false"#), "\(locked.text)")
         }
     }
 

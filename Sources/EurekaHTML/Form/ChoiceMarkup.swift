@@ -50,7 +50,9 @@ struct ChoiceMarkup {
         html.element(
             .label,
             attributes: {
-                $0.attribute(.class, "eu-label"); $0.attribute(.for, context.controlID)
+                // The id names the row for the script's choice button (aria-labelledby), and lets
+                // a live answer's label be matched to the page's instead of replacing the row.
+                $0.attribute(.class, "eu-label"); $0.attribute(.id, "l-" + context.fieldName); $0.attribute(.for, context.controlID)
             }, text: title.isEmpty ? (choice.selectorTitle ?? "Choose") : title)
         html.element(.div, attributes: { $0.attribute(.class, "eu-control") }) { html in
             Self.writeSelect(
@@ -107,7 +109,7 @@ struct ChoiceMarkup {
         html.element(
             .span,
             attributes: {
-                $0.attribute(.class, "eu-label"); $0.attribute(.ariaHidden, "true")
+                $0.attribute(.class, "eu-label"); $0.attribute(.id, "l-" + context.fieldName); $0.attribute(.ariaHidden, "true")
             }, text: name)
         html.void(.input) {
             $0.attribute(.type, "hidden"); $0.attribute(.name, context.fieldName); $0.attribute(.value, "")

@@ -58,6 +58,9 @@ public struct LiveAnswer: Encodable, Sendable {
     public var announce: String?
     /// Submit the page normally now: nothing blocks it.
     public var submit = false
+    /// Post the page as the plain form does, with the button that was pressed: the press
+    /// cancelled the form, which the route answers with its own page.
+    public var postPage = false
     /// A dialog to open (an alert a press presented), as HTML.
     public var dialog: String?
     /// The page's signed `_kept` fields after the change (the values of rows it does not

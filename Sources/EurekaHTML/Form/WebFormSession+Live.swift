@@ -54,6 +54,12 @@ extension WebFormSession {
             case "command":
                 commandFocus = performCommand(posted)
                 assignKeysToNewRows()
+                // A press that ends the form (a button calling `submit()`), as on the plain
+                // page: the submission is decided here, with what the press changed.
+                if completion == .submit {
+                    interaction.endEditing()
+                    submission = submissionCountingBindingProblems()
+                }
             case "submit":
                 interaction.endEditing()
                 submission = submissionCountingBindingProblems()
@@ -63,9 +69,17 @@ extension WebFormSession {
         }
         await runScheduledWork()
         var answer = LiveAnswer(seq: sequence)
+        if completion == .cancel {
+            // A press that cancels: the page posts it as the plain form does, and the server
+            // answers with the route's cancel page.
+            answer.postPage = true
+            return answer
+        }
         if let submission {
-            guard !submission.isAccepted else {
+            if submission.isAccepted {
                 answer.submit = true
+                // A press's own changes reach the page first, so the submitted page holds them.
+                if event == "command" { fill(&answer, with: changes, also: [], options: options) }
                 return answer
             }
             blockedSubmission = submission

@@ -91,7 +91,11 @@ enum DefaultScript {
             onItsWay = true;
             if (!enabled) { pressedWithoutScript(item); return; }
             transmit(item.event, item.row, item.fields, item.extra).then(
-              (answer) => { item.resolve(answer); sendNext(); },
+              (answer) => {
+                // The press ended the form (a cancel): the page is posted with it, as without script.
+                if (answer && answer.postPage && item.native) { pressedWithoutScript(item); return; }
+                item.resolve(answer); sendNext();
+              },
               () => { fallback(); pressedWithoutScript(item); });
           }
 
@@ -124,6 +128,7 @@ enum DefaultScript {
             body.append("_blurred", [...blurred].join(" "));
             for (const [name, value] of extra || []) body.append(name, value);
             for (const name of fields) lastSent.set(name, fieldValues(name));
+            const focusedWhenSent = document.activeElement;
             return fetch(form.action, {
               method: "POST", credentials: "same-origin", body,
               headers: { "X-Eureka-Live": "1", "Content-Type": "application/x-www-form-urlencoded" },
@@ -133,7 +138,7 @@ enum DefaultScript {
             }).then((answer) => {
               if (answer.seq < applied) return answer;   // older than what is shown: it would undo a newer change
               applied = answer.seq;
-              apply(answer);
+              apply(answer, focusedWhenSent);
               // The answers applied, newest last: tests read it to see each answer was applied in turn.
               form.dataset.applied = ((form.dataset.applied || "") + " " + answer.seq).trim().split(" ").slice(-20).join(" ");
               return answer;
@@ -147,7 +152,7 @@ enum DefaultScript {
 
           const parse = (html) => { const template = document.createElement("template"); template.innerHTML = html.trim(); return template.content.firstElementChild; };
 
-          function apply(answer) {
+          function apply(answer, focusedWhenSent) {
             const focusedID = document.activeElement && document.activeElement.id;
             for (const key of answer.hideSections || []) removeKeepingFocus(document.getElementById("sec-" + key));
             for (const patch of answer.sections || []) {
@@ -178,7 +183,12 @@ enum DefaultScript {
               const fresh = parse(answer.summary);
               if (summary) summary.replaceWith(fresh); else form.before(fresh);
             } else if (summary && (answer.rows || []).length && !document.querySelector(".eu-invalid")) summary.remove();
-            if (answer.focus) { const target = document.getElementById(answer.focus); if (target) target.focus(); }
+            // The focus an answer asks for (a row just inserted, the first invalid field) is taken
+            // only if the person has not moved it since the request: typing elsewhere meanwhile
+            // must not be split between two fields.
+            const active = document.activeElement;
+            const focusUnmoved = !active || active === document.body || active === focusedWhenSent || !focusedWhenSent || !focusedWhenSent.isConnected;
+            if (answer.focus && focusUnmoved) { const target = document.getElementById(answer.focus); if (target) target.focus(); }
             else if (focusedID && (!document.activeElement || document.activeElement === document.body || document.activeElement.id !== focusedID)) {
               const back = document.getElementById(focusedID);
               if (back && document.activeElement !== back && (!document.activeElement || document.activeElement === document.body)) back.focus();
@@ -231,7 +241,7 @@ enum DefaultScript {
           // Brings `old` in line with `fresh`: elements with ids are matched by id (so rows moved or
           // inserted keep their place), others by position; the focused field keeps its value, caret
           // and selection, and what the user typed after the answer's request was sent is kept.
-          function morph(old, fresh, answerSeq) {
+          function morph(old, fresh, answerSeq, keepChoice) {
             if (old.nodeType !== fresh.nodeType || old.nodeName !== fresh.nodeName) { old.replaceWith(fresh); return; }
             if (old.nodeType === Node.TEXT_NODE) { if (old.data !== fresh.data) old.data = fresh.data; return; }
             if (old.nodeType !== Node.ELEMENT_NODE) return;
@@ -246,19 +256,26 @@ enum DefaultScript {
             // typed differs from it, so the browser restores that value when they come Back (after
             // a refused post, say); the value itself is set below.
             const keepDefault = keepValue || (old.tagName === "INPUT" && !["hidden", "checkbox", "radio"].includes(old.type));
-            for (const attribute of [...old.attributes]) if (!fresh.hasAttribute(attribute.name) && !(keepDefault && attribute.name === "value")) old.removeAttribute(attribute.name);
+            // The options of a list the user changed since keep their choice: an option's own
+            // "selected" would otherwise put back the choice the answer knew.
+            const kept = (name) => (keepDefault && name === "value") || (keepChoice && name === "selected");
+            for (const attribute of [...old.attributes]) if (!fresh.hasAttribute(attribute.name) && !kept(attribute.name)) old.removeAttribute(attribute.name);
             for (const attribute of [...fresh.attributes]) {
-              if (keepDefault && attribute.name === "value") continue;
+              if (kept(attribute.name)) continue;
               if (old.getAttribute(attribute.name) !== attribute.value) old.setAttribute(attribute.name, attribute.value);
             }
             if (!keepValue) {
               if (old.tagName === "INPUT" && (old.type === "checkbox" || old.type === "radio")) old.checked = fresh.hasAttribute("checked");
-              else if (old.tagName === "INPUT" && old.value !== (fresh.getAttribute("value") || "")) setText(old, fresh.getAttribute("value") || "", focused);
+              else if (old.tagName === "INPUT") {
+                // A formatted field the person is in is edited as its plain digits (data-edit).
+                const text = focused && fresh.hasAttribute("data-edit") ? fresh.getAttribute("data-edit") : (fresh.getAttribute("value") || "");
+                if (old.value !== text) setText(old, text, focused);
+              }
               else if (old.tagName === "TEXTAREA" && old.value !== fresh.textContent) setText(old, fresh.textContent, focused);
-              else if (old.tagName === "OPTION") old.selected = fresh.hasAttribute("selected");
+              else if (old.tagName === "OPTION" && !keepChoice) old.selected = fresh.hasAttribute("selected");
             }
             if (old.tagName === "TEXTAREA") return;
-            morphChildren(old, fresh, answerSeq);
+            morphChildren(old, fresh, answerSeq, keepChoice || (old.tagName === "SELECT" && keepValue));
           }
 
           // A field's text from an answer; in the focused field the caret keeps its distance from the end.
@@ -269,7 +286,7 @@ enum DefaultScript {
             if (isText(field) && field.name) lastSent.set(field.name, [text]);
           }
 
-          function morphChildren(old, fresh, answerSeq) {
+          function morphChildren(old, fresh, answerSeq, keepChoice) {
             const byID = new Map();
             for (const child of old.children) if (child.id) byID.set(child.id, child);
             let cursor = old.firstChild;
@@ -280,7 +297,7 @@ enum DefaultScript {
               else if (cursor && !keyed(cursor) && !keyed(child) && cursor.nodeName === child.nodeName) match = cursor;
               if (match) {
                 if (match !== cursor) old.insertBefore(match, cursor);
-                morph(match, child, answerSeq);
+                morph(match, child, answerSeq, keepChoice);
                 cursor = match.nextSibling;
               } else {
                 old.insertBefore(child, cursor);
@@ -404,7 +421,9 @@ enum DefaultScript {
           // with it: it goes to the same button of the same row, else to the row (its menu, its
           // field), else to the first control of the section, never to the page itself.
           function refocus(key, name, sectionID) {
-            const shown = (element) => element && !element.disabled && element.getClientRects().length > 0;
+            // Inside a closed menu (<details>) a button has boxes in Chromium yet cannot take focus.
+            const shown = (element) => element && !element.disabled && element.getClientRects().length > 0
+              && !(element.closest("details:not([open])") && !element.closest("summary"));
             const pick = (scope, selector) => scope ? [...scope.querySelectorAll(selector)].find(shown) : null;
             const row = key ? document.getElementById("row-" + key) : null;
             const target = pick(row, "button[name=" + name + "]")
@@ -627,13 +646,32 @@ enum DefaultScript {
               label.id = labelID;
               button.setAttribute("aria-labelledby", labelID + " " + (button.id = "b-" + row.dataset.key));
               button.addEventListener("click", () => optionsDialog(label.textContent, options, chosen(), multiple, (picked) => {
-                if (select) { select.selectedIndex = picked.size ? [...picked][0] + 1 : 0; select.dispatchEvent(new Event("change", { bubbles: true })); }
-                else if (multiple) { boxes.forEach((box, index) => { box.checked = picked.has(index); }); boxes[0] && boxes[0].dispatchEvent(new Event("change", { bubbles: true })); }
-                else { const radio = radios[[...picked][0]]; if (radio) { radio.checked = true; radio.dispatchEvent(new Event("change", { bubbles: true })); } }
-                describe();
+                // The row's controls as the page has them now: an answer that arrived while the
+                // list was open may have redrawn them, and a pick must not land on a detached copy.
+                const current = document.getElementById(row.id) || row;
+                const liveSelect = current.querySelector(".eu-control select");
+                const liveRadios = [...current.querySelectorAll(".eu-control input[type=radio]")];
+                const liveBoxes = [...current.querySelectorAll(".eu-control input[type=checkbox]")];
+                let target = null;
+                if (liveSelect) { liveSelect.selectedIndex = picked.size ? [...picked][0] + 1 : 0; target = liveSelect; }
+                else if (multiple) { liveBoxes.forEach((box, index) => { box.checked = picked.has(index); }); target = liveBoxes[0]; }
+                else { const radio = liveRadios[[...picked][0]]; if (radio) { radio.checked = true; target = radio; } }
+                // "input" first, as a person's pick fires it: it marks the field as changed since
+                // the request in flight, so that request's answer does not undo the pick.
+                if (target) { target.dispatchEvent(new Event("input", { bubbles: true })); target.dispatchEvent(new Event("change", { bubbles: true })); }
+                const shownButton = current.querySelector(".eu-choice-button");
+                if (shownButton === button) describe();
+                else if (shownButton) shownButton.textContent = ([...picked].map((i) => options[i]).join(", ") || "Choose") + " ›";
               }, button, groups, row.dataset.staysOpen === "1"));
-              // The whole row opens the list, as a cell does, not only its value text.
-              label.addEventListener("click", () => { if (!button.disabled) button.click(); });
+              // The whole row opens the list, as a cell does, not only its value text; once, and
+              // through the button the row has when clicked (an answer may have made a new one).
+              if (!label.euOpensList) {
+                label.euOpensList = true;
+                label.addEventListener("click", () => {
+                  const current = (document.getElementById(row.id) || row).querySelector(".eu-choice-button");
+                  if (current && !current.disabled) current.click();
+                });
+              }
               label.classList.add("eu-opens");
               control.classList.add("eu-enhanced");
               row.classList.add("eu-enhanced-row");
