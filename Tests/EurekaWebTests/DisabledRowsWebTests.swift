@@ -1,6 +1,6 @@
 import EurekaServerTesting
-import HTTPTypes
 import Foundation
+import HTTPTypes
 import HummingbirdTesting
 import Testing
 
