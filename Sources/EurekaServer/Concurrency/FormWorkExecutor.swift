@@ -4,7 +4,7 @@
 /// milliseconds in a release build, a second in a debug one). On the shared pool that runs
 /// every other request's task, a few such requests at once queued everything behind them: a
 /// stylesheet waited 25 seconds behind 30 large pages. Form work therefore runs on threads of
-/// its own (``FormWorkQueue``), taking turns between forms, and the shared pool stays free for
+/// its own (`FormWorkQueue`), taking turns between forms, and the shared pool stays free for
 /// the rest: assets, small answers, reading and writing bodies.
 ///
 /// ```swift
