@@ -63,14 +63,16 @@ extension Form {
     }
 
     /// Whether leaving the form without submitting would lose something the user did: a row's
-    /// value changed (`wasChanged`, hidden rows too), or rows of a multivalued section added,
-    /// deleted or moved. Renderers ask it before discarding a form ("Discard changes?").
+    /// value changed (`wasChanged`, hidden rows too), or the rows of a multivalued section
+    /// differ from what they were before the user added, deleted or moved one (a row added and
+    /// deleted again is no change). Renderers ask it before discarding a form ("Discard
+    /// changes?").
     ///
     /// ```swift
     /// if form.hasUnsavedChanges { askBeforeDiscarding() }
     /// ```
     public var hasUnsavedChanges: Bool {
-        hasEditedRows || allRows.contains(where: \.wasChanged)
+        rowsBeforeUserEdits.contains(where: \.differsFromNow) || allRows.contains(where: \.wasChanged)
     }
 
     /// Resets every row (hidden ones too) to its reset value; see `RowOf.resetValue`.

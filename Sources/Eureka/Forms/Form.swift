@@ -43,9 +43,11 @@ public final class Form {
     /// When expanded inline rows collapse on their own (hook for Rows/Inline).
     public var inlineRowHideOptions: InlineRowHideOptions = .defaultOptions
 
-    /// Whether the user added, deleted or moved rows of a multivalued section (part of
-    /// `hasUnsavedChanges`; the rows' own `wasChanged` cannot tell, a deleted row is gone).
-    var hasEditedRows = false
+    /// The rows of each multivalued section as they were before the user first added, deleted
+    /// or moved one (part of `hasUnsavedChanges`; the rows' own `wasChanged` cannot tell, a
+    /// deleted row is gone). Held strongly, so a row inserted later never reuses a deleted
+    /// one's identity: a row added and deleted again leaves the section as it was.
+    var rowsBeforeUserEdits: [SectionRowsBeforeEdits] = []
 
     /// A number that changes whenever the form's structure does: a section or row inserted,
     /// removed or moved, or a tag changed (never on hiding, showing or a value). Renderers key

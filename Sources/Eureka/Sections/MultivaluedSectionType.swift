@@ -82,18 +82,17 @@ extension MultivaluedSectionType {
         }
         let index = baseAddButtonRow.flatMap { rowList.visibleIndex(of: $0) } ?? endIndex
         let row = provider(index)
+        form?.noteUserEdit(of: self)
         insert(row, at: index)
-        form?.hasEditedRows = true
         return row
     }
 
     /// Removes `row` if it may be deleted.
     func deleteEditableRow(_ row: BaseRow) -> Bool {
         guard canDeleteRow(row) else { return false }
-        let form = form
-        guard remove(row: row) else { return false }
-        form?.hasEditedRows = true
-        return true
+        // Noted first: a removal refused leaves the rows as noted, which is no change.
+        form?.noteUserEdit(of: self)
+        return remove(row: row)
     }
 
     /// Moves `row` to a visible index, kept above the add button; false when nothing moved.
@@ -101,9 +100,9 @@ extension MultivaluedSectionType {
         guard canMoveRow(row), let source = rowList.visibleIndex(of: row) else { return false }
         let target = movePlace(for: destination)
         guard target != source else { return false }
+        form?.noteUserEdit(of: self)
         // Moving onto the target's position in allRows puts the row where the target was seen.
         moveRow(from: row.listPosition, to: rowList.visible[target].listPosition)
-        form?.hasEditedRows = true
         valuesDidChange()
         return true
     }

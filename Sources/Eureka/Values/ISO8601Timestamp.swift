@@ -121,8 +121,7 @@ enum ISO8601Timestamp {
         }
         var offsetSeconds = 0
         if bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-"), index + 6 <= bytes.count,
-            let hours = Int(String(decoding: bytes[index + 1..<index + 3], as: UTF8.self)),
-            let minutes = Int(String(decoding: bytes[index + 4..<index + 6], as: UTF8.self))
+            let hours = number(bytes, index + 1, 2), let minutes = number(bytes, index + 4, 2)
         {
             offsetSeconds = (hours * 3_600 + minutes * 60) * (bytes[index] == UInt8(ascii: "-") ? -1 : 1)
         }

@@ -133,6 +133,32 @@ struct MultivaluedSectionTests {
         #expect(form.hasUnsavedChanges)
     }
 
+    /// Edits that leave the rows as they were lose nothing when the form is thrown away; one
+    /// that leaves them otherwise does, however many steps it took.
+    @Test(arguments: [
+        (["insert", "delete new"], false),
+        (["move p0 to 1", "move p0 to 0"], false),
+        (["insert", "delete new", "delete p1"], true),
+        (["delete p0", "insert"], true),
+        (["insert", "move new to 0", "move new to 2", "delete new"], false),
+    ])
+    func rowsEditedBackAsTheyWereAreNoUnsavedChange(_ edits: [String], unsaved: Bool) {
+        let (controller, section) = makeForm()
+        let form = controller.form
+        let interaction = controller.interaction
+        var inserted: BaseRow?
+        for edit in edits {
+            let words = edit.split(separator: " ").map(String.init)
+            let row = words.count > 1 ? (words[1] == "new" ? inserted : form.rowBy(tag: words[1])) : nil
+            switch words[0] {
+            case "insert": inserted = interaction.insertMultivaluedRow(in: section)
+            case "delete": #expect(interaction.deleteMultivaluedRow(row!))
+            default: #expect(interaction.moveMultivaluedRow(row!, to: Int(words[3])!))
+            }
+        }
+        #expect(form.hasUnsavedChanges == unsaved, "\(edits)")
+    }
+
     @Test func buildingTheFormIsNoUnsavedChange() {
         let (controller, section) = makeForm()
         section <<< StringRow("late")
