@@ -3,9 +3,11 @@
 #define C_TERMINAL_RESTORE_SIGNAL_HANDLER_SUPPORT_H
 
 #include <errno.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stddef.h>
 #include <string.h>
+#include <ucontext.h>
 #include <unistd.h>
 
 /// write(2) until done, again on EINTR, giving up on any other error (nobody is there to tell).
@@ -51,6 +53,24 @@ static inline int eureka_is_crash_signal(int signal_number) {
 
 static inline void eureka_take_default_action(int signal_number);
 
+/// The mask the kernel sets when it runs `action` for `signal_number`: the interrupted code's
+/// mask (from `context`, or the current one without it), `action`'s own mask, and the signal
+/// itself unless `SA_NODEFER`. Signal by signal: the kernel fills only the first 64 bits of a
+/// context's mask, and glibc's `sigset_t` is larger.
+static inline void eureka_mask_for_handler(sigset_t *mask, int signal_number, void *context, const struct sigaction *action) {
+    sigset_t interrupted;
+    if (context != NULL) {
+        interrupted = ((ucontext_t *)context)->uc_sigmask;
+    } else {
+        pthread_sigmask(SIG_SETMASK, NULL, &interrupted);
+    }
+    sigemptyset(mask);
+    for (int each = 1; each < NSIG && each <= 64; each++) {
+        if (sigismember(&interrupted, each) == 1 || sigismember(&action->sa_mask, each) == 1) sigaddset(mask, each);
+    }
+    if (!(action->sa_flags & SA_NODEFER)) sigaddset(mask, signal_number);
+}
+
 // This target's handlers that pass signals on: a previous action that is one of them (handlers
 // installed and removed out of order) is passed over, or a fault would loop through itself.
 void eureka_terminal_restore_handle_signal(int signal_number, siginfo_t *info, void *context);
@@ -78,11 +98,17 @@ static inline int eureka_pass_signal_on(int signal_number, siginfo_t *info, void
         eureka_take_default_action(signal_number);
         return 0;
     }
+    // The signals blocked while it runs are those the kernel would have blocked had it been
+    // called directly (its own mask over the interrupted code's), not ours.
+    sigset_t while_previous_runs, ours;
+    eureka_mask_for_handler(&while_previous_runs, signal_number, context, previous);
+    pthread_sigmask(SIG_SETMASK, &while_previous_runs, &ours);
     if (previous->sa_flags & SA_SIGINFO) {
         previous->sa_sigaction(signal_number, info, context);
     } else {
         previous->sa_handler(signal_number);
     }
+    pthread_sigmask(SIG_SETMASK, &ours, NULL);
     if (!eureka_is_crash_signal(signal_number)) return 1;
     eureka_take_default_action(signal_number);
     return 0;

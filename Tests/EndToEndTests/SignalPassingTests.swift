@@ -14,7 +14,12 @@ struct SignalPassingTests {
     /// Builds and runs a program that installs `previous` (a handler writing "[previous]" that
     /// resets its signal to the default and returns, as the backtracer does, or one that simply
     /// returns), then our handler over it, then does `act`. Returns the exit status and output.
-    private func run(signal: String, previous: String, act: String) throws -> (status: Int32, output: String) {
+    private func run(
+        signal: String,
+        previous: String,
+        previousSetup: String = "p.sa_flags = SA_SIGINFO | SA_NODEFER; sigfillset(&p.sa_mask);",
+        act: String
+    ) throws -> (status: Int32, output: String) {
         let source = """
             #include <stdio.h>
             #include \"\(Self.header)\"
@@ -27,6 +32,14 @@ struct SignalPassingTests {
                 struct sigaction d; memset(&d, 0, sizeof d); d.sa_handler = SIG_DFL; sigaction(s, &d, NULL);
             }
             static void returning(int s, siginfo_t *i, void *c) { (void)s; (void)i; (void)c; write(2, "[previous]", 10); }
+            static void maskReporter(int s, siginfo_t *i, void *c) {
+                (void)i; (void)c;
+                sigset_t now; pthread_sigmask(SIG_SETMASK, NULL, &now);
+                write(2, sigismember(&now, s) ? "[signal blocked]" : "[signal open]", sigismember(&now, s) ? 16 : 13);
+                write(2, sigismember(&now, SIGUSR2) ? "[own mask]" : "", sigismember(&now, SIGUSR2) ? 10 : 0);
+                write(2, sigismember(&now, SIGHUP) ? "[interrupted mask]" : "", sigismember(&now, SIGHUP) ? 18 : 0);
+                write(2, sigismember(&now, SIGUSR1) ? "[our mask]" : "", sigismember(&now, SIGUSR1) ? 10 : 0);
+            }
             static void ours(int s, siginfo_t *i, void *c) {
                 if (eureka_pass_signal_on(s, i, c, &previous)) write(2, "[goes on]", 9);
             }
@@ -35,9 +48,10 @@ struct SignalPassingTests {
                 sigset_t none; sigemptyset(&none); sigprocmask(SIG_SETMASK, &none, NULL);
                 int sig = \(signal);
                 struct sigaction p; memset(&p, 0, sizeof p);
-                p.sa_sigaction = \(previous); p.sa_flags = SA_SIGINFO | SA_NODEFER; sigfillset(&p.sa_mask);
+                p.sa_sigaction = \(previous); \(previousSetup)
                 sigaction(sig, &p, NULL);
                 struct sigaction a = eureka_info_handler_action(ours, 0);
+                sigaddset(&a.sa_mask, SIGUSR1);
                 sigaction(sig, &a, &previous);
                 \(act);
                 write(2, "[carried on]", 12);
@@ -75,6 +89,24 @@ struct SignalPassingTests {
     @Test func aTerminationThePreviousHandlerSurvivesGoesOn() throws {
         let (status, output) = try run(signal: "SIGTERM", previous: "returning", act: "raise(SIGTERM); raise(SIGTERM)")
         #expect(output == "[previous][goes on][previous][goes on][carried on]", "\(output)")
+        #expect(status == 0)
+    }
+
+    /// The previous handler runs with the signals blocked that the kernel would have blocked
+    /// had it been called directly: its own mask over the interrupted code's, and the signal
+    /// unless it asked for `SA_NODEFER`; not ours. Afterwards ours is back.
+    @Test(arguments: [("0", "[signal blocked][own mask][interrupted mask]"), ("SA_NODEFER", "[signal open][own mask][interrupted mask]")])
+    func thePreviousHandlerRunsWithTheMaskItAskedFor(flag: String, expected: String) throws {
+        let (status, output) = try run(
+            signal: "SIGTERM", previous: "maskReporter",
+            previousSetup: "p.sa_flags = SA_SIGINFO | \(flag); sigemptyset(&p.sa_mask); sigaddset(&p.sa_mask, SIGUSR2);",
+            act: """
+                sigset_t hup; sigemptyset(&hup); sigaddset(&hup, SIGHUP); sigprocmask(SIG_BLOCK, &hup, NULL);
+                raise(SIGTERM);
+                sigset_t now; sigprocmask(SIG_SETMASK, NULL, &now);
+                if (sigismember(&now, SIGUSR1) || sigismember(&now, SIGUSR2) || sigismember(&now, SIGTERM)) write(2, "[mask leaked]", 13)
+                """)
+        #expect(output == expected + "[goes on][carried on]", "\(output)")
         #expect(status == 0)
     }
 
