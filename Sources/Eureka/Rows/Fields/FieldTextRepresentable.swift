@@ -201,7 +201,7 @@ extension URL: FieldTextRepresentable {
         // URL(string:) percent-encodes inner spaces on some platforms; a typed URL with spaces is a typo.
         guard !trimmed.contains(where: { $0.isWhitespace }),
             !trimmed.unicodeScalars.contains(where: \.properties.isControlLike),
-            let url = URL(string: trimmed)
+            let url = URL(string: URLText.readable(trimmed))
         else { return nil }
         self = url
     }
@@ -215,8 +215,11 @@ extension URL: FieldTextRepresentable {
             return nil
         }
     }
-    /// The absolute string.
-    public var fieldText: String { absoluteString }
+    /// The URL as a person writes it: the absolute string with an internationalised host and
+    /// escaped non-ASCII characters shown in their own letters where that cannot mislead
+    /// (`https://bücher.de/straße`, stored as `https://xn--bcher-kva.de/stra%C3%9Fe`); it
+    /// always reads back as the same URL.
+    public var fieldText: String { URLText.text(for: self) }
     /// Shown as “http://a b” is not a valid URL.
     public static var fieldTextExpectation: String { "a valid URL" }
 }
