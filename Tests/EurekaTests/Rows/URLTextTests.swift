@@ -56,10 +56,11 @@ struct URLTextTests {
         #expect(try #require(URL(fieldText: typed)).absoluteString == stored)
     }
 
-    @Test(arguments: [
-        ("bcher-kva", "bücher"), ("r8jz45g", "例え"), ("mnchen-3ya", "münchen"),
-        ("zz", nil), ("", nil), ("abc-", nil), ("99999999999999", nil), ("a-", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("bcher-kva", "bücher"), ("r8jz45g", "例え"), ("mnchen-3ya", "münchen"),
+            ("zz", nil), ("", nil), ("abc-", nil), ("99999999999999", nil), ("a-", nil),
+        ] as [(String, String?)])
     func punycodeDecodes(encoded: String, decoded: String?) {
         #expect(Punycode.decode(encoded) == decoded)
     }
