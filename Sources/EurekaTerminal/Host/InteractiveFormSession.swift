@@ -47,8 +47,12 @@ package final class InteractiveFormSession: PresentationHost, FormWorkScheduler 
         let (inputs, continuation) = AsyncStream.makeStream(of: Input.self)
         workResults = continuation
         for (id, work) in pendingWork { start(work, id: id, reporting: continuation) }
+        let backlog = InputBacklog()
         let forwarder = Task {
-            for await event in events { continuation.yield(.event(event)) }
+            for await event in events {
+                backlog.arrived(event)
+                continuation.yield(.event(event))
+            }
             continuation.yield(.end)
         }
         // Spinners animate on a timer; a tick redraws only while something animated is shown.
@@ -69,9 +73,10 @@ package final class InteractiveFormSession: PresentationHost, FormWorkScheduler 
         for await input in inputs {
             switch input {
             case .event(let event):
-                handle(event)
+                // Whatever waits before a Ctrl-C would be cancelled with the form: not done.
+                handle(backlog.interruptWaiting ? .interrupt : event)
                 if let result { return result }
-                try draw()
+                if backlog.handledOne() { try draw() }
             case .tick:
                 guard lastFrameAnimated else { continue }
                 top.tick += 1
