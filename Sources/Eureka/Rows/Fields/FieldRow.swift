@@ -63,6 +63,9 @@ where Cell.Value: FieldTextRepresentable {
     // run time on every assignment.
     private var lastParsedText: String?
     private var lastParsedValue: Cell.Value?
+    /// Set while the text being edited is stored as the value: any other change of the value,
+    /// callbacks' included, comes from outside the field.
+    private var isStoringEditedText = false
 
     /// Creates a field row; its value is displayed through `formattedText(for:)`.
     public required init(tag: String?) {
@@ -191,8 +194,27 @@ where Cell.Value: FieldTextRepresentable {
             return false
         }
         inputError = nil
+        isStoringEditedText = true
         value = parsed
+        isStoringEditedText = false
         return true
+    }
+
+    /// A value set from outside while the person is in the field (the app filling it in, an
+    /// `onChange` upper-casing it) becomes the text being edited, as a cell shows its value on
+    /// update: leaving the field would otherwise parse the old text back over it.
+    override func valueDidChange(oldValue: Any?, newValue: Any?) {
+        let fromOutside = isEditingText && !isStoringEditedText
+        // From here on (the callbacks), a change is from outside.
+        isStoringEditedText = false
+        if fromOutside {
+            editingText = textForEditing(value)
+            editingCursorPosition = nil
+            inputError = nil
+            lastParsedText = editingText
+            lastParsedValue = value
+        }
+        super.valueDidChange(oldValue: oldValue, newValue: newValue)
     }
 
     /// Sets `parsed` as the value, read from outside any edit: an edit in progress ends

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+@testable import Eureka
+
+/// A value set from outside while the person is in a field (the app filling it in after a
+/// load, `setValues`, an `onChange` reshaping the text) is what the field then holds: leaving
+/// the field parsed the old text back over it, and the value was lost.
+@Suite("Rows: a value set while its field is being edited")
+struct FieldValueSetWhileEditingTests {
+    private func focusedForm(_ row: BaseRow) -> FormViewController {
+        let form = Form()
+        form +++ Section() <<< row <<< TextRow("other")
+        let controller = FormViewController(form: form)
+        controller.loadViewIfNeeded()
+        controller.interaction.focus(row)
+        return controller
+    }
+
+    @Test(arguments: ["assigned", "setValues", "assigned after typing"])
+    func theValueSetIsKeptWhenTheFieldIsLeft(_ how: String) throws {
+        let row = TextRow("name")
+        let controller = focusedForm(row)
+        #expect(row.isEditingText)
+        if how == "assigned after typing" { row.editingTextDidChange(to: "typed") }
+        switch how {
+        case "setValues": controller.form.setValues(["name": "one"])
+        default: row.value = "one"
+        }
+        #expect(row.editingText == "one", "the field shows the value set")
+        controller.interaction.focus(controller.form.rowBy(tag: "other")!)
+        #expect(row.value == "one")
+        #expect(!row.isEditingText)
+    }
+
+    @Test func aNumberSetOverTextThatDidNotParseClearsTheError() {
+        let row = IntRow("count")
+        let controller = focusedForm(row)
+        row.editingTextDidChange(to: "12a")
+        #expect(row.inputError != nil)
+        row.value = 7
+        #expect(row.inputError == nil && row.editingText == "7")
+        controller.interaction.endEditing()
+        #expect(row.value == 7)
+    }
+
+    /// An `onChange` that reshapes the text shows its result at once, as the cell would.
+    @Test func anOnChangeReshapingTheValueIsShownWhileTyping() {
+        let row = TextRow("code").onChange { row in
+            if let value = row.value, value != value.uppercased() { row.value = value.uppercased() }
+        }
+        let controller = focusedForm(row)
+        row.editingTextDidChange(to: "abc")
+        #expect(row.value == "ABC")
+        #expect(row.editingText == "ABC")
+        controller.interaction.endEditing()
+        #expect(row.value == "ABC")
+    }
+
+    /// A row just added to a multivalued section has focus; a value the app gives it survives
+    /// the next insert.
+    @Test func aValueGivenToANewlyInsertedRowSurvivesTheNextInsert() throws {
+        let section = MultivaluedSection(multivaluedOptions: [.Insert], header: "Tags") {
+            $0.tag = "tags"
+            $0.multivaluedRowToInsertAt = { _ in TextRow() }
+        }
+        let form = Form()
+        form +++ section
+        let controller = FormViewController(form: form)
+        controller.loadViewIfNeeded()
+        let first = try #require(controller.interaction.insertMultivaluedRow(in: section) as? TextRow)
+        first.value = "swift"
+        _ = controller.interaction.insertMultivaluedRow(in: section)
+        #expect(first.value == "swift")
+    }
+}
