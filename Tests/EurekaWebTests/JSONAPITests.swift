@@ -75,6 +75,18 @@ struct JSONAPITests {
         }
     }
 
+    /// A one-line field holds no line break, on the page (the browser drops them) and so in
+    /// JSON: "1234\n" is four characters for the ZIP code's "exactly 5", not five.
+    @Test(arguments: [#""1234\n""#, #""12\r\n34""#, #""\n1234""#])
+    func lineBreaksInAOneLineFieldAreDroppedAsThePageDropsThem(_ zip: String) async throws {
+        try await CatalogueSite.test { client in
+            let answer = try await Self.postJSON(client, "validations", #"{"zip": \#(zip)}"#)
+            let problem = try JSONDecoder().decode(Problem.self, from: Data(answer.text.utf8))
+            let zipErrors = (problem.errors ?? []).filter { $0.tag == "zip" }
+            #expect(zipErrors.map(\.rule) == ["exactLength"], "\(problem.errors ?? [])")
+        }
+    }
+
     /// README's example: `password` fails two rules and is one field of the two.
     @Test func theDetailCountsFieldsNotErrors() async throws {
         try await CatalogueSite.test { client in

@@ -135,7 +135,10 @@ extension FormInteraction {
         switch control {
         case .text(let entry):
             func setText(_ text: String) -> FormValueProblem? {
-                text == entry.text && entry.rejectedText == nil ? nil : perform(.setText(text))
+                // A one-line field holds no line break (a browser drops them from its value, the
+                // terminal's paste turns them into spaces): "1234\n" is no fifth character.
+                let text = entry.isMultiline ? text : text.droppingLineBreaks()
+                return text == entry.text && entry.rejectedText == nil ? nil : perform(.setText(text))
             }
             return applyText(value, to: row, key: key, wrongType: wrongType, setText: setText)
         case .toggle(let toggle):
@@ -311,5 +314,13 @@ extension FormValue {
     /// The date of text `ISO8601Timestamp` found well formed.
     static func date(fromWellFormed text: String) -> Date? {
         ISO8601Timestamp.date(ofWellFormed: text)
+    }
+}
+
+extension String {
+    /// The text without carriage returns and line feeds.
+    fileprivate func droppingLineBreaks() -> String {
+        guard utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return self }
+        return String(String.UnicodeScalarView(unicodeScalars.filter { $0 != "\n" && $0 != "\r" }))
     }
 }
