@@ -23,7 +23,8 @@ struct JSONTextAsShownTests {
     @Test(
         arguments: [
             (#"\u0000"#, nil), (#"\u0007"#, nil), (#"\u0000\u0001\u007f\u0085"#, nil), (#"\u001b[31mred"#, "[31mred"),
-            (#"a\r\nb"#, #"a\nb"#),
+            // "Required" is a one-line field: no line break, as a browser drops them there.
+            (#"a\r\nb"#, "ab"),
         ] as [(String, String?)])
     func controlCharactersCannotFillARequiredField(text: String, kept: String?) async throws {
         try await CatalogueSite.test { client in

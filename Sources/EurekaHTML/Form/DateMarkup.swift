@@ -12,7 +12,7 @@ struct DateMarkup {
             attributes.attribute(.class, "eu-input eu-date")
             attributes.attribute(.id, context.controlID)
             attributes.attribute(.name, context.fieldName)
-            attributes.attribute(.value, Self.valueText(of: entry))
+            attributes.attribute(.value, Self.valueText(of: entry, refusedText: context.refusedText))
             if let minimum = entry.minimumParts { attributes.attribute(.min, text(minimum)) }
             if let maximum = entry.maximumParts { attributes.attribute(.max, text(maximum)) }
             if entry.mode != .date { attributes.attribute(.step, entry.minuteInterval * 60) }
@@ -28,14 +28,15 @@ struct DateMarkup {
         }
     }
 
-    /// What the input for `entry` holds: the text its row refused, else its value as ISO text.
-    static func valueText(of entry: DateEntry) -> String {
-        entry.rejectedText ?? entry.valueParts.map { text($0, mode: entry.mode) } ?? ""
+    /// What the input for `entry` holds: the text its post or its row refused, else its value as
+    /// ISO text. (A posted time off the row's step is refused but still a time the input shows.)
+    static func valueText(of entry: DateEntry, refusedText: String? = nil) -> String {
+        refusedText ?? entry.rejectedText ?? entry.valueParts.map { text($0, mode: entry.mode) } ?? ""
     }
 
     private func text(_ parts: DateParts) -> String { Self.text(parts, mode: entry.mode) }
 
-    private static func text(_ parts: DateParts, mode: DatePickerMode) -> String {
+    static func text(_ parts: DateParts, mode: DatePickerMode) -> String {
         switch mode {
         case .date: parts.isoDate
         case .time, .countDownTimer: parts.isoTime

@@ -143,7 +143,18 @@ struct PostedValueReader {
                 items.append(.problem("“\(FieldInputError.quotable(trimmed))” is not a date\(reason)"))
                 return
             }
-            if parts != entry.valueParts { items.append(.perform(.setDateParts(parts))) }
+            // What the row holds comes back unchanged (a definition's value may be off its step).
+            guard parts != entry.valueParts else { return }
+            // Finer than the row keeps is refused, as JSON refuses it: storing would round it.
+            if let reason = entry.reason(notKeeping: trimmed, parts: parts) {
+                // Shown back (the input shows a time off its step, seconds too): nothing typed is
+                // lost. Text of another input's shape would be blanked: the moment it names instead.
+                let fitsTheInput = trimmed.contains("T") == (entry.mode == .dateAndTime)
+                let shownBack = entry.mode == .countDownTimer ? nil : fitsTheInput ? trimmed : DateMarkup.text(parts, mode: entry.mode)
+                items.append(.problem("“\(FieldInputError.quotable(trimmed))” is not a date that can be kept: \(reason)", shownBack: shownBack))
+                return
+            }
+            items.append(.perform(.setDateParts(parts)))
         case .wheels(let wheels):
             // One bad wheel makes the whole post a problem: none of its wheels moves.
             let start = items.count

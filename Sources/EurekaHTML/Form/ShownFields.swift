@@ -126,7 +126,8 @@ struct ShownFields {
         case .number(let number):
             digest.add(NumberMarkup.shownText(of: number, refusedText: refusedText))
         case .date(let entry):
-            digest.add(entry.mode == .countDownTimer ? DurationFields.isoTime(of: entry.valueParts) : DateMarkup.valueText(of: entry))
+            digest.add(
+                entry.mode == .countDownTimer ? DurationFields.isoTime(of: entry.valueParts) : DateMarkup.valueText(of: entry, refusedText: refusedText))
         case .wheels(let wheels):
             for component in wheels.components { digest.add(component.selectedIndex.map(String.init) ?? "") }
         case .inlineParent(let parent):

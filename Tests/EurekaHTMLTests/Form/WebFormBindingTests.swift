@@ -217,6 +217,31 @@ struct WebFormBindingTests {
         #expect(DateParts.reason(notReading: text) == nil)
     }
 
+    /// A time off the row's minute step (or with seconds) is refused and shown back, as JSON
+    /// refuses it: storing it snapped 10:07 to 10:05 without a word.
+    @Test(arguments: [
+        ("t-starts", "2026-12-01T10:07", "every 5 minutes"), ("t-starts", "2026-12-01T10:05:30", "every 5 minutes"),
+        ("t-alarm", "10:07", "every 15 minutes"), ("t-alarm", "10:00:30.5", "every 15 minutes"), ("t-at", "10:00:30", "whole minutes"),
+    ])
+    func aTimeOffTheRowsStepIsRefusedAndShownBack(field: String, text: String, kept: String) async throws {
+        let harness = WebFormHarness {
+            ClosureFormController { form in
+                form +++ Section()
+                    <<< DateTimeRow("starts") { $0.minuteInterval = 5 }
+                    <<< TimeRow("alarm") { $0.minuteInterval = 15 }
+                    <<< TimeRow("at")
+            }
+        }
+        let (session, outcome) = await harness.post([(field, text), ("_do", "submit")])
+        #expect(outcome.submittedValues == nil, "nothing rounded is saved")
+        let html = harness.html(session)
+        #expect(html.contains("“\(text)” is not a date that can be kept: this field keeps"), "\(field)=\(text)")
+        #expect(html.contains(kept))
+        #expect(html.contains(#"value="\#(text)""#), "the input shows what was posted")
+        let (_, onTheMark) = await harness.post([("t-starts", "2026-12-01T10:05"), ("t-alarm", "10:15:00"), ("t-at", "10:01"), ("_do", "submit")])
+        #expect(onTheMark.submittedValues != nil, "times on the marks are kept")
+    }
+
     @Test func aPostedValueNoRowCanTakeBlocksTheSubmit() async throws {
         let harness = WebFormHarness {
             ClosureFormController { form in

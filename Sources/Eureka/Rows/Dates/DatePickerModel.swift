@@ -129,8 +129,12 @@ public struct DatePickerModel: Hashable, Sendable {
     /// ```
     public func reason(notKeeping date: Date) -> String? {
         guard snapped(date) != date else { return nil }
-        let interval = effectiveMinuteInterval
-        return interval == 1 ? "this field keeps whole minutes, without seconds" : "this field keeps times every \(interval) minutes, without seconds"
+        return Self.reasonForTimes(keptEvery: effectiveMinuteInterval)
+    }
+
+    /// What a picker whose minutes step by `interval` keeps, for messages.
+    static func reasonForTimes(keptEvery interval: Int) -> String {
+        interval == 1 ? "this field keeps whole minutes, without seconds" : "this field keeps times every \(interval) minutes, without seconds"
     }
 
     /// Whether `date` is within the limits (count-down pickers have none).
