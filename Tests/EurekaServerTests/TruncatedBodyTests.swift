@@ -57,6 +57,40 @@ struct TruncatedBodyTests {
         #expect(answer.isEmpty, "closed without an answer: \(answer.prefix(200))")
     }
 
+    /// A body refused part-way is not read to its end: the answer says `Connection: close` and
+    /// the connection closes. Hummingbird read the rest to keep the connection, so a chunked
+    /// body that never ends was read (16 GB in 20 s) for as long as the client sent it.
+    @Test(arguments: ["application/x-www-form-urlencoded", "application/json"])
+    func aBodyRefusedPartWayIsNotReadToItsEnd(contentType: String) async throws {
+        var configuration = FormServerConfiguration.testing()
+        configuration.port = 0
+        configuration.limits.maxBodyBytes = 1_000
+        let server = FormServer(configuration: configuration)
+        let app = server.buildApplication { router, server in
+            router.post("/f") { request, _ in
+                var request = request
+                if JSONBodyReader.isJSON(request) { _ = try await JSONBodyReader.read(&request, limits: server.configuration.limits) }
+                return "read"
+            }
+        }
+        let answer = try await app.test(.live) { client in
+            let port = try #require(client.port)
+            let token = server.csrfTokens.issue(for: "/f")
+            // One chunk past the limit and no last chunk: the body never ends, and the socket
+            // stays open, so only the server can end the exchange.
+            let chunk = String(repeating: "a", count: 1_200)
+            let request =
+                "POST /f HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-CSRF-Token: \(token)\r\nContent-Type: \(contentType)\r\n"
+                + "Transfer-Encoding: chunked\r\n\r\n\(String(chunk.count, radix: 16))\r\n\(chunk)\r\n"
+            return try await RawSocket.exchangeOnThread(port: port, bytes: Array(request.utf8), halfClose: false, resetEnds: true)
+        }
+        // The answer, unless the close with bytes unread reset the connection before it was read.
+        if !answer.isEmpty {
+            #expect(answer.hasPrefix("HTTP/1.1 413"), "\(answer.prefix(200))")
+            #expect(answer.lowercased().contains("connection: close"))
+        }
+    }
+
     /// Posts `tail` (headers after Content-Type, then the body) to a mounted form over a raw
     /// socket, half-closes, and returns everything the server wrote back.
     private static func send(contentType: String, tail: String) async throws -> String {
@@ -92,13 +126,14 @@ private enum RawSocket {
     /// runs on (two on a two-core machine) would starve the server answering it.
     /// With `halfClose` false the socket stays open for writing, so the read ends only when the
     /// server closes the connection (or after 10 seconds, an error).
-    static func exchangeOnThread(port: Int, bytes: [UInt8], halfClose: Bool = true) async throws -> String {
+    /// With `resetEnds`, a connection the server resets ends the exchange as a close does.
+    static func exchangeOnThread(port: Int, bytes: [UInt8], halfClose: Bool = true, resetEnds: Bool = false) async throws -> String {
         try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Result { try exchange(port: port, bytes: bytes, halfClose: halfClose) }) }.start()
+            Thread { continuation.resume(with: Result { try exchange(port: port, bytes: bytes, halfClose: halfClose, resetEnds: resetEnds) }) }.start()
         }
     }
 
-    static func exchange(port: Int, bytes: [UInt8], halfClose: Bool) throws -> String {
+    static func exchange(port: Int, bytes: [UInt8], halfClose: Bool, resetEnds: Bool) throws -> String {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw Failure(step: "socket") }
         defer { close(descriptor) }
@@ -119,6 +154,7 @@ private enum RawSocket {
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
             let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            if count < 0, resetEnds, errno == ECONNRESET { break }
             if count < 0 { throw Failure(step: "recv errno \(errno) after \(received.count) bytes") }
             if count == 0 { break }
             received += buffer[0..<count]

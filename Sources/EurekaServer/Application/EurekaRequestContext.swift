@@ -1,5 +1,6 @@
 import EurekaHTML
 import Hummingbird
+import NIOCore
 
 /// A request context that carries the form parsed from the request body, so the CSRF check
 /// and the route handler read the body once.
@@ -24,11 +25,13 @@ public protocol FormRequestContext: RequestContext {
 ///     …
 /// }
 /// ```
-public struct EurekaRequestContext: FormRequestContext {
+public struct EurekaRequestContext: FormRequestContext, ConnectionStoppingContext {
     /// Hummingbird's per-request storage.
     public var coreContext: CoreRequestContextStorage
     /// The submitted form, for unsafe methods once the middlewares have run.
     public var postedForm: PostedForm?
+    /// The connection the request came on.
+    private let channel: any Channel
 
     /// A context for one request.
     ///
@@ -38,5 +41,11 @@ public struct EurekaRequestContext: FormRequestContext {
     public init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
         postedForm = nil
+        channel = source.channel
+    }
+
+    /// Stops reading the connection (see ``ConnectionStoppingContext``).
+    public func stopReadingConnection() {
+        channel.close(mode: .input, promise: nil)
     }
 }

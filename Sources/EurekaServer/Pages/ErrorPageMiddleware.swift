@@ -29,6 +29,30 @@ public struct ErrorPageMiddleware<Context: RequestContext>: RouterMiddleware {
     public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         do {
             return try await next(request, context)
+        } catch {
+            var response = try answer(error, to: request, context: context)
+            // A body refused part-way is not read to its end: the connection closes instead.
+            if Self.mayLeaveBodyUnread(response.status), Self.hasBody(request), let context = context as? any ConnectionStoppingContext {
+                context.stopReadingConnection()
+                response.headers[.connection] = "close"
+            }
+            return response
+        }
+    }
+
+    /// Statuses refusing a body before it was read whole: too large, in a coding or character
+    /// set not taken, or not arriving whole.
+    static func mayLeaveBodyUnread(_ status: HTTPResponse.Status) -> Bool {
+        [400, 413, 415, 501].contains(status.code)
+    }
+
+    private static func hasBody(_ request: Request) -> Bool {
+        request.headers[.transferEncoding] != nil || (request.headers[.contentLength].map { $0 != "0" } ?? false)
+    }
+
+    private func answer(_ error: any Error, to request: Request, context: Context) throws -> Response {
+        do {
+            throw error
         } catch let problem as ProblemDetails {
             return try problem.response()
         } catch let error as EurekaHTTPError {

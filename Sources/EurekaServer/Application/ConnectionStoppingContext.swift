@@ -1,0 +1,21 @@
+import Hummingbird
+
+/// A request context that can stop reading its connection, so that a body refused part-way
+/// (too large, in a coding or character set not taken) is not read to its end.
+///
+/// Hummingbird reads whatever is left of a request's body after its answer, to keep the
+/// connection for the next request: a chunked body that never ends, refused at 64 KiB, was
+/// read for as long as the client sent it. ``ErrorPageMiddleware`` asks such a context to stop
+/// reading and answers with `Connection: close`.
+///
+/// ```swift
+/// struct AppContext: FormRequestContext, ConnectionStoppingContext {
+///     // …
+///     func stopReadingConnection() { channel.close(mode: .input, promise: nil) }
+/// }
+/// ```
+public protocol ConnectionStoppingContext {
+    /// Stops reading the request's connection: what the client still sends is not read, and the
+    /// connection closes once the answer is written.
+    func stopReadingConnection()
+}
