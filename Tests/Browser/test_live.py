@@ -344,6 +344,113 @@ class LiveFormTests(unittest.TestCase):
         self.assertEqual(browser.switch_to.active_element.tag_name, "summary", "focus on the row's menu, not the page")
 
 
+    # ---- What was done live comes back on a reload or Back (the page is no-store) ----
+
+    def tags(self) -> list[str]:
+        return [field.get_attribute("value") for field in self.browser.find_elements(By.CSS_SELECTOR, "#sec-s0 .eu-row[data-control=text] input")]
+
+    def add_two_tags(self) -> list[str]:
+        """Two tags added to Multivalued Sections live and typed into; the tags the page shows."""
+        self.open("multivalued-sections")
+        browser = self.browser
+        for text in ("Linux", "Hummingbird"):
+            count = len(self.tags())
+            browser.find_element(By.ID, "f-m0-add").click()
+            wait(browser, lambda: len(self.tags()) == count + 1 and settled(browser))
+            browser.switch_to.active_element.send_keys(text)
+            wait(browser, lambda: browser.execute_script("return document.querySelector('form.eu-form').dataset.sent || ''") != "")
+        time.sleep(0.4)
+        wait(browser, lambda: settled(browser))
+        tags = self.tags()
+        self.assertEqual(tags[-2:], ["Linux", "Hummingbird"])
+        return tags
+
+    def wait_for_script(self) -> None:
+        browser = self.browser
+        wait(browser, lambda: browser.execute_script("return document.documentElement.classList.contains('eu-js')"))
+        time.sleep(0.3)
+        wait(browser, lambda: settled(browser))
+
+    def restored(self) -> bool:
+        return self.browser.execute_script("return !!document.querySelector('form.eu-form[data-restored]')")
+
+    def test_rows_added_live_come_back_on_a_reload(self) -> None:
+        tags = self.add_two_tags()
+        self.browser.refresh()
+        wait(self.browser, lambda: self.restored() and settled(self.browser))
+        self.assertEqual(self.tags(), tags)
+        # The restored page goes on live, and what it submits is what it shows.
+        self.assertEqual(self.submitted()["tags"], tags)
+
+    def test_rows_added_live_come_back_on_back(self) -> None:
+        tags = self.add_two_tags()
+        browser = self.browser
+        browser.get(self.server.url("/"))
+        browser.back()
+        wait(browser, lambda: self.restored() and settled(browser))
+        self.assertEqual(self.tags(), tags)
+
+    def test_a_password_is_never_stored_nor_restored(self) -> None:
+        self.open("rows-tour")
+        browser = self.browser
+        browser.find_element(By.ID, "f-t-password").send_keys("hunter2-secret")
+        browser.find_element(By.ID, "f-p1-1").click()   # a count only a restore brings back
+        wait(browser, lambda: settled(browser) and browser.find_element(By.CSS_SELECTOR, "#row-t-presses .eu-value").text == "1")
+        time.sleep(0.5)
+        stored = browser.execute_script("return JSON.stringify(sessionStorage)")
+        self.assertIn("_kept", stored, "a snapshot is kept")
+        self.assertNotIn("hunter2", stored)
+        browser.refresh()
+        wait(browser, lambda: self.restored() and settled(browser))
+        self.assertEqual(browser.find_element(By.CSS_SELECTOR, "#row-t-presses .eu-value").text, "1")
+        self.assertEqual(browser.find_element(By.ID, "f-t-password").get_attribute("value"), "")
+        self.assertNotIn("hunter2", browser.execute_script("return JSON.stringify(sessionStorage)"))
+
+    def test_back_to_a_submitted_form_shows_it_as_defined(self) -> None:
+        self.add_two_tags()
+        browser = self.browser
+        self.assertIn("Hummingbird", browser.execute_script("return JSON.stringify(sessionStorage)"))
+        self.submitted()
+        self.assertNotIn("Hummingbird", browser.execute_script("return JSON.stringify(sessionStorage)"), "a submit drops the snapshot")
+        browser.back()
+        self.wait_for_script()
+        self.assertFalse(self.restored())
+        self.assertEqual(self.tags(), ["Swift"])
+
+    def test_the_form_opened_again_through_a_link_is_fresh(self) -> None:
+        self.add_two_tags()
+        browser = self.browser
+        self.assertIn("Hummingbird", browser.execute_script("return JSON.stringify(sessionStorage)"))
+        browser.get(self.server.url("/"))
+        browser.find_element(By.CSS_SELECTOR, "a[href='/examples/multivalued-sections']").click()
+        self.wait_for_script()
+        self.assertFalse(self.restored())
+        self.assertEqual(self.tags(), ["Swift"])
+        # Nor does a reload of that new visit bring back the older one's rows.
+        browser.refresh()
+        self.wait_for_script()
+        self.assertFalse(self.restored())
+        self.assertEqual(self.tags(), ["Swift"])
+
+    def test_exact_values_and_changed_titles_come_back_on_a_reload(self) -> None:
+        self.open("formatters")
+        browser = self.browser
+        ratio = browser.find_element(By.ID, "f-t-ratio")
+        ratio.click()
+        ratio.send_keys("0.123456", Keys.TAB)
+        wait(browser, lambda: settled(browser) and browser.find_element(By.ID, "f-t-ratio").get_attribute("value") == "12%")
+        browser.refresh()
+        wait(browser, lambda: self.restored() and settled(browser))
+        self.assertEqual(browser.find_element(By.ID, "f-t-ratio").get_attribute("value"), "12%")
+        self.assertEqual(self.submitted()["ratio"], 0.123456)
+        self.open("swipe-actions")
+        browser.find_element(By.CSS_SELECTOR, "#row-t-meeting summary").click()
+        browser.find_element(By.CSS_SELECTOR, "#row-t-meeting button[value='t-meeting leading 0']").click()
+        wait(browser, lambda: settled(browser) and "⚑" in browser.find_element(By.CSS_SELECTOR, "#row-t-meeting .eu-label").text)
+        browser.refresh()
+        wait(browser, lambda: self.restored() and settled(browser))
+        self.assertIn("⚑", browser.find_element(By.CSS_SELECTOR, "#row-t-meeting .eu-label").text)
+
 class SlowAnswerTests(unittest.TestCase):
     """Answers held by the server (a test hook) to prove typing is never clobbered."""
 

@@ -7,694 +7,787 @@ enum DefaultScript {
     static let text = #"""
         "use strict";
         (() => {
-          const form = document.querySelector("form.eu-form[data-live]");
-          if (!form || !window.fetch) return;
+          const first = document.querySelector("form.eu-form[data-live]");
+          if (!first || !window.fetch) return;
           document.documentElement.classList.add("eu-js");
 
-          let enabled = true;        // false once a live update failed: the page works as a plain form
-          let sequence = 0;          // the last request sent
-          let applied = 0;           // the newest answer applied
-          const lastSent = new Map();   // field name -> values as last sent (what the server saw)
-          const editedAt = new Map();   // field name -> sequence current when the user last edited it
-          const blurred = new Set();    // rows the user has left
-          const timers = new Map();     // text fields waiting for their debounce
-          let composing = null;         // an input method's composition in progress: { field, value, start, end }
-          // On a page the definition built (a GET), fields nobody touched still hold the definition's
-          // values: only touched fields travel, so a 10,000-row form sends what changed, not 10,000 fields.
-          const fresh = form.dataset.fresh === "1";
-          const touched = new Set();
+          // A reload or Back brings the page fresh from the server (it is no-store), and what the
+          // person did live — rows added, moved or removed, titles, exact values — would be gone:
+          // it is in the page only. So the fields a live request would carry are kept per tab
+          // (sessionStorage), never a password's or a file's, and posted back as the plain form's
+          // Update posts them; the page the server writes from them takes the fresh one's place.
+          const storeKey = "eu-form " + first.getAttribute("action");
+          const navigation = ((performance.getEntriesByType ? performance.getEntriesByType("navigation") : [])[0] || {}).type;
+          // The history entry the snapshot belongs to (its state outlasts a reload and Back): the
+          // form opened again, a new entry, starts fresh even if an older one left a snapshot.
+          const entry = (history.state && history.state.euEntry) || Date.now() + "." + Math.random();
+          if (first.dataset.fresh === "1" && !(history.state && history.state.euEntry)) {
+            try { history.replaceState(Object.assign({}, history.state, { euEntry: entry }), ""); } catch (error) { /* kept for this page only */ }
+          }
+          const load = () => { try { return JSON.parse(sessionStorage.getItem(storeKey)); } catch (error) { return null; } };
+          const drop = () => { try { sessionStorage.removeItem(storeKey); } catch (error) { /* no storage: nothing kept */ } };
+          let current = null;   // the form on the page: a restore puts another in its place
+          window.addEventListener("pageshow", (event) => { if (!event.persisted && current) current.refilled(); });
+          window.addEventListener("pagehide", () => { if (current) current.save(); });
+          start(first, false);
 
-          const fieldValues = (name) => new FormData(form).getAll(name).map(String);
-          const rowOf = (element) => element && element.closest ? element.closest(".eu-row[data-key]") : null;
-          const namesIn = (row) => [...new Set([...row.querySelectorAll("[name]")].map((e) => e.name).filter((n) => n && !n.startsWith("_")))];
-          const isText = (element) => element && (element.tagName === "TEXTAREA" ||
-            (element.tagName === "INPUT" && ["text", "email", "url", "tel", "password", "search"].includes(element.type)));
-          // What the server saw is what it wrote, not what the browser may put back into the
-          // controls (Back, a reload): the page's rows are the ones the written values show. The
-          // written values are read with the form reset, then the controls are left as they were.
-          const written = (() => {
-            const controls = [...form.elements].filter((e) => e.name && !e.name.startsWith("_") && e.type !== "file");
-            const shown = controls.map((e) => [e, e.value, e.checked, e.tagName === "SELECT" ? [...e.options].map((o) => o.selected) : null]);
-            form.reset();
-            const values = new FormData(form);
-            for (const [element, value, checked, selected] of shown) {
-              if (selected) selected.forEach((isSelected, index) => { element.options[index].selected = isSelected; });
-              else if (element.type === "checkbox" || element.type === "radio") element.checked = checked;
-              else if (element.value !== value) element.value = value;
+          // Runs the page's form; `restored`: put in place of the fresh one by a restore.
+          function start(form, restored) {
+            let enabled = true;        // false once a live update failed: the page works as a plain form
+            let sequence = 0;          // the last request sent
+            let applied = 0;           // the newest answer applied
+            const lastSent = new Map();   // field name -> values as last sent (what the server saw)
+            const editedAt = new Map();   // field name -> sequence current when the user last edited it
+            const blurred = new Set();    // rows the user has left
+            const timers = new Map();     // text fields waiting for their debounce
+            let composing = null;         // an input method's composition in progress: { field, value, start, end }
+            // On a page the definition built (a GET), fields nobody touched still hold the definition's
+            // values: only touched fields travel, so a 10,000-row form sends what changed, not 10,000 fields.
+            const fresh = form.dataset.fresh === "1";
+            const touched = new Set();
+
+            const fieldValues = (name) => new FormData(form).getAll(name).map(String);
+            const rowOf = (element) => element && element.closest ? element.closest(".eu-row[data-key]") : null;
+            const namesIn = (row) => [...new Set([...row.querySelectorAll("[name]")].map((e) => e.name).filter((n) => n && !n.startsWith("_")))];
+            const isText = (element) => element && (element.tagName === "TEXTAREA" ||
+              (element.tagName === "INPUT" && ["text", "email", "url", "tel", "password", "search"].includes(element.type)));
+            // What the server saw is what it wrote, not what the browser may put back into the
+            // controls (Back, a reload): the page's rows are the ones the written values show. The
+            // written values are read with the form reset, then the controls are left as they were.
+            const written = (() => {
+              const controls = [...form.elements].filter((e) => e.name && !e.name.startsWith("_") && e.type !== "file");
+              const shown = controls.map((e) => [e, e.value, e.checked, e.tagName === "SELECT" ? [...e.options].map((o) => o.selected) : null]);
+              form.reset();
+              const values = new FormData(form);
+              for (const [element, value, checked, selected] of shown) {
+                if (selected) selected.forEach((isSelected, index) => { element.options[index].selected = isSelected; });
+                else if (element.type === "checkbox" || element.type === "radio") element.checked = checked;
+                else if (element.value !== value) element.value = value;
+              }
+              return values;
+            })();
+            for (const [name, value] of written) {
+              if (name.startsWith("_")) continue;
+              if (!lastSent.has(name)) lastSent.set(name, []);
+              lastSent.get(name).push(String(value));
             }
-            return values;
-          })();
-          for (const [name, value] of written) {
-            if (name.startsWith("_")) continue;
-            if (!lastSent.has(name)) lastSent.set(name, []);
-            lastSent.get(name).push(String(value));
-          }
 
-          // Controls the browser refilled change rows as typed ones do: the server hears of them
-          // at once, so the rows they show or hide are on the page, and they travel with every
-          // request. Browsers refill before or after this script runs, so it looks both times.
-          function sendRefilled() {
-            if (!enabled) return;
-            const now = new FormData(form);
-            const names = [...new Set([...written.keys(), ...now.keys()])].filter((name) => {
-              if (name.startsWith("_") || touched.has(name)) return false;
-              const before = written.getAll(name).map(String), after = now.getAll(name).map(String);
-              return before.length !== after.length || before.some((value, index) => value !== after[index]);
-            });
-            if (!names.length) return;
-            for (const name of names) touched.add(name);
-            send("change", null, names);
-          }
-          window.addEventListener("pageshow", (event) => { if (!event.persisted) sendRefilled(); });
+            // Controls the browser refilled change rows as typed ones do: the server hears of them
+            // at once, so the rows they show or hide are on the page, and they travel with every
+            // request. Browsers refill before or after this script runs, so it looks both times.
+            function sendRefilled() {
+              if (!enabled || restoring) return;
+              const now = new FormData(form);
+              const names = [...new Set([...written.keys(), ...now.keys()])].filter((name) => {
+                if (name.startsWith("_") || touched.has(name)) return false;
+                const before = written.getAll(name).map(String), after = now.getAll(name).map(String);
+                return before.length !== after.length || before.some((value, index) => value !== after[index]);
+              });
+              if (!names.length) return;
+              for (const name of names) touched.add(name);
+              send("change", null, names);
+            }
 
-          // ---- Sending ----------------------------------------------------------------------------
+            // ---- Kept for a reload or Back ----------------------------------------------------------
 
-          // One request is on its way at a time. An answer is a change to the page the request
-          // was built from: sent side by side, a second request would carry the page as it was
-          // before the first answer (rows about to be hidden, values about to be kept) and its
-          // answer would undo the first one's. So changes made meanwhile wait, in order, and
-          // each is built from the page as the answers before it left it.
-          const waiting = [];
-          let onItsWay = false;
+            // Only the form's fresh GET keeps a snapshot (and the page a restore put in its place):
+            // a page the server wrote after a post holds the whole state already. The snapshot is
+            // what a live request carries (on a fresh page the "_" fields and the touched ones),
+            // without the token (the page's own, newer, is sent) and without any password or file.
+            const keeps = restored || fresh;
+            let changed = restored, leaving = false, restoring = false, saveTimer = 0;
+            const token = form.querySelector(".eu-default-button + input[type=hidden]");
+            if (!keeps) drop();
+            function snapshotFields() {
+              const secret = new Set([...form.elements].filter((e) => e.type === "password" || e.type === "file").map((e) => e.name));
+              return [...new FormData(form)].filter(([name]) => !secret.has(name) && !(token && name === token.name)
+                && (!fresh || name.startsWith("_") || touched.has(name))).map(([name, value]) => [name, String(value)]);
+            }
+            function save() {
+              clearTimeout(saveTimer);
+              if (!keeps || leaving || restoring || !changed) return;
+              try { sessionStorage.setItem(storeKey, JSON.stringify({ entry, fields: snapshotFields(), scroll: window.scrollY })); } catch (error) { drop(); }
+            }
+            const later = () => { changed = true; clearTimeout(saveTimer); saveTimer = setTimeout(save, 300); };
+            form.addEventListener("input", later);
+            form.addEventListener("change", later);
+            // Posted (submitted, cancelled, or updated without script): the next page is complete.
+            const end = () => { leaving = true; drop(); };
+            form.addEventListener("submit", end);
+            current = { refilled: sendRefilled, save };
 
-          function send(event, row, fields, extra, native) {
-            return new Promise((resolve) => {
-              waiting.push({ event, row, fields, extra, native, resolve });
+            // Whether the snapshot holds what the page does not (the browser refills only the
+            // controls the fresh page has).
+            function differs(saved) {
+              const was = new Map(), page = new FormData(form);
+              for (const [name, value] of saved.fields) was.set(name, [...(was.get(name) || []), value]);
+              const names = new Set([...was.keys(), ...snapshotFields().map(([name]) => name)]);
+              return [...names].some((name) => JSON.stringify(page.getAll(name).map(String)) !== JSON.stringify(was.get(name) || []));
+            }
+
+            // Posts the snapshot as the plain form's Update does and puts the form of the page the
+            // server writes (the signed state brings back added, removed and moved rows, titles and
+            // exact values) in place of this one. Should anything fail, or the person act first,
+            // the fresh page stays as it is and the snapshot goes.
+            function restore(saved) {
+              restoring = true;
               form.setAttribute("aria-busy", "true");
-              if (!onItsWay) sendNext();
-            });
-          }
-
-          function sendNext() {
-            const item = waiting.shift();
-            if (!item) { onItsWay = false; form.removeAttribute("aria-busy"); return; }
-            onItsWay = true;
-            if (!enabled) { pressedWithoutScript(item); return; }
-            transmit(item.event, item.row, item.fields, item.extra).then(
-              (answer) => {
-                // The press ended the form (a cancel): the page is posted with it, as without script.
-                if (answer && answer.postPage && item.native) { pressedWithoutScript(item); return; }
-                item.resolve(answer); sendNext();
-              },
-              () => { fallback(); pressedWithoutScript(item); });
-          }
-
-          // Live updates failed: a button pressed does what it does on a plain form (the page is
-          // posted, so what waited behind it goes with the page), anything else is left to the
-          // plain form's Update button.
-          function pressedWithoutScript(item) {
-            if (!item.native) { item.resolve(null); sendNext(); return; }
-            for (const other of waiting.splice(0)) other.resolve(null);
-            onItsWay = false;
-            form.removeAttribute("aria-busy");
-            item.resolve(null);
-            item.native();
-          }
-
-          function transmit(event, row, fields, extra) {
-            sequence += 1;
-            const mine = sequence;
-            form.dataset.sent = String(mine);   // what tests (and curious readers) can wait on
-            const body = new URLSearchParams();
-            for (const name of fields) touched.add(name);
-            for (const [name, value] of new FormData(form)) {
-              if (!fresh || name.startsWith("_") || touched.has(name)) body.append(name, String(value));
+              const body = new URLSearchParams();
+              if (token) body.append(token.name, token.value);
+              for (const [name, value] of saved.fields) body.append(name, value);
+              body.append("_do", "update");
+              const scrolled = window.scrollY;
+              fetch(form.action, { method: "POST", credentials: "same-origin", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } })
+                .then((response) => { if (!response.ok || response.redirected) throw new Error("status " + response.status); return response.text(); })
+                .then((html) => {
+                  const next = new DOMParser().parseFromString(html, "text/html").querySelector("form.eu-form[data-live]");
+                  if (!next || next.getAttribute("action") !== form.getAttribute("action") || changed || sequence || !form.isConnected) throw new Error("not restored");
+                  const focusedID = form.contains(document.activeElement) ? document.activeElement.id : null;
+                  enabled = false;
+                  next.dataset.restored = "1";
+                  form.replaceWith(document.adoptNode(next));
+                  start(next, true);
+                  const focus = focusedID && document.getElementById(focusedID);
+                  if (focus && next.contains(focus)) focus.focus({ preventScroll: true });
+                  if (window.scrollY === scrolled && saved.scroll > 0) window.scrollTo(0, saved.scroll);
+                })
+                .catch(() => { restoring = false; drop(); form.removeAttribute("aria-busy"); sendRefilled(); });
             }
-            body.append("_seq", String(mine));
-            body.append("_event", event);
-            if (row) body.append("_row", row.dataset.key);
-            body.append("_fields", fields.join(" "));
-            for (const name of fields) for (const value of (lastSent.get(name) || [])) body.append("_prev." + name, value);
-            body.append("_blurred", [...blurred].join(" "));
-            for (const [name, value] of extra || []) body.append(name, value);
-            for (const name of fields) lastSent.set(name, fieldValues(name));
-            const focusedWhenSent = document.activeElement;
-            return fetch(form.action, {
-              method: "POST", credentials: "same-origin", body,
-              headers: { "X-Eureka-Live": "1", "Content-Type": "application/x-www-form-urlencoded" },
-            }).then((response) => {
-              if (!response.ok) throw new Error("status " + response.status);
-              return response.json();
-            }).then((answer) => {
-              if (answer.seq < applied) return answer;   // older than what is shown: it would undo a newer change
-              applied = answer.seq;
-              apply(answer, focusedWhenSent);
-              // The answers applied, newest last: tests read it to see each answer was applied in turn.
-              form.dataset.applied = ((form.dataset.applied || "") + " " + answer.seq).trim().split(" ").slice(-20).join(" ");
-              return answer;
-            });
-          }
 
-          // When live updates fail (the server restarted, a token expired), the page works as a plain form.
-          function fallback() { enabled = false; document.documentElement.classList.remove("eu-js"); }
+            // ---- Sending ----------------------------------------------------------------------------
 
-          // ---- Applying answers -------------------------------------------------------------------
+            // One request is on its way at a time. An answer is a change to the page the request
+            // was built from: sent side by side, a second request would carry the page as it was
+            // before the first answer (rows about to be hidden, values about to be kept) and its
+            // answer would undo the first one's. So changes made meanwhile wait, in order, and
+            // each is built from the page as the answers before it left it.
+            const waiting = [];
+            let onItsWay = false;
 
-          const parse = (html) => { const template = document.createElement("template"); template.innerHTML = html.trim(); return template.content.firstElementChild; };
-
-          function apply(answer, focusedWhenSent) {
-            const focusedID = document.activeElement && document.activeElement.id;
-            for (const key of answer.hideSections || []) removeKeepingFocus(document.getElementById("sec-" + key));
-            for (const patch of answer.sections || []) {
-              const fresh = parse(patch.html);
-              const existing = document.getElementById("sec-" + patch.key);
-              if (existing) morph(existing, fresh, answer.seq);
-              else insertAfter(fresh, patch.after ? document.getElementById("sec-" + patch.after) : null, form.querySelector(".eu-section"));
-              enhance(document.getElementById("sec-" + patch.key));
-              markTouched(document.getElementById("sec-" + patch.key));
+            function send(event, row, fields, extra, native) {
+              return new Promise((resolve) => {
+                waiting.push({ event, row, fields, extra, native, resolve });
+                form.setAttribute("aria-busy", "true");
+                if (!onItsWay) sendNext();
+              });
             }
-            for (const key of answer.hide || []) removeKeepingFocus(document.getElementById("row-" + key));
-            for (const patch of answer.rows || []) {
-              const fresh = parse(patch.html);
-              const existing = document.getElementById("row-" + patch.key);
-              if (existing) morph(existing, fresh, answer.seq);
-              else {
-                const section = document.getElementById("sec-" + patch.section);
-                if (!section) continue;
-                const after = patch.after ? document.getElementById("row-" + patch.after) : null;
-                if (after) after.after(fresh);
-                else { const first = section.querySelector(":scope > .eu-row"); if (first) first.before(fresh); else (section.querySelector(":scope > .eu-footer") ? section.querySelector(":scope > .eu-footer").before(fresh) : section.append(fresh)); }
+
+            function sendNext() {
+              const item = waiting.shift();
+              if (!item) { onItsWay = false; form.removeAttribute("aria-busy"); return; }
+              onItsWay = true;
+              if (!enabled) { pressedWithoutScript(item); return; }
+              transmit(item.event, item.row, item.fields, item.extra).then(
+                (answer) => {
+                  // The press ended the form (a cancel): the page is posted with it, as without script.
+                  if (answer && answer.postPage && item.native) { pressedWithoutScript(item); return; }
+                  item.resolve(answer); sendNext();
+                },
+                () => { fallback(); pressedWithoutScript(item); });
+            }
+
+            // Live updates failed: a button pressed does what it does on a plain form (the page is
+            // posted, so what waited behind it goes with the page), anything else is left to the
+            // plain form's Update button.
+            function pressedWithoutScript(item) {
+              if (!item.native) { item.resolve(null); sendNext(); return; }
+              for (const other of waiting.splice(0)) other.resolve(null);
+              onItsWay = false;
+              form.removeAttribute("aria-busy");
+              item.resolve(null);
+              item.native();
+            }
+
+            function transmit(event, row, fields, extra) {
+              sequence += 1;
+              const mine = sequence;
+              form.dataset.sent = String(mine);   // what tests (and curious readers) can wait on
+              const body = new URLSearchParams();
+              for (const name of fields) touched.add(name);
+              for (const [name, value] of new FormData(form)) {
+                if (!fresh || name.startsWith("_") || touched.has(name)) body.append(name, String(value));
               }
-              enhance(document.getElementById("row-" + patch.key));
-              markTouched(document.getElementById("row-" + patch.key));
+              body.append("_seq", String(mine));
+              body.append("_event", event);
+              if (row) body.append("_row", row.dataset.key);
+              body.append("_fields", fields.join(" "));
+              for (const name of fields) for (const value of (lastSent.get(name) || [])) body.append("_prev." + name, value);
+              body.append("_blurred", [...blurred].join(" "));
+              for (const [name, value] of extra || []) body.append(name, value);
+              for (const name of fields) lastSent.set(name, fieldValues(name));
+              const focusedWhenSent = document.activeElement;
+              return fetch(form.action, {
+                method: "POST", credentials: "same-origin", body,
+                headers: { "X-Eureka-Live": "1", "Content-Type": "application/x-www-form-urlencoded" },
+              }).then((response) => {
+                if (!response.ok) throw new Error("status " + response.status);
+                return response.json();
+              }).then((answer) => {
+                if (answer.seq < applied) return answer;   // older than what is shown: it would undo a newer change
+                applied = answer.seq;
+                apply(answer, focusedWhenSent);
+                changed = true;
+                save();
+                // The answers applied, newest last: tests read it to see each answer was applied in turn.
+                form.dataset.applied = ((form.dataset.applied || "") + " " + answer.seq).trim().split(" ").slice(-20).join(" ");
+                return answer;
+              });
             }
-            const summary = document.getElementById("eu-summary");
-            if (answer.summary) {
-              const fresh = parse(answer.summary);
-              if (summary) summary.replaceWith(fresh); else form.before(fresh);
-            } else if (summary && (answer.rows || []).length && !document.querySelector(".eu-invalid")) summary.remove();
-            // The focus an answer asks for (a row just inserted, the first invalid field) is taken
-            // only if the person has not moved it since the request: typing elsewhere meanwhile
-            // must not be split between two fields.
-            const active = document.activeElement;
-            const focusUnmoved = !active || active === document.body || active === focusedWhenSent || !focusedWhenSent || !focusedWhenSent.isConnected;
-            if (answer.focus && focusUnmoved) { const target = document.getElementById(answer.focus); if (target) target.focus(); }
-            else if (focusedID && (!document.activeElement || document.activeElement === document.body || document.activeElement.id !== focusedID)) {
-              const back = document.getElementById(focusedID);
-              if (back && document.activeElement !== back && (!document.activeElement || document.activeElement === document.body)) back.focus();
-            }
-            if (answer.announce) announce(answer.announce);
-            if (answer.dialog) openAlert(answer.dialog);
-            if (answer.removed) {
-              let field = form.querySelector("input[name=_removed]");
-              if (!field) { field = document.createElement("input"); field.type = "hidden"; field.name = "_removed"; form.append(field); }
-              field.value = answer.removed;
-            }
-            for (const link of answer.links || []) {
-              const field = document.getElementById(link.field);
-              if (!field) continue;
-              if (link.next) field.dataset.next = link.next; else delete field.dataset.next;
-              if (link.previous) field.dataset.prev = link.previous; else delete field.dataset.prev;
-            }
-            if (answer.kept) {
-              for (const old of form.querySelectorAll("input[name=_kept]")) old.remove();
-              for (const value of answer.kept) {
-                const field = document.createElement("input");
-                field.type = "hidden"; field.name = "_kept"; field.value = value;
-                form.querySelector(".eu-form-actions").before(field);
+
+            // When live updates fail (the server restarted, a token expired), the page works as a plain form.
+            function fallback() { enabled = false; document.documentElement.classList.remove("eu-js"); }
+
+            // ---- Applying answers -------------------------------------------------------------------
+
+            const parse = (html) => { const template = document.createElement("template"); template.innerHTML = html.trim(); return template.content.firstElementChild; };
+
+            function apply(answer, focusedWhenSent) {
+              const focusedID = document.activeElement && document.activeElement.id;
+              for (const key of answer.hideSections || []) removeKeepingFocus(document.getElementById("sec-" + key));
+              for (const patch of answer.sections || []) {
+                const fresh = parse(patch.html);
+                const existing = document.getElementById("sec-" + patch.key);
+                if (existing) morph(existing, fresh, answer.seq);
+                else insertAfter(fresh, patch.after ? document.getElementById("sec-" + patch.after) : null, form.querySelector(".eu-section"));
+                enhance(document.getElementById("sec-" + patch.key));
+                markTouched(document.getElementById("sec-" + patch.key));
               }
-            }
-            if (answer.submit) submitForReal();
-          }
-
-          function markTouched(scope) {
-            if (!scope) return;
-            for (const element of scope.querySelectorAll("[name]")) if (element.name && !element.name.startsWith("_")) touched.add(element.name);
-          }
-
-          function insertAfter(node, after, fallbackBefore) {
-            if (after) after.after(node);
-            else if (fallbackBefore) fallbackBefore.before(node);
-            else form.querySelector(".eu-form-actions").before(node);
-          }
-
-          function removeKeepingFocus(element) {
-            if (!element) return;
-            if (element.contains(document.activeElement)) {
-              const next = element.nextElementSibling || element.previousElementSibling;
-              const target = next && next.querySelector("input, select, textarea, button");
-              element.remove();
-              if (target) target.focus();
-            } else element.remove();
-          }
-
-          // Brings `old` in line with `fresh`: elements with ids are matched by id (so rows moved or
-          // inserted keep their place), others by position; the focused field keeps its value, caret
-          // and selection, and what the user typed after the answer's request was sent is kept.
-          function morph(old, fresh, answerSeq, keepChoice) {
-            if (old.nodeType !== fresh.nodeType || old.nodeName !== fresh.nodeName) { old.replaceWith(fresh); return; }
-            if (old.nodeType === Node.TEXT_NODE) { if (old.data !== fresh.data) old.data = fresh.data; return; }
-            if (old.nodeType !== Node.ELEMENT_NODE) return;
-            // Typed after the request this answers was sent: the answer does not know it; keep it.
-            // The field being typed in takes the answer's text when nothing was typed since (a row
-            // that formats during input: 1, 2, 5 reads 1.25), keeping the caret's distance from
-            // the end; an input method's text in progress is never replaced.
-            const typedSince = old.name && editedAt.has(old.name) && editedAt.get(old.name) >= answerSeq;
-            const focused = old === document.activeElement;
-            const keepValue = typedSince || (focused && (composing !== null || !isText(old)));
-            // A field's value attribute is its default: left as the page had it, a value the user
-            // typed differs from it, so the browser restores that value when they come Back (after
-            // a refused post, say); the value itself is set below.
-            const keepDefault = keepValue || (old.tagName === "INPUT" && !["hidden", "checkbox", "radio"].includes(old.type));
-            // The options of a list the user changed since keep their choice: an option's own
-            // "selected" would otherwise put back the choice the answer knew.
-            const kept = (name) => (keepDefault && name === "value") || (keepChoice && name === "selected");
-            for (const attribute of [...old.attributes]) if (!fresh.hasAttribute(attribute.name) && !kept(attribute.name)) old.removeAttribute(attribute.name);
-            for (const attribute of [...fresh.attributes]) {
-              if (kept(attribute.name)) continue;
-              if (old.getAttribute(attribute.name) !== attribute.value) old.setAttribute(attribute.name, attribute.value);
-            }
-            if (!keepValue) {
-              if (old.tagName === "INPUT" && (old.type === "checkbox" || old.type === "radio")) old.checked = fresh.hasAttribute("checked");
-              else if (old.tagName === "INPUT") {
-                // A formatted field the person is in is edited as its plain digits (data-edit).
-                const text = focused && fresh.hasAttribute("data-edit") ? fresh.getAttribute("data-edit") : (fresh.getAttribute("value") || "");
-                if (old.value !== text) setText(old, text, focused);
+              for (const key of answer.hide || []) removeKeepingFocus(document.getElementById("row-" + key));
+              for (const patch of answer.rows || []) {
+                const fresh = parse(patch.html);
+                const existing = document.getElementById("row-" + patch.key);
+                if (existing) morph(existing, fresh, answer.seq);
+                else {
+                  const section = document.getElementById("sec-" + patch.section);
+                  if (!section) continue;
+                  const after = patch.after ? document.getElementById("row-" + patch.after) : null;
+                  if (after) after.after(fresh);
+                  else { const first = section.querySelector(":scope > .eu-row"); if (first) first.before(fresh); else (section.querySelector(":scope > .eu-footer") ? section.querySelector(":scope > .eu-footer").before(fresh) : section.append(fresh)); }
+                }
+                enhance(document.getElementById("row-" + patch.key));
+                markTouched(document.getElementById("row-" + patch.key));
               }
-              else if (old.tagName === "TEXTAREA" && old.value !== fresh.textContent) setText(old, fresh.textContent, focused);
-              else if (old.tagName === "OPTION" && !keepChoice) old.selected = fresh.hasAttribute("selected");
-            }
-            if (old.tagName === "TEXTAREA") return;
-            morphChildren(old, fresh, answerSeq, keepChoice || (old.tagName === "SELECT" && keepValue));
-          }
-
-          // A field's text from an answer; in the focused field the caret keeps its distance from the end.
-          function setText(field, text, focused) {
-            const fromEnd = focused && isText(field) && field.selectionEnd !== null ? field.value.length - field.selectionEnd : null;
-            field.value = text;
-            if (fromEnd !== null) { const at = Math.max(0, text.length - fromEnd); field.setSelectionRange(at, at); }
-            if (isText(field) && field.name) lastSent.set(field.name, [text]);
-          }
-
-          function morphChildren(old, fresh, answerSeq, keepChoice) {
-            const byID = new Map();
-            for (const child of old.children) if (child.id) byID.set(child.id, child);
-            let cursor = old.firstChild;
-            for (const child of [...fresh.childNodes]) {
-              let match = null;
-              const keyed = (node) => node.nodeType === Node.ELEMENT_NODE && node.id;
-              if (keyed(child) && byID.has(child.id)) match = byID.get(child.id);
-              else if (cursor && !keyed(cursor) && !keyed(child) && cursor.nodeName === child.nodeName) match = cursor;
-              if (match) {
-                if (match !== cursor) old.insertBefore(match, cursor);
-                morph(match, child, answerSeq, keepChoice);
-                cursor = match.nextSibling;
-              } else {
-                old.insertBefore(child, cursor);
+              const summary = document.getElementById("eu-summary");
+              if (answer.summary) {
+                const fresh = parse(answer.summary);
+                if (summary) summary.replaceWith(fresh); else form.before(fresh);
+              } else if (summary && (answer.rows || []).length && !document.querySelector(".eu-invalid")) summary.remove();
+              // The focus an answer asks for (a row just inserted, the first invalid field) is taken
+              // only if the person has not moved it since the request: typing elsewhere meanwhile
+              // must not be split between two fields.
+              const active = document.activeElement;
+              const focusUnmoved = !active || active === document.body || active === focusedWhenSent || !focusedWhenSent || !focusedWhenSent.isConnected;
+              if (answer.focus && focusUnmoved) { const target = document.getElementById(answer.focus); if (target) target.focus(); }
+              else if (focusedID && (!document.activeElement || document.activeElement === document.body || document.activeElement.id !== focusedID)) {
+                const back = document.getElementById(focusedID);
+                if (back && document.activeElement !== back && (!document.activeElement || document.activeElement === document.body)) back.focus();
               }
+              if (answer.announce) announce(answer.announce);
+              if (answer.dialog) openAlert(answer.dialog);
+              if (answer.removed) {
+                let field = form.querySelector("input[name=_removed]");
+                if (!field) { field = document.createElement("input"); field.type = "hidden"; field.name = "_removed"; form.append(field); }
+                field.value = answer.removed;
+              }
+              for (const link of answer.links || []) {
+                const field = document.getElementById(link.field);
+                if (!field) continue;
+                if (link.next) field.dataset.next = link.next; else delete field.dataset.next;
+                if (link.previous) field.dataset.prev = link.previous; else delete field.dataset.prev;
+              }
+              if (answer.kept) {
+                for (const old of form.querySelectorAll("input[name=_kept]")) old.remove();
+                for (const value of answer.kept) {
+                  const field = document.createElement("input");
+                  field.type = "hidden"; field.name = "_kept"; field.value = value;
+                  form.querySelector(".eu-form-actions").before(field);
+                }
+              }
+              if (answer.submit) submitForReal();
             }
-            while (cursor) { const next = cursor.nextSibling; cursor.remove(); cursor = next; }
-          }
 
-          const live = document.getElementById("eu-live");
-          function announce(text) {
-            if (!live) return;
-            live.textContent = "";
-            setTimeout(() => { live.textContent = text; }, 60);
-          }
+            function markTouched(scope) {
+              if (!scope) return;
+              for (const element of scope.querySelectorAll("[name]")) if (element.name && !element.name.startsWith("_")) touched.add(element.name);
+            }
 
-          function submitForReal() {
-            // The flag goes as soon as the form's data is taken (submit() takes it at once), so a
-            // later press or a page brought back never sends it beside a button's own "_do".
-            const flag = document.createElement("input");
-            flag.type = "hidden"; flag.name = "_do"; flag.value = "submit";
-            form.append(flag);
-            try { HTMLFormElement.prototype.submit.call(form); } finally { flag.remove(); }
-          }
+            function insertAfter(node, after, fallbackBefore) {
+              if (after) after.after(node);
+              else if (fallbackBefore) fallbackBefore.before(node);
+              else form.querySelector(".eu-form-actions").before(node);
+            }
 
-          // ---- Events -----------------------------------------------------------------------------
+            function removeKeepingFocus(element) {
+              if (!element) return;
+              if (element.contains(document.activeElement)) {
+                const next = element.nextElementSibling || element.previousElementSibling;
+                const target = next && next.querySelector("input, select, textarea, button");
+                element.remove();
+                if (target) target.focus();
+              } else element.remove();
+            }
 
-          form.addEventListener("input", (event) => {
-            if (!enabled) return;
-            const field = event.target;
-            if (!field.name || field.name.startsWith("_")) return;
-            editedAt.set(field.name, sequence);
-            touched.add(field.name);
-            if (!isText(field)) return;
-            clearTimeout(timers.get(field.name));
-            timers.set(field.name, setTimeout(() => { timers.delete(field.name); send("input", rowOf(field), [field.name]); }, 300));
-          });
+            // Brings `old` in line with `fresh`: elements with ids are matched by id (so rows moved or
+            // inserted keep their place), others by position; the focused field keeps its value, caret
+            // and selection, and what the user typed after the answer's request was sent is kept.
+            function morph(old, fresh, answerSeq, keepChoice) {
+              if (old.nodeType !== fresh.nodeType || old.nodeName !== fresh.nodeName) { old.replaceWith(fresh); return; }
+              if (old.nodeType === Node.TEXT_NODE) { if (old.data !== fresh.data) old.data = fresh.data; return; }
+              if (old.nodeType !== Node.ELEMENT_NODE) return;
+              // Typed after the request this answers was sent: the answer does not know it; keep it.
+              // The field being typed in takes the answer's text when nothing was typed since (a row
+              // that formats during input: 1, 2, 5 reads 1.25), keeping the caret's distance from
+              // the end; an input method's text in progress is never replaced.
+              const typedSince = old.name && editedAt.has(old.name) && editedAt.get(old.name) >= answerSeq;
+              const focused = old === document.activeElement;
+              const keepValue = typedSince || (focused && (composing !== null || !isText(old)));
+              // A field's value attribute is its default: left as the page had it, a value the user
+              // typed differs from it, so the browser restores that value when they come Back (after
+              // a refused post, say); the value itself is set below.
+              const keepDefault = keepValue || (old.tagName === "INPUT" && !["hidden", "checkbox", "radio"].includes(old.type));
+              // The options of a list the user changed since keep their choice: an option's own
+              // "selected" would otherwise put back the choice the answer knew.
+              const kept = (name) => (keepDefault && name === "value") || (keepChoice && name === "selected");
+              for (const attribute of [...old.attributes]) if (!fresh.hasAttribute(attribute.name) && !kept(attribute.name)) old.removeAttribute(attribute.name);
+              for (const attribute of [...fresh.attributes]) {
+                if (kept(attribute.name)) continue;
+                if (old.getAttribute(attribute.name) !== attribute.value) old.setAttribute(attribute.name, attribute.value);
+              }
+              if (!keepValue) {
+                if (old.tagName === "INPUT" && (old.type === "checkbox" || old.type === "radio")) old.checked = fresh.hasAttribute("checked");
+                else if (old.tagName === "INPUT") {
+                  // A formatted field the person is in is edited as its plain digits (data-edit).
+                  const text = focused && fresh.hasAttribute("data-edit") ? fresh.getAttribute("data-edit") : (fresh.getAttribute("value") || "");
+                  if (old.value !== text) setText(old, text, focused);
+                }
+                else if (old.tagName === "TEXTAREA" && old.value !== fresh.textContent) setText(old, fresh.textContent, focused);
+                else if (old.tagName === "OPTION" && !keepChoice) old.selected = fresh.hasAttribute("selected");
+              }
+              if (old.tagName === "TEXTAREA") return;
+              morphChildren(old, fresh, answerSeq, keepChoice || (old.tagName === "SELECT" && keepValue));
+            }
 
-          form.addEventListener("change", (event) => {
-            if (!enabled) return;
-            const field = event.target;
-            if (!field.name || field.name.startsWith("_") || isText(field)) return;
-            const row = rowOf(field);
-            if (field.getAttribute("role") === "switch") field.setAttribute("aria-checked", field.checked ? "true" : "false");
-            send("change", row, [field.name]);
-          });
+            // A field's text from an answer; in the focused field the caret keeps its distance from the end.
+            function setText(field, text, focused) {
+              const fromEnd = focused && isText(field) && field.selectionEnd !== null ? field.value.length - field.selectionEnd : null;
+              field.value = text;
+              if (fromEnd !== null) { const at = Math.max(0, text.length - fromEnd); field.setSelectionRange(at, at); }
+              if (isText(field) && field.name) lastSent.set(field.name, [text]);
+            }
 
-          // A formatted number is edited as its plain digits, as in the terminal ("12%" as
-          // "0.123456", data-edit), and shows formatted again (data-shown) when left unchanged.
-          form.addEventListener("focusin", (event) => {
-            const field = event.target;
-            if (!enabled || !isText(field) || field.dataset.edit === undefined || field.value !== field.dataset.shown) return;
-            field.value = field.dataset.edit;
-            field.select();
-          });
+            function morphChildren(old, fresh, answerSeq, keepChoice) {
+              const byID = new Map();
+              for (const child of old.children) if (child.id) byID.set(child.id, child);
+              let cursor = old.firstChild;
+              for (const child of [...fresh.childNodes]) {
+                let match = null;
+                const keyed = (node) => node.nodeType === Node.ELEMENT_NODE && node.id;
+                if (keyed(child) && byID.has(child.id)) match = byID.get(child.id);
+                else if (cursor && !keyed(cursor) && !keyed(child) && cursor.nodeName === child.nodeName) match = cursor;
+                if (match) {
+                  if (match !== cursor) old.insertBefore(match, cursor);
+                  morph(match, child, answerSeq, keepChoice);
+                  cursor = match.nextSibling;
+                } else {
+                  old.insertBefore(child, cursor);
+                }
+              }
+              while (cursor) { const next = cursor.nextSibling; cursor.remove(); cursor = next; }
+            }
 
-          form.addEventListener("focusout", (event) => {
-            if (!enabled) return;
-            const field = event.target;
-            if (isText(field) && field.dataset.edit !== undefined && field.value === field.dataset.edit) field.value = field.dataset.shown;
-            const row = rowOf(field);
-            if (!row || !field.name || field.name.startsWith("_")) return;
-            if (row.contains(event.relatedTarget)) return;
-            blurred.add(row.dataset.key);
-            if (isText(field)) {
+            const live = document.getElementById("eu-live");
+            function announce(text) {
+              if (!live) return;
+              live.textContent = "";
+              setTimeout(() => { live.textContent = text; }, 60);
+            }
+
+            function submitForReal() {
+              end();
+              // The flag goes as soon as the form's data is taken (submit() takes it at once), so a
+              // later press or a page brought back never sends it beside a button's own "_do".
+              const flag = document.createElement("input");
+              flag.type = "hidden"; flag.name = "_do"; flag.value = "submit";
+              form.append(flag);
+              try { HTMLFormElement.prototype.submit.call(form); } finally { flag.remove(); }
+            }
+
+            // ---- Events -----------------------------------------------------------------------------
+
+            form.addEventListener("input", (event) => {
+              if (!enabled) return;
+              const field = event.target;
+              if (!field.name || field.name.startsWith("_")) return;
+              editedAt.set(field.name, sequence);
+              touched.add(field.name);
+              if (!isText(field)) return;
               clearTimeout(timers.get(field.name));
-              timers.delete(field.name);
-              send("blur", row, [field.name]);
-            }
-          });
+              timers.set(field.name, setTimeout(() => { timers.delete(field.name); send("input", rowOf(field), [field.name]); }, 300));
+            });
 
-          form.addEventListener("keydown", (event) => {
-            if (!enabled) return;
-            const field = event.target;
-            if (isText(field) && field.tagName !== "TEXTAREA" && event.key === "Enter" && !event.altKey && !event.ctrlKey && !event.metaKey) {
-              // Enter goes next (Shift-Enter previous) as the form's RowNavigationOptions say, like
-              // the keyboard's return key and accessory. Tab stays the browser's: it must reach
-              // every control (switches, dates, choices), which navigation skips.
-              event.preventDefault();
-              const target = document.getElementById(event.shiftKey ? field.dataset.prev : field.dataset.next);
+            form.addEventListener("change", (event) => {
+              if (!enabled) return;
+              const field = event.target;
+              if (!field.name || field.name.startsWith("_") || isText(field)) return;
+              const row = rowOf(field);
+              if (field.getAttribute("role") === "switch") field.setAttribute("aria-checked", field.checked ? "true" : "false");
+              send("change", row, [field.name]);
+            });
+
+            // A formatted number is edited as its plain digits, as in the terminal ("12%" as
+            // "0.123456", data-edit), and shows formatted again (data-shown) when left unchanged.
+            form.addEventListener("focusin", (event) => {
+              const field = event.target;
+              if (!enabled || !isText(field) || field.dataset.edit === undefined || field.value !== field.dataset.shown) return;
+              field.value = field.dataset.edit;
+              field.select();
+            });
+
+            form.addEventListener("focusout", (event) => {
+              if (!enabled) return;
+              const field = event.target;
+              if (isText(field) && field.dataset.edit !== undefined && field.value === field.dataset.edit) field.value = field.dataset.shown;
+              const row = rowOf(field);
+              if (!row || !field.name || field.name.startsWith("_")) return;
+              if (row.contains(event.relatedTarget)) return;
+              blurred.add(row.dataset.key);
+              if (isText(field)) {
+                clearTimeout(timers.get(field.name));
+                timers.delete(field.name);
+                send("blur", row, [field.name]);
+              }
+            });
+
+            form.addEventListener("keydown", (event) => {
+              if (!enabled) return;
+              const field = event.target;
+              if (isText(field) && field.tagName !== "TEXTAREA" && event.key === "Enter" && !event.altKey && !event.ctrlKey && !event.metaKey) {
+                // Enter goes next (Shift-Enter previous) as the form's RowNavigationOptions say, like
+                // the keyboard's return key and accessory. Tab stays the browser's: it must reach
+                // every control (switches, dates, choices), which navigation skips.
+                event.preventDefault();
+                const target = document.getElementById(event.shiftKey ? field.dataset.prev : field.dataset.next);
+                if (target) target.focus();
+                return;
+              }
+              const row = rowOf(field);
+              if (event.altKey && (event.key === "ArrowUp" || event.key === "ArrowDown") && row) {
+                const button = row.querySelector(event.key === "ArrowUp" ? "button[name=_up]" : "button[name=_down]");
+                if (button && !button.disabled) { event.preventDefault(); command(button, () => { const again = document.getElementById(field.id); if (again) again.focus(); }); }
+              }
+            });
+
+            form.addEventListener("click", (event) => {
+              if (!enabled) return;
+              const button = event.target.closest ? event.target.closest("button[name]") : null;
+              if (!button || !form.contains(button)) return;
+              if (["_action", "_insert", "_delete", "_up", "_down", "_swipe"].includes(button.name)) {
+                event.preventDefault();
+                command(button);
+              } else if (button.name === "_do" && button.value === "submit") {
+                event.preventDefault();
+                send("submit", null, [], [], submitForReal);
+              } else if (button.name === "_do") {
+                event.preventDefault();
+              }
+            });
+
+            function command(button, then) {
+              const row = rowOf(button);
+              const section = button.closest(".eu-section");
+              const details = button.closest("details");
+              if (details) details.open = false;
+              // Should live updates fail, the press goes to the server as the plain form sends it.
+              const native = () => { if (button.isConnected) form.requestSubmit(button); };
+              send("command", row, [], [[button.name, button.value]], native).then(() => {
+                if (then) then();
+                else if (!document.activeElement || document.activeElement === document.body) {
+                  refocus(row && row.dataset.key, button.name, section && section.id);
+                }
+              });
+            }
+
+            // After a move, delete or swipe action the pressed button may be gone or moved, and focus
+            // with it: it goes to the same button of the same row, else to the row (its menu, its
+            // field), else to the first control of the section, never to the page itself.
+            function refocus(key, name, sectionID) {
+              // Inside a closed menu (<details>) a button has boxes in Chromium yet cannot take focus.
+              const shown = (element) => element && !element.disabled && element.getClientRects().length > 0
+                && !(element.closest("details:not([open])") && !element.closest("summary"));
+              const pick = (scope, selector) => scope ? [...scope.querySelectorAll(selector)].find(shown) : null;
+              const row = key ? document.getElementById("row-" + key) : null;
+              const target = pick(row, "button[name=" + name + "]")
+                || pick(row, "summary, input:not([type=hidden]), select, textarea, button")
+                || pick(sectionID ? document.getElementById(sectionID) : null, "summary, input:not([type=hidden]), select, textarea, button");
               if (target) target.focus();
-              return;
             }
-            const row = rowOf(field);
-            if (event.altKey && (event.key === "ArrowUp" || event.key === "ArrowDown") && row) {
-              const button = row.querySelector(event.key === "ArrowUp" ? "button[name=_up]" : "button[name=_down]");
-              if (button && !button.disabled) { event.preventDefault(); command(button, () => { const again = document.getElementById(field.id); if (again) again.focus(); }); }
-            }
-          });
 
-          form.addEventListener("click", (event) => {
-            if (!enabled) return;
-            const button = event.target.closest ? event.target.closest("button[name]") : null;
-            if (!button || !form.contains(button)) return;
-            if (["_action", "_insert", "_delete", "_up", "_down", "_swipe"].includes(button.name)) {
+            // ---- Typing filters ----------------------------------------------------------------------
+            // A field's data-filter is its TextEntry.inputFilter (the rule the terminal applies to keys):
+            // "digits", "decimal", "phone", "ascii" or "no-space", then "minus" (a whole number may
+            // start with one) and "upper" (letters become capitals). This is TextInputFilter's scan,
+            // character for character: what is refused is not inserted, and a paste with any refused
+            // character is not inserted at all ("2.75" into a whole-number field would read 275).
+
+            const graphemes = (text) => window.Intl && Intl.Segmenter
+              ? [...new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text)].map((s) => s.segment) : [...text];
+
+            // Screens `text` typed over value[start..<end].
+            function screenText(field, value, text, start, end) {
+              const tokens = (field.dataset.filter || "").split(" ");
+              const rule = tokens[0];
+              const separator = field.dataset.separator || ".";
+              const after = value.slice(end);
+              let empty = start === 0;
+              let hasSeparator = value.slice(0, start).includes(separator);
+              const separatorAfter = after.includes(separator);
+              const minusAfter = after.startsWith("-");
+              let accepted = "", refused = "";
+              for (const character of graphemes(text)) {
+                let allowed = character;
+                if (character === "\n" || character === "\r\n" || character === "\r") allowed = field.tagName === "TEXTAREA" ? "\n" : null;
+                else if (/\p{Cc}/u.test(character) && !(character === "\t" && field.tagName === "TEXTAREA")) allowed = null;
+                else if (minusAfter && empty && (rule === "digits" || rule === "decimal")) allowed = null;
+                else if (rule === "ascii") allowed = /^[\x00-\x7F]+$/.test(character) ? character : null;
+                else if (rule === "no-space") allowed = /\p{White_Space}/u.test(character) ? null : character;
+                else if (rule === "phone") allowed = /^[0-9+*#()\-. ]$/.test(character) ? character : null;
+                else if (rule === "digits") allowed = /^[0-9]$/.test(character) || (character === "-" && tokens.includes("minus") && empty && !minusAfter) ? character : null;
+                else if (rule === "decimal") {
+                  if (character === separator) allowed = hasSeparator || separatorAfter ? null : character;
+                  else allowed = /^[0-9]$/.test(character) || (character === "-" && empty && !minusAfter) ? character : null;
+                }
+                if (allowed === null) { if (!/\p{Cc}/u.test(character) && !refused.includes(character)) refused += character; continue; }
+                const shown = tokens.includes("upper") ? allowed.toUpperCase() : allowed;
+                accepted += shown;
+                empty = false;
+                if (shown.includes(separator)) hasSeparator = true;
+              }
+              return { accepted, refused };
+            }
+
+            // Inserts `text` for the selection as the user would have, so live updates send it.
+            function insertFiltered(field, text, start, end) {
+              if (field.maxLength >= 0) text = text.slice(0, Math.max(0, field.maxLength - (field.value.length - (end - start))));
+              field.setRangeText(text, start, end, "end");
+              field.dispatchEvent(new Event("input", { bubbles: true }));
+            }
+
+            // Email inputs give no caret (selectionStart is null): text they would take only in part
+            // is refused whole, since the rest cannot be put where the caret is.
+            const caretOf = (field) => field.selectionStart === null ? null : [field.selectionStart, field.selectionEnd];
+
+            form.addEventListener("beforeinput", (event) => {
+              const field = event.target;
+              if (!isText(field) || !field.dataset.filter || !event.cancelable) return;
+              if (event.inputType !== "insertText" && event.inputType !== "insertReplacementText") return;
+              const text = event.data !== null ? event.data : (event.dataTransfer ? event.dataTransfer.getData("text/plain") : null);
+              if (!text) return;
+              const caret = caretOf(field) || [field.value.length, field.value.length];
+              const { accepted } = screenText(field, field.value, text, caret[0], caret[1]);
+              if (accepted === text) return;
               event.preventDefault();
-              command(button);
-            } else if (button.name === "_do" && button.value === "submit") {
+              if (!accepted) { announce("“" + text + "” cannot be typed here"); return; }
+              if (caretOf(field)) insertFiltered(field, accepted, caret[0], caret[1]);
+            });
+
+            form.addEventListener("paste", (event) => {
+              const field = event.target;
+              if (!isText(field) || !field.dataset.filter || !event.clipboardData) return;
+              let text = event.clipboardData.getData("text/plain");
+              // One line, as the terminal pastes it: blank space around it off, breaks and tabs as spaces.
+              if (field.tagName !== "TEXTAREA") text = text.trim().replace(/\r\n|[\r\n\t]/g, " ");
+              const caret = caretOf(field) || [field.value.length, field.value.length];
+              const { accepted, refused } = screenText(field, field.value, text, caret[0], caret[1]);
+              if (refused) { event.preventDefault(); announce("Not pasted: this field does not take “" + refused.slice(0, 12) + "”"); return; }
+              if (accepted === event.clipboardData.getData("text/plain") || !caretOf(field)) return;
               event.preventDefault();
-              send("submit", null, [], [], submitForReal);
-            } else if (button.name === "_do") {
-              event.preventDefault();
-            }
-          });
-
-          function command(button, then) {
-            const row = rowOf(button);
-            const section = button.closest(".eu-section");
-            const details = button.closest("details");
-            if (details) details.open = false;
-            // Should live updates fail, the press goes to the server as the plain form sends it.
-            const native = () => { if (button.isConnected) form.requestSubmit(button); };
-            send("command", row, [], [[button.name, button.value]], native).then(() => {
-              if (then) then();
-              else if (!document.activeElement || document.activeElement === document.body) {
-                refocus(row && row.dataset.key, button.name, section && section.id);
-              }
+              insertFiltered(field, accepted, caret[0], caret[1]);
             });
-          }
 
-          // After a move, delete or swipe action the pressed button may be gone or moved, and focus
-          // with it: it goes to the same button of the same row, else to the row (its menu, its
-          // field), else to the first control of the section, never to the page itself.
-          function refocus(key, name, sectionID) {
-            // Inside a closed menu (<details>) a button has boxes in Chromium yet cannot take focus.
-            const shown = (element) => element && !element.disabled && element.getClientRects().length > 0
-              && !(element.closest("details:not([open])") && !element.closest("summary"));
-            const pick = (scope, selector) => scope ? [...scope.querySelectorAll(selector)].find(shown) : null;
-            const row = key ? document.getElementById("row-" + key) : null;
-            const target = pick(row, "button[name=" + name + "]")
-              || pick(row, "summary, input:not([type=hidden]), select, textarea, button")
-              || pick(sectionID ? document.getElementById(sectionID) : null, "summary, input:not([type=hidden]), select, textarea, button");
-            if (target) target.focus();
-          }
-
-          // ---- Typing filters ----------------------------------------------------------------------
-          // A field's data-filter is its TextEntry.inputFilter (the rule the terminal applies to keys):
-          // "digits", "decimal", "phone", "ascii" or "no-space", then "minus" (a whole number may
-          // start with one) and "upper" (letters become capitals). This is TextInputFilter's scan,
-          // character for character: what is refused is not inserted, and a paste with any refused
-          // character is not inserted at all ("2.75" into a whole-number field would read 275).
-
-          const graphemes = (text) => window.Intl && Intl.Segmenter
-            ? [...new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text)].map((s) => s.segment) : [...text];
-
-          // Screens `text` typed over value[start..<end].
-          function screenText(field, value, text, start, end) {
-            const tokens = (field.dataset.filter || "").split(" ");
-            const rule = tokens[0];
-            const separator = field.dataset.separator || ".";
-            const after = value.slice(end);
-            let empty = start === 0;
-            let hasSeparator = value.slice(0, start).includes(separator);
-            const separatorAfter = after.includes(separator);
-            const minusAfter = after.startsWith("-");
-            let accepted = "", refused = "";
-            for (const character of graphemes(text)) {
-              let allowed = character;
-              if (character === "\n" || character === "\r\n" || character === "\r") allowed = field.tagName === "TEXTAREA" ? "\n" : null;
-              else if (/\p{Cc}/u.test(character) && !(character === "\t" && field.tagName === "TEXTAREA")) allowed = null;
-              else if (minusAfter && empty && (rule === "digits" || rule === "decimal")) allowed = null;
-              else if (rule === "ascii") allowed = /^[\x00-\x7F]+$/.test(character) ? character : null;
-              else if (rule === "no-space") allowed = /\p{White_Space}/u.test(character) ? null : character;
-              else if (rule === "phone") allowed = /^[0-9+*#()\-. ]$/.test(character) ? character : null;
-              else if (rule === "digits") allowed = /^[0-9]$/.test(character) || (character === "-" && tokens.includes("minus") && empty && !minusAfter) ? character : null;
-              else if (rule === "decimal") {
-                if (character === separator) allowed = hasSeparator || separatorAfter ? null : character;
-                else allowed = /^[0-9]$/.test(character) || (character === "-" && empty && !minusAfter) ? character : null;
-              }
-              if (allowed === null) { if (!/\p{Cc}/u.test(character) && !refused.includes(character)) refused += character; continue; }
-              const shown = tokens.includes("upper") ? allowed.toUpperCase() : allowed;
-              accepted += shown;
-              empty = false;
-              if (shown.includes(separator)) hasSeparator = true;
-            }
-            return { accepted, refused };
-          }
-
-          // Inserts `text` for the selection as the user would have, so live updates send it.
-          function insertFiltered(field, text, start, end) {
-            if (field.maxLength >= 0) text = text.slice(0, Math.max(0, field.maxLength - (field.value.length - (end - start))));
-            field.setRangeText(text, start, end, "end");
-            field.dispatchEvent(new Event("input", { bubbles: true }));
-          }
-
-          // Email inputs give no caret (selectionStart is null): text they would take only in part
-          // is refused whole, since the rest cannot be put where the caret is.
-          const caretOf = (field) => field.selectionStart === null ? null : [field.selectionStart, field.selectionEnd];
-
-          form.addEventListener("beforeinput", (event) => {
-            const field = event.target;
-            if (!isText(field) || !field.dataset.filter || !event.cancelable) return;
-            if (event.inputType !== "insertText" && event.inputType !== "insertReplacementText") return;
-            const text = event.data !== null ? event.data : (event.dataTransfer ? event.dataTransfer.getData("text/plain") : null);
-            if (!text) return;
-            const caret = caretOf(field) || [field.value.length, field.value.length];
-            const { accepted } = screenText(field, field.value, text, caret[0], caret[1]);
-            if (accepted === text) return;
-            event.preventDefault();
-            if (!accepted) { announce("“" + text + "” cannot be typed here"); return; }
-            if (caretOf(field)) insertFiltered(field, accepted, caret[0], caret[1]);
-          });
-
-          form.addEventListener("paste", (event) => {
-            const field = event.target;
-            if (!isText(field) || !field.dataset.filter || !event.clipboardData) return;
-            let text = event.clipboardData.getData("text/plain");
-            // One line, as the terminal pastes it: blank space around it off, breaks and tabs as spaces.
-            if (field.tagName !== "TEXTAREA") text = text.trim().replace(/\r\n|[\r\n\t]/g, " ");
-            const caret = caretOf(field) || [field.value.length, field.value.length];
-            const { accepted, refused } = screenText(field, field.value, text, caret[0], caret[1]);
-            if (refused) { event.preventDefault(); announce("Not pasted: this field does not take “" + refused.slice(0, 12) + "”"); return; }
-            if (accepted === event.clipboardData.getData("text/plain") || !caretOf(field)) return;
-            event.preventDefault();
-            insertFiltered(field, accepted, caret[0], caret[1]);
-          });
-
-          // An input method composes text it cannot be stopped from inserting: what it inserted is
-          // screened when the composition ends.
-          form.addEventListener("compositionstart", (event) => {
-            const field = event.target;
-            if (!isText(field)) return;
-            const caret = caretOf(field);
-            composing = { field, value: field.value, start: caret && caret[0], end: caret && caret[1] };
-          });
-          form.addEventListener("compositionend", (event) => {
-            const was = composing;
-            composing = null;
-            if (!was || was.field !== event.target || !was.field.dataset.filter || was.start === null) return;
-            const field = was.field;
-            const tail = was.value.length - was.end;
-            if (!field.value.startsWith(was.value.slice(0, was.start)) || !field.value.endsWith(was.value.slice(was.end))) return;
-            const inserted = field.value.slice(was.start, field.value.length - tail);
-            const { accepted } = screenText(field, was.value, inserted, was.start, was.end);
-            if (accepted === inserted) return;
-            if (!accepted) announce("“" + inserted + "” cannot be typed here");
-            insertFiltered(field, accepted, was.start, field.value.length - tail);
-          });
-
-          // ---- Dialogs: selectors, alerts and action sheets -----------------------------------------
-
-          function openDialog(dialog, opener) {
-            document.body.append(dialog);
-            dialog.addEventListener("close", () => { dialog.remove(); if (opener && opener.isConnected) opener.focus(); });
-            dialog.showModal();
-            const first = (dialog.querySelector("[aria-selected=true]") || dialog.querySelector("button, input"));
-            if (first) first.focus();
-          }
-
-          // groups: the selector's sections ({title, start, count} over the options, in order);
-          // staysOpen: a single choice whose list stays open after a pick, until Done.
-          function optionsDialog(title, options, selected, multiple, onDone, opener, groups, staysOpen) {
-            const dialog = document.createElement("dialog");
-            dialog.className = "eu-dialog";
-            const heading = document.createElement("h2");
-            heading.id = "eu-dialog-title"; heading.textContent = title;
-            dialog.setAttribute("aria-labelledby", heading.id);
-            const list = document.createElement("div");
-            list.className = "eu-dialog-list";
-            list.setAttribute("role", multiple ? "group" : "listbox");
-            const items = [];
-            let place = list;
-            options.forEach((option, index) => {
-              const group = (groups || []).find((g) => g.start === index);
-              if (group) {
-                place = document.createElement("div");
-                place.setAttribute("role", "group");
-                const heading = document.createElement("div");
-                heading.className = "eu-dialog-group-title"; heading.id = "eu-dialog-group-" + index; heading.textContent = group.title;
-                place.setAttribute("aria-labelledby", heading.id);
-                place.append(heading);
-                list.append(place);
-              }
-              const item = document.createElement("button");
-              item.type = "button"; item.className = "eu-dialog-option"; item.textContent = option;
-              item.setAttribute(multiple ? "aria-pressed" : "aria-selected", selected.has(index) ? "true" : "false");
-              if (!multiple) item.setAttribute("role", "option");
-              item.addEventListener("click", () => {
-                if (multiple) { const on = item.getAttribute("aria-pressed") !== "true"; item.setAttribute("aria-pressed", on ? "true" : "false"); }
-                else if (staysOpen) { items.forEach((other) => other.setAttribute("aria-selected", other === item ? "true" : "false")); onDone(new Set([index])); }
-                else { onDone(new Set([index])); dialog.close(); }
-              });
-              items.push(item);
-              place.append(item);
+            // An input method composes text it cannot be stopped from inserting: what it inserted is
+            // screened when the composition ends.
+            form.addEventListener("compositionstart", (event) => {
+              const field = event.target;
+              if (!isText(field)) return;
+              const caret = caretOf(field);
+              composing = { field, value: field.value, start: caret && caret[0], end: caret && caret[1] };
             });
-            list.addEventListener("keydown", (event) => {
-              if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
-              const at = items.indexOf(document.activeElement);
-              const next = items[Math.max(0, Math.min(items.length - 1, at + (event.key === "ArrowDown" ? 1 : -1)))];
-              if (next) { event.preventDefault(); next.focus(); }
+            form.addEventListener("compositionend", (event) => {
+              const was = composing;
+              composing = null;
+              if (!was || was.field !== event.target || !was.field.dataset.filter || was.start === null) return;
+              const field = was.field;
+              const tail = was.value.length - was.end;
+              if (!field.value.startsWith(was.value.slice(0, was.start)) || !field.value.endsWith(was.value.slice(was.end))) return;
+              const inserted = field.value.slice(was.start, field.value.length - tail);
+              const { accepted } = screenText(field, was.value, inserted, was.start, was.end);
+              if (accepted === inserted) return;
+              if (!accepted) announce("“" + inserted + "” cannot be typed here");
+              insertFiltered(field, accepted, was.start, field.value.length - tail);
             });
-            const actions = document.createElement("div");
-            actions.className = "eu-dialog-actions";
-            if (multiple || staysOpen) {
-              const done = document.createElement("button");
-              done.type = "button"; done.className = "eu-button eu-primary"; done.textContent = "Done";
-              done.addEventListener("click", () => {
-                if (multiple) onDone(new Set(items.flatMap((item, index) => item.getAttribute("aria-pressed") === "true" ? [index] : [])));
-                dialog.close();
-              });
-              actions.append(done);
-            }
-            const cancel = document.createElement("button");
-            cancel.type = "button"; cancel.className = "eu-button eu-secondary"; cancel.textContent = "Cancel";
-            cancel.addEventListener("click", () => dialog.close());
-            actions.append(cancel);
-            dialog.append(heading, list, actions);
-            openDialog(dialog, opener);
-          }
 
-          // Rows Eureka presents as a selector, alert or action sheet get a button opening a dialog
-          // built from their own options; the native control stays (hidden) and is what is posted.
-          function enhance(scope) {
-            if (!scope) return;
-            const rows = scope.matches && scope.matches(".eu-row") ? [scope] : [...scope.querySelectorAll(".eu-row")];
-            for (const row of rows) {
-              const kind = row.dataset.presentation;
-              if (!["push", "popover", "modal", "alert", "actionSheet"].includes(kind) || row.querySelector(".eu-choice-button")) continue;
-              const control = row.querySelector(".eu-control");
-              const label = row.querySelector(".eu-label");
-              if (!control || !label) continue;
-              const select = control.querySelector("select");
-              const radios = [...control.querySelectorAll("input[type=radio]")];
-              const boxes = [...control.querySelectorAll("input[type=checkbox]")];
-              const multiple = boxes.length > 0 && !select && !radios.length;
-              const options = select ? [...select.options].slice(1).map((o) => o.textContent)
-                : [...control.querySelectorAll(".eu-option label")].map((l) => l.textContent);
-              // The selector's sections, as the page groups the options (optgroups, fieldsets).
-              const groups = [];
-              for (const group of control.querySelectorAll("optgroup, .eu-option-group")) {
-                const members = group.querySelectorAll(select ? "option" : ".eu-option");
-                if (!members.length) continue;
-                const first = select ? [...select.options].indexOf(members[0]) - 1 : [...control.querySelectorAll(".eu-option")].indexOf(members[0]);
-                const legend = group.querySelector(":scope > legend");
-                groups.push({ title: select ? group.label : (legend ? legend.textContent : ""), start: first, count: members.length });
-              }
-              const chosen = () => new Set(select ? (select.selectedIndex > 0 ? [select.selectedIndex - 1] : [])
-                : (multiple ? boxes : radios).flatMap((input, index) => input.checked ? [index] : []));
-              const button = document.createElement("button");
-              button.type = "button"; button.className = "eu-choice-button";
-              button.setAttribute("aria-haspopup", "dialog");
-              const disabled = (select && select.disabled) || radios.some((r) => r.disabled) || boxes.some((b) => b.disabled);
-              button.disabled = disabled;
-              const describe = () => { const names = [...chosen()].map((i) => options[i]); button.textContent = (names.length ? names.join(", ") : "Choose") + " ›"; };
-              describe();
-              const labelID = label.id || ("l-" + row.dataset.key);
-              label.id = labelID;
-              button.setAttribute("aria-labelledby", labelID + " " + (button.id = "b-" + row.dataset.key));
-              button.addEventListener("click", () => optionsDialog(label.textContent, options, chosen(), multiple, (picked) => {
-                // The row's controls as the page has them now: an answer that arrived while the
-                // list was open may have redrawn them, and a pick must not land on a detached copy.
-                const current = document.getElementById(row.id) || row;
-                const liveSelect = current.querySelector(".eu-control select");
-                const liveRadios = [...current.querySelectorAll(".eu-control input[type=radio]")];
-                const liveBoxes = [...current.querySelectorAll(".eu-control input[type=checkbox]")];
-                let target = null;
-                if (liveSelect) { liveSelect.selectedIndex = picked.size ? [...picked][0] + 1 : 0; target = liveSelect; }
-                else if (multiple) { liveBoxes.forEach((box, index) => { box.checked = picked.has(index); }); target = liveBoxes[0]; }
-                else { const radio = liveRadios[[...picked][0]]; if (radio) { radio.checked = true; target = radio; } }
-                // "input" first, as a person's pick fires it: it marks the field as changed since
-                // the request in flight, so that request's answer does not undo the pick.
-                if (target) { target.dispatchEvent(new Event("input", { bubbles: true })); target.dispatchEvent(new Event("change", { bubbles: true })); }
-                const shownButton = current.querySelector(".eu-choice-button");
-                if (shownButton === button) describe();
-                else if (shownButton) shownButton.textContent = ([...picked].map((i) => options[i]).join(", ") || "Choose") + " ›";
-              }, button, groups, row.dataset.staysOpen === "1"));
-              // The whole row opens the list, as a cell does, not only its value text; once, and
-              // through the button the row has when clicked (an answer may have made a new one).
-              if (!label.euOpensList) {
-                label.euOpensList = true;
-                label.addEventListener("click", () => {
-                  const current = (document.getElementById(row.id) || row).querySelector(".eu-choice-button");
-                  if (current && !current.disabled) current.click();
+            // ---- Dialogs: selectors, alerts and action sheets -----------------------------------------
+
+            function openDialog(dialog, opener) {
+              document.body.append(dialog);
+              dialog.addEventListener("close", () => { dialog.remove(); if (opener && opener.isConnected) opener.focus(); });
+              dialog.showModal();
+              const first = (dialog.querySelector("[aria-selected=true]") || dialog.querySelector("button, input"));
+              if (first) first.focus();
+            }
+
+            // groups: the selector's sections ({title, start, count} over the options, in order);
+            // staysOpen: a single choice whose list stays open after a pick, until Done.
+            function optionsDialog(title, options, selected, multiple, onDone, opener, groups, staysOpen) {
+              const dialog = document.createElement("dialog");
+              dialog.className = "eu-dialog";
+              const heading = document.createElement("h2");
+              heading.id = "eu-dialog-title"; heading.textContent = title;
+              dialog.setAttribute("aria-labelledby", heading.id);
+              const list = document.createElement("div");
+              list.className = "eu-dialog-list";
+              list.setAttribute("role", multiple ? "group" : "listbox");
+              const items = [];
+              let place = list;
+              options.forEach((option, index) => {
+                const group = (groups || []).find((g) => g.start === index);
+                if (group) {
+                  place = document.createElement("div");
+                  place.setAttribute("role", "group");
+                  const heading = document.createElement("div");
+                  heading.className = "eu-dialog-group-title"; heading.id = "eu-dialog-group-" + index; heading.textContent = group.title;
+                  place.setAttribute("aria-labelledby", heading.id);
+                  place.append(heading);
+                  list.append(place);
+                }
+                const item = document.createElement("button");
+                item.type = "button"; item.className = "eu-dialog-option"; item.textContent = option;
+                item.setAttribute(multiple ? "aria-pressed" : "aria-selected", selected.has(index) ? "true" : "false");
+                if (!multiple) item.setAttribute("role", "option");
+                item.addEventListener("click", () => {
+                  if (multiple) { const on = item.getAttribute("aria-pressed") !== "true"; item.setAttribute("aria-pressed", on ? "true" : "false"); }
+                  else if (staysOpen) { items.forEach((other) => other.setAttribute("aria-selected", other === item ? "true" : "false")); onDone(new Set([index])); }
+                  else { onDone(new Set([index])); dialog.close(); }
                 });
+                items.push(item);
+                place.append(item);
+              });
+              list.addEventListener("keydown", (event) => {
+                if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+                const at = items.indexOf(document.activeElement);
+                const next = items[Math.max(0, Math.min(items.length - 1, at + (event.key === "ArrowDown" ? 1 : -1)))];
+                if (next) { event.preventDefault(); next.focus(); }
+              });
+              const actions = document.createElement("div");
+              actions.className = "eu-dialog-actions";
+              if (multiple || staysOpen) {
+                const done = document.createElement("button");
+                done.type = "button"; done.className = "eu-button eu-primary"; done.textContent = "Done";
+                done.addEventListener("click", () => {
+                  if (multiple) onDone(new Set(items.flatMap((item, index) => item.getAttribute("aria-pressed") === "true" ? [index] : [])));
+                  dialog.close();
+                });
+                actions.append(done);
               }
-              label.classList.add("eu-opens");
-              control.classList.add("eu-enhanced");
-              row.classList.add("eu-enhanced-row");
-              control.setAttribute("hidden", "");
-              control.after(button);
+              const cancel = document.createElement("button");
+              cancel.type = "button"; cancel.className = "eu-button eu-secondary"; cancel.textContent = "Cancel";
+              cancel.addEventListener("click", () => dialog.close());
+              actions.append(cancel);
+              dialog.append(heading, list, actions);
+              openDialog(dialog, opener);
             }
-          }
 
-          function openAlert(html) {
-            const dialog = parse(html);
-            const opener = document.activeElement;
-            const row = rowOf(opener);
-            dialog.addEventListener("click", (event) => {
-              const button = event.target.closest("button[value]");
-              if (!button) return;
-              dialog.close();
-              if (row) send("command", row, [], [["_action", row.dataset.key], ["_alert", button.value]]);
-            });
-            openDialog(dialog, opener);
-          }
+            // Rows Eureka presents as a selector, alert or action sheet get a button opening a dialog
+            // built from their own options; the native control stays (hidden) and is what is posted.
+            function enhance(scope) {
+              if (!scope) return;
+              const rows = scope.matches && scope.matches(".eu-row") ? [scope] : [...scope.querySelectorAll(".eu-row")];
+              for (const row of rows) {
+                const kind = row.dataset.presentation;
+                if (!["push", "popover", "modal", "alert", "actionSheet"].includes(kind) || row.querySelector(".eu-choice-button")) continue;
+                const control = row.querySelector(".eu-control");
+                const label = row.querySelector(".eu-label");
+                if (!control || !label) continue;
+                const select = control.querySelector("select");
+                const radios = [...control.querySelectorAll("input[type=radio]")];
+                const boxes = [...control.querySelectorAll("input[type=checkbox]")];
+                const multiple = boxes.length > 0 && !select && !radios.length;
+                const options = select ? [...select.options].slice(1).map((o) => o.textContent)
+                  : [...control.querySelectorAll(".eu-option label")].map((l) => l.textContent);
+                // The selector's sections, as the page groups the options (optgroups, fieldsets).
+                const groups = [];
+                for (const group of control.querySelectorAll("optgroup, .eu-option-group")) {
+                  const members = group.querySelectorAll(select ? "option" : ".eu-option");
+                  if (!members.length) continue;
+                  const first = select ? [...select.options].indexOf(members[0]) - 1 : [...control.querySelectorAll(".eu-option")].indexOf(members[0]);
+                  const legend = group.querySelector(":scope > legend");
+                  groups.push({ title: select ? group.label : (legend ? legend.textContent : ""), start: first, count: members.length });
+                }
+                const chosen = () => new Set(select ? (select.selectedIndex > 0 ? [select.selectedIndex - 1] : [])
+                  : (multiple ? boxes : radios).flatMap((input, index) => input.checked ? [index] : []));
+                const button = document.createElement("button");
+                button.type = "button"; button.className = "eu-choice-button";
+                button.setAttribute("aria-haspopup", "dialog");
+                const disabled = (select && select.disabled) || radios.some((r) => r.disabled) || boxes.some((b) => b.disabled);
+                button.disabled = disabled;
+                const describe = () => { const names = [...chosen()].map((i) => options[i]); button.textContent = (names.length ? names.join(", ") : "Choose") + " ›"; };
+                describe();
+                const labelID = label.id || ("l-" + row.dataset.key);
+                label.id = labelID;
+                button.setAttribute("aria-labelledby", labelID + " " + (button.id = "b-" + row.dataset.key));
+                button.addEventListener("click", () => optionsDialog(label.textContent, options, chosen(), multiple, (picked) => {
+                  // The row's controls as the page has them now: an answer that arrived while the
+                  // list was open may have redrawn them, and a pick must not land on a detached copy.
+                  const current = document.getElementById(row.id) || row;
+                  const liveSelect = current.querySelector(".eu-control select");
+                  const liveRadios = [...current.querySelectorAll(".eu-control input[type=radio]")];
+                  const liveBoxes = [...current.querySelectorAll(".eu-control input[type=checkbox]")];
+                  let target = null;
+                  if (liveSelect) { liveSelect.selectedIndex = picked.size ? [...picked][0] + 1 : 0; target = liveSelect; }
+                  else if (multiple) { liveBoxes.forEach((box, index) => { box.checked = picked.has(index); }); target = liveBoxes[0]; }
+                  else { const radio = liveRadios[[...picked][0]]; if (radio) { radio.checked = true; target = radio; } }
+                  // "input" first, as a person's pick fires it: it marks the field as changed since
+                  // the request in flight, so that request's answer does not undo the pick.
+                  if (target) { target.dispatchEvent(new Event("input", { bubbles: true })); target.dispatchEvent(new Event("change", { bubbles: true })); }
+                  const shownButton = current.querySelector(".eu-choice-button");
+                  if (shownButton === button) describe();
+                  else if (shownButton) shownButton.textContent = ([...picked].map((i) => options[i]).join(", ") || "Choose") + " ›";
+                }, button, groups, row.dataset.staysOpen === "1"));
+                // The whole row opens the list, as a cell does, not only its value text; once, and
+                // through the button the row has when clicked (an answer may have made a new one).
+                if (!label.euOpensList) {
+                  label.euOpensList = true;
+                  label.addEventListener("click", () => {
+                    const current = (document.getElementById(row.id) || row).querySelector(".eu-choice-button");
+                    if (current && !current.disabled) current.click();
+                  });
+                }
+                label.classList.add("eu-opens");
+                control.classList.add("eu-enhanced");
+                row.classList.add("eu-enhanced-row");
+                control.setAttribute("hidden", "");
+                control.after(button);
+              }
+            }
 
-          enhance(form);
-          sendRefilled();
+            function openAlert(html) {
+              const dialog = parse(html);
+              const opener = document.activeElement;
+              const row = rowOf(opener);
+              dialog.addEventListener("click", (event) => {
+                const button = event.target.closest("button[value]");
+                if (!button) return;
+                dialog.close();
+                if (row) send("command", row, [], [["_action", row.dataset.key], ["_alert", button.value]]);
+              });
+              openDialog(dialog, opener);
+            }
+
+            enhance(form);
+            const saved = fresh && !restored && ["reload", "back_forward"].includes(navigation) ? load() : null;
+            if (saved && saved.entry === entry && Array.isArray(saved.fields) && differs(saved)) restore(saved);
+            else sendRefilled();
+          }
         })();
         """#
 }
