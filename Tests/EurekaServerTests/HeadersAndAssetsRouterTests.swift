@@ -1,10 +1,11 @@
 import EurekaHTML
-import EurekaServer
 import EurekaServerTesting
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Testing
+
+@testable import EurekaServer
 
 @Suite("Security headers and assets over HTTP")
 struct HeadersAndAssetsRouterTests {
@@ -88,6 +89,18 @@ struct HeadersAndAssetsRouterTests {
             let revalidated = try await client.execute(uri: url, method: .get, headers: [.ifNoneMatch: asset.eTag])
             #expect(revalidated.status == .notModified && revalidated.body.readableBytes == 0)
         }
+    }
+
+    /// `If-None-Match` compares weakly, over lists (RFC 9110, 13.1.2): a cache or proxy that
+    /// weakened the tag or sends several still revalidates.
+    @Test(arguments: [
+        (#"W/"TAG""#, true), (#""other", "TAG""#, true), (#" "other" , W/"TAG" "#, true), ("*", true),
+        (#""other""#, false), (#"W/"other", "TAGX""#, false), ("", false),
+    ])
+    func ifNoneMatchComparesWeaklyOverLists(header: String, matches: Bool) {
+        let eTag = #""0123456789abcdef""#
+        let value = header.replacingOccurrences(of: #""TAG""#, with: eTag).replacingOccurrences(of: #""TAGX""#, with: #""0123456789abcdefx""#)
+        #expect(Router<EurekaRequestContext>.matches([value], eTag: eTag) == matches, "\(value)")
     }
 
     @Test(arguments: ["/assets/eureka.0000000000000000.css", "/assets/eureka.css", "/assets/missing.0123456789abcdef.css", "/assets/eureka..css"])

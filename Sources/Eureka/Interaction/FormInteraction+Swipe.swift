@@ -18,6 +18,8 @@ extension FormInteraction {
     public func perform(_ action: SwipeAction, on row: BaseRow) {
         action.handler(action, row) { [weak self, weak row] completed in
             guard completed, action.style == .destructive, let row, let section = row.section else { return }
+            // The user's removal: leaving the form now would lose it ("Discard changes?").
+            section.form?.noteUserEdit(of: section)
             section.remove(row: row)
             self?.repairFocus()
         }

@@ -26,7 +26,7 @@ extension Router {
                 .cacheControl: "public, max-age=31536000, immutable",
                 .eTag: asset.eTag,
             ]
-            if request.headers[values: .ifNoneMatch].contains(where: { $0 == asset.eTag || $0 == "*" }) {
+            if Self.matches(request.headers[values: .ifNoneMatch], eTag: asset.eTag) {
                 return Response(status: .notModified, headers: headers)
             }
             if request.method == .head {
@@ -38,5 +38,24 @@ extension Router {
         on(path, method: .get, use: respond)
         on(path, method: .head, use: respond)
         return self
+    }
+
+    /// Whether `If-None-Match` values name `eTag`: by weak comparison (`W/"x"` matches `"x"`),
+    /// over every tag of every comma-separated list, or `*` (RFC 9110, section 13.1.2).
+    ///
+    /// ```swift
+    /// matches([#"W/"a1", "b2""#], eTag: #""b2""#)   // true
+    /// ```
+    static func matches(_ values: [String], eTag: String) -> Bool {
+        func opaque(_ tag: Substring) -> Substring {
+            var tag = tag
+            while tag.first == " " || tag.first == "\t" { tag.removeFirst() }
+            while tag.last == " " || tag.last == "\t" { tag.removeLast() }
+            return tag.hasPrefix("W/") ? tag.dropFirst(2) : tag
+        }
+        let wanted = opaque(eTag[...])
+        return values.contains { value in
+            value.split(separator: ",").contains { opaque($0) == wanted || opaque($0) == "*" }
+        }
     }
 }

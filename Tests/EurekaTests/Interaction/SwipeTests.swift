@@ -16,9 +16,11 @@ struct SwipeTests {
         ]
         form +++ Section() <<< StringRow("keep") <<< row
         let interaction = FormInteraction(form: form)
+        #expect(!form.hasUnsavedChanges)
         interaction.perform(interaction.swipeActions(for: row, edge: .trailing)[0], on: row)
         #expect(ran == ["Delete victim"])
         #expect(form.rowBy(tag: "victim") == nil && form[0].count == 1)
+        #expect(form.hasUnsavedChanges, "the removal is the user's work: leaving would lose it")
     }
 
     @Test func cancelledOrNormalActionsKeepTheRow() {
