@@ -18,6 +18,16 @@ public enum SectionBuilder {
     public static func buildEither(second component: [BaseRow]) -> [BaseRow] { component }
     public static func buildArray(_ components: [[BaseRow]]) -> [BaseRow] { components.flatMap { $0 } }
     public static func buildLimitedAvailability(_ component: [BaseRow]) -> [BaseRow] { component }
+    /// The rows, where rows are expected (`Section { … }`, `section.append { … }`).
+    public static func buildFinalResult(_ component: [BaseRow]) -> [BaseRow] { component }
+
+    /// A new section of the rows, where a section is expected (Eureka's
+    /// `@SectionBuilder var section: Section`).
+    ///
+    /// ```swift
+    /// @SectionBuilder var contact: Section { NameRow("name"); PhoneRow("phone") }
+    /// ```
+    public static func buildFinalResult(_ component: [BaseRow]) -> Section { Section(component) }
 }
 
 /// Builds the sections of a form from a block; a row on its own becomes a one-row section,

@@ -51,6 +51,21 @@ struct ResultBuilderSamples {
         #expect(form.definitionErrors.isEmpty)
     }
 
+    /// Eureka's `SectionBuilder` also ends in a `Section` where one is expected.
+    @SectionBuilder private var contact: Section {
+        NameRow("name") { $0.title = "Name" }
+        if Bool.random() { PhoneRow("phone") } else { PhoneRow("phone") }
+        for index in 1...2 { TextRow("note\(index)") }
+    }
+
+    @Test func aSectionBuilderPropertyMakesASection() {
+        let form = Form()
+        form +++ contact
+        #expect(form.allSections.count == 1)
+        #expect(form.allSections[0].allRows.map(\.tag) == ["name", "phone", "note1", "note2"])
+        #expect(contact !== contact, "each read builds a new section")
+    }
+
     @Test func blocksChainWithOtherOperators() {
         let form =
             Section("A") <<< TextRow("a") +++ {
