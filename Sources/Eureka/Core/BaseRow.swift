@@ -62,6 +62,11 @@ open class BaseRow: BaseRowType, ListedElement {
     /// Whether the row's value has changed since it was created (or reset).
     public internal(set) var wasChanged = false
 
+    /// Whether leaving the form would lose something done to this row (part of
+    /// `Form.hasUnsavedChanges`): typed rows compare the value with the one before the first
+    /// change, field rows also count text that did not parse.
+    var holdsUnsavedChange: Bool { wasChanged }
+
     /// Whether the row has lost focus at least once (drives `.validatesOnChangeAfterBlurred`).
     public internal(set) var wasBlurred = false
 

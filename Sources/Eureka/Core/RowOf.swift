@@ -58,8 +58,18 @@ open class RowOf<T: Equatable>: BaseRow {
     private func store(_ newValue: T?) {
         guard !Self.isSame(newValue, storedValue) else { return }
         let oldValue = storedValue
+        if !wasChanged { valueBeforeChanges = oldValue }
         storedValue = newValue
         valueDidChange(oldValue: oldValue, newValue: newValue)
+    }
+
+    /// The value before the first change since the row was made or reset (see
+    /// `holdsUnsavedChange`).
+    private var valueBeforeChanges: T?
+
+    /// Changed, and not back to what it was: a value typed, then undone, loses nothing.
+    override var holdsUnsavedChange: Bool {
+        wasChanged && !Self.isSame(valueBeforeChanges, storedValue)
     }
 
     /// How the value is shown as text; defaults to `String(describing:)`.

@@ -63,7 +63,8 @@ extension Form {
     }
 
     /// Whether leaving the form without submitting would lose something the user did: a row's
-    /// value changed (`wasChanged`, hidden rows too), or the rows of a multivalued section
+    /// value changed and not back to what it was (hidden rows too), text typed that did not
+    /// parse, or the rows of a multivalued section
     /// differ from what they were before the user added, deleted or moved one (a row added and
     /// deleted again is no change). Renderers ask it before discarding a form ("Discard
     /// changes?").
@@ -72,7 +73,7 @@ extension Form {
     /// if form.hasUnsavedChanges { askBeforeDiscarding() }
     /// ```
     public var hasUnsavedChanges: Bool {
-        rowsBeforeUserEdits.contains(where: \.differsFromNow) || allRows.contains(where: \.wasChanged)
+        rowsBeforeUserEdits.contains(where: \.differsFromNow) || allRows.contains(where: \.holdsUnsavedChange)
     }
 
     /// Resets every row (hidden ones too) to its reset value; see `RowOf.resetValue`.

@@ -55,6 +55,8 @@ where Cell.Value: FieldTextRepresentable {
     public private(set) var inputError: FieldInputError?
 
     override var describedInputError: FieldInputError? { inputError }
+    /// Text typed that did not parse is the person's work too.
+    override var holdsUnsavedChange: Bool { inputError != nil || super.holdsUnsavedChange }
     /// The text of the last plain parse and the value it left: ending an edit of that same text,
     /// with the value untouched since, has nothing left to parse (a posted page sets and ends
     /// a thousand edits at once).
