@@ -67,13 +67,18 @@ open class GenericMultivaluedSection<AddButton: BaseRow & RowType>: Section, Mul
         self.init(multivaluedOptions: [.Insert, .Delete]) { $0.append(contentsOf: rows) }
     }
 
-    /// The values of the shown rows, in order, the add button left out.
+    /// The values of the shown rows that have one, in order (as Eureka gives them: a row added
+    /// and left empty is no entry), the add button left out.
     ///
     /// ```swift
-    /// let phones = section.values().compactMap { $0 as? String }
+    /// let tags = form.values()["tags"] as? [String]   // ["swift"], with an empty row below it
     /// ```
     public func values() -> [Any?] {
-        visibleRows.filter { $0 !== addButtonRow }.map(\.baseValue)
+        var values: [Any?] = []
+        for row in visibleRows where row !== addButtonRow {
+            if let value = row.baseValue { values.append(value) }
+        }
+        return values
     }
 
     func multivaluedValues() -> [Any?] { values() }

@@ -283,11 +283,12 @@ struct FieldRowTests {
         row.editingTextDidChange(to: "12")
         #expect(row.value == 12 && changes == 1)
         row.value = 5  // set by code while the field is still being edited
+        #expect(row.editingText == "5", "the field shows it, as a cell updated with it would")
         row.endEditing()
-        #expect(row.value == 12, "the text being edited wins, as before")
+        #expect(row.value == 5, "the value set is kept: the old text is not parsed back over it")
         row.editingTextDidChange(to: "7")
         row.endEditing()
         #expect(row.value == 7)
-        #expect(changes == 4, "ending an edit of unchanged text changes nothing")
+        #expect(changes == 3, "ending an edit of unchanged text changes nothing")
     }
 }

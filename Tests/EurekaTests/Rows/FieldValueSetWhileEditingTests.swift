@@ -50,9 +50,10 @@ struct FieldValueSetWhileEditingTests {
             if let value = row.value, value != value.uppercased() { row.value = value.uppercased() }
         }
         let controller = focusedForm(row)
-        row.editingTextDidChange(to: "abc")
+        row.editingTextDidChange(to: "abc", cursorPosition: 2)
         #expect(row.value == "ABC")
         #expect(row.editingText == "ABC")
+        #expect(row.editingCursorPosition == 2, "the cursor stays where the person types")
         controller.interaction.endEditing()
         #expect(row.value == "ABC")
     }

@@ -40,12 +40,13 @@ struct MultivaluedSectionTests {
         #expect(section.addButtonRow?.title == "Add phone" && section.baseAddButtonRow === section.addButtonRow)
         let recorder = EventRecorder()
         controller.formObserver = recorder
-        section <<< StringRow("late")
+        section <<< StringRow("late") { $0.value = "333" }
         // The append, the button moving back to the end, then "count" shown: the section has three values now.
         #expect(recorder.events == ["+R late @0.3", "mv add 0.2>0.3", "+R count @1.0"])
         section.append(contentsOf: [StringRow("later1"), StringRow("later2")])
         #expect(tags(section) == ["p0", "p1", "late", "later1", "later2", "add"])
-        #expect(controller.form.values()["phones"] as? [String?] == ["111", "222", nil, nil, nil])
+        // Rows without a value are no entries, as in Eureka.
+        #expect(controller.form.values()["phones"] as? [String] == ["111", "222", "333"])
     }
 
     @Test func selectingTheAddButtonInsertsBeforeItFocusesItAndKeepsItsOwnCallback() throws {

@@ -496,11 +496,13 @@ struct FormJSONSchemaTests {
         #expect(items["readOnly"] == nil)
     }
 
-    @Test func anEmptyInsertedElementExportsAsTheSchemaAllows() throws {
+    /// A row added and left empty is no entry of the list (as `values()` gives it in Eureka);
+    /// a client may still send null for an element, which the schema allows.
+    @Test func anEmptyInsertedElementIsNoEntryAndNullIsAllowed() throws {
         let form = listForm("tags")
         let items = property(form.jsonSchema(), "list")["items"]
         FormInteraction(form: form).insertMultivaluedRow(in: try #require(form.sectionBy(tag: "list") as? MultivaluedSection))
-        #expect(form.exportValues().values["list"] == .array([.string("Swift"), .null]))
+        #expect(form.exportValues().values["list"] == .array([.string("Swift")]))
         #expect(items == .object(["type": .array([.string("string"), .string("null")])]), "null is an element the schema allows")
     }
 }

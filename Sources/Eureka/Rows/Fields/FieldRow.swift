@@ -143,6 +143,11 @@ where Cell.Value: FieldTextRepresentable {
         editingCursorPosition = nil
         let live = useFormatterDuringInput && formatter != nil
         let usable = apply(text: text, liveFormatting: live)
+        if editingText != text, let cursorPosition {
+            // A callback reshaped the value (upper-cased it): the cursor keeps its distance from
+            // the end of the text, where what follows it is, not jumping to the end.
+            editingCursorPosition = max(0, editingText.count - (text.count - min(cursorPosition, text.count)))
+        }
         if live {
             lastParsedText = nil
         } else {
