@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdCore
 import Logging
 import NIOCore
+import ServiceLifecycle
 
 /// Builds the Hummingbird application that serves forms: security headers on every response,
 /// error pages, CSRF protection with body limits, hashed static assets, then your routes.
@@ -104,7 +105,8 @@ public struct FormServer: Sendable {
     }
 
     /// Builds the application and runs it until SIGTERM or SIGINT, then shuts down gracefully:
-    /// the listener closes and requests in flight are answered before the process exits.
+    /// the listener closes and requests in flight are answered before the process exits, for
+    /// at most `configuration.shutdownGracePeriod`; what is still running then is cancelled.
     ///
     /// ```swift
     /// try await FormServer(configuration: try .fromEnvironment()).run { router, server in … }
@@ -112,6 +114,11 @@ public struct FormServer: Sendable {
     public func run(addRoutes: (AppRouter, FormServer) throws -> Void) async throws {
         let app = try buildApplication(addRoutes: addRoutes)
         configuration.logger.info("Serving forms on http://\(configuration.host):\(configuration.port)")
-        try await app.runService(gracefulShutdownSignals: [.sigterm, .sigint])
+        var group = ServiceGroupConfiguration(
+            services: [.init(service: app)], gracefulShutdownSignals: [.sigterm, .sigint], logger: configuration.logger)
+        group.maximumGracefulShutdownDuration = configuration.shutdownGracePeriod
+        // Cancelled work that still does not end (a handler ignoring cancellation) ends with the process.
+        group.maximumCancellationDuration = .seconds(5)
+        try await ServiceGroup(configuration: group).run()
     }
 }

@@ -26,6 +26,10 @@ public struct FormServerConfiguration: Sendable {
     /// was refused as too large, whose unread bytes would otherwise hold the socket open) does
     /// not keep a connection forever. 30 seconds by default; nil never closes one.
     public var idleTimeout: Duration? = .seconds(30)
+    /// How long a graceful shutdown (SIGTERM, SIGINT) waits for requests in flight before it
+    /// cancels them, so one slow client cannot hold the process up: 30 seconds by default; nil
+    /// waits for as long as they take.
+    public var shutdownGracePeriod: Duration? = .seconds(30)
     /// CSRF protection settings.
     public var csrf: CSRFConfiguration
     /// The security headers added to every response.

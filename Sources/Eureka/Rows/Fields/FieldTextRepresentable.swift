@@ -114,7 +114,9 @@ extension Int: FieldTextRepresentable {
     /// // .outOfRange(limit: "above the largest whole number kept, 9223372036854775807")
     /// ```
     public static func reason(notReading text: String) -> FieldInputError.Reason {
-        guard let whole = NumberTextDigits.wholeNumber(in: text.trimmingFieldSpaces()),
+        // Groups of any size count here: grouping typed live stops being redone past the
+        // range ("999,999,999,999,999,9999"), and the number is still too large, not unreadable.
+        guard let whole = NumberTextDigits.wholeNumber(in: text.trimmingFieldSpaces(), checkingGroups: false),
             Int((whole.isNegative ? "-" : "") + whole.digits) == nil
         else { return .notParsable(expected: fieldTextExpectation) }
         return .outOfRange(

@@ -30,8 +30,9 @@ enum NumberTextDigits {
 
     /// The sign and digits of text written as a whole number, plain ("-12345") or grouped in
     /// threes by one kind of separator ("12,345,678", "1 000", "1.000.000", "1'000"); nil for
-    /// anything else ("1.5", "12a").
-    static func wholeNumber(in text: some StringProtocol) -> (isNegative: Bool, digits: String)? {
+    /// anything else ("1.5", "12a"). With `checkingGroups` false, the last of three groups or
+    /// more may be longer than three digits.
+    static func wholeNumber(in text: some StringProtocol, checkingGroups: Bool = true) -> (isNegative: Bool, digits: String)? {
         var characters = Substring(text)
         var isNegative = false
         if let sign = characters.first, "+-−".contains(sign) {
@@ -51,7 +52,11 @@ enum NumberTextDigits {
         groups.append(characters[start...])
         guard let first = groups.first, !first.isEmpty else { return nil }
         if groups.count > 1 {
-            guard first.count <= 3, groups.dropFirst().allSatisfy({ $0.count == 3 }) else { return nil }
+            // Unchecked, the last group may be longer: digits typed onto a grouped number whose
+            // grouping was not redone ("999,999,999,999,999,9999"). Only after two separators
+            // or more: "1.9999" is a fraction, not a group.
+            let checked = checkingGroups || groups.count < 3 ? groups.dropFirst() : groups.dropFirst().dropLast()
+            guard first.count <= 3, checked.allSatisfy({ $0.count == 3 }), groups.last?.isEmpty == false else { return nil }
         }
         return (isNegative, groups.joined())
     }
