@@ -33,6 +33,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         // The server's connection settings (HTTP1Channel's idle timeout is a NIO TimeAmount).
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
+        // HTTP parts as the channel pipeline carries them (LingeringClose sits among them).
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.34.1"),
         // Documentation only (scripts/docs): a command plugin, linked into no product or target.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -99,6 +101,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Crypto", package: "swift-crypto"),

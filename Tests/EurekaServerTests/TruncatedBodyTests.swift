@@ -91,6 +91,56 @@ struct TruncatedBodyTests {
         }
     }
 
+    /// A client that goes on sending a body already refused still reads the answer: closing with
+    /// its bytes unread would reset the connection, and the reset can overtake the answer.
+    @Test(arguments: ["application/x-www-form-urlencoded", "application/json"])
+    func aClientStillSendingARefusedBodyReadsTheAnswer(contentType: String) async throws {
+        var configuration = FormServerConfiguration.testing()
+        configuration.port = 0
+        configuration.limits.maxBodyBytes = 1_000
+        let server = FormServer(configuration: configuration)
+        let app = server.buildApplication { router, server in
+            router.post("/f") { request, _ in
+                var request = request
+                if JSONBodyReader.isJSON(request) { _ = try await JSONBodyReader.read(&request, limits: server.configuration.limits) }
+                return "read"
+            }
+        }
+        let answer = try await app.test(.live) { client in
+            let port = try #require(client.port)
+            let token = server.csrfTokens.issue(for: "/f")
+            // The declared length is refused at once; the body follows once the answer is out.
+            let head =
+                "POST /f HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-CSRF-Token: \(token)\r\nContent-Type: \(contentType)\r\n"
+                + "Content-Length: 20000\r\n\r\n"
+            let parts = [Array(head.utf8), Array(repeating: UInt8(ascii: "a"), count: 20_000)]
+            return try await RawSocket.exchangeOnThread(port: port, parts: parts)
+        }
+        #expect(answer.hasPrefix("HTTP/1.1 413"), "\(answer.prefix(200))")
+        #expect(answer.lowercased().contains("connection: close"))
+    }
+
+    /// A client that never stops sending a refused body is cut off once its bounds are used up
+    /// (``LingeringClose``): the server reads on only so much (a flood) or so long (a trickle).
+    @Test(arguments: [(chunkSize: 16_000, pauseMilliseconds: 0), (chunkSize: 100, pauseMilliseconds: 100)])
+    func aClientSendingForeverIsCutOff(chunkSize: Int, pauseMilliseconds: Int) async throws {
+        var configuration = FormServerConfiguration.testing()
+        configuration.port = 0
+        configuration.limits.maxBodyBytes = 1_000
+        let server = FormServer(configuration: configuration)
+        let app = server.buildApplication { router, _ in router.post("/f") { _, _ in "read" } }
+        let sentFor = try await app.test(.live) { client in
+            let port = try #require(client.port)
+            let token = server.csrfTokens.issue(for: "/f")
+            let head =
+                "POST /f HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-CSRF-Token: \(token)\r\n"
+                + "Content-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n"
+            let chunk = "\(String(chunkSize, radix: 16))\r\n\(String(repeating: "a", count: chunkSize))\r\n"
+            return try await RawSocket.floodOnThread(port: port, head: Array(head.utf8), chunk: Array(chunk.utf8), pauseMilliseconds: pauseMilliseconds)
+        }
+        #expect(sentFor < .seconds(8), "the server let a refused body go on for \(sentFor)")
+    }
+
     /// Posts `tail` (headers after Content-Type, then the body) to a mounted form over a raw
     /// socket, half-closes, and returns everything the server wrote back.
     private static func send(contentType: String, tail: String) async throws -> String {
@@ -127,18 +177,47 @@ private enum RawSocket {
     /// With `halfClose` false the socket stays open for writing, so the read ends only when the
     /// server closes the connection (or after 10 seconds, an error).
     /// With `resetEnds`, a connection the server resets ends the exchange as a close does.
+    /// With several `parts`, each after the first is sent 300 ms after the one before it.
     static func exchangeOnThread(port: Int, bytes: [UInt8], halfClose: Bool = true, resetEnds: Bool = false) async throws -> String {
+        try await exchangeOnThread(port: port, parts: [bytes], halfClose: halfClose, resetEnds: resetEnds)
+    }
+
+    static func exchangeOnThread(port: Int, parts: [[UInt8]], halfClose: Bool = true, resetEnds: Bool = false) async throws -> String {
         try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Result { try exchange(port: port, bytes: bytes, halfClose: halfClose, resetEnds: resetEnds) }) }.start()
+            Thread { continuation.resume(with: Result { try exchange(port: port, parts: parts, halfClose: halfClose, resetEnds: resetEnds) }) }.start()
         }
     }
 
-    static func exchange(port: Int, bytes: [UInt8], halfClose: Bool, resetEnds: Bool) throws -> String {
+    /// Sends `head`, then `chunk` over and over, `pauseMilliseconds` apart, until the server
+    /// ends the connection or 10 seconds pass; returns how long the sending went on.
+    static func floodOnThread(port: Int, head: [UInt8], chunk: [UInt8], pauseMilliseconds: Int) async throws -> Duration {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread {
+                continuation.resume(
+                    with: Result {
+                        let descriptor = try connected(port: port)
+                        defer { close(descriptor) }
+                        let clock = ContinuousClock()
+                        let start = clock.now
+                        var timeout = timeval(tv_sec: 1, tv_usec: 0)
+                        setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+                        var bytes = head
+                        while clock.now - start < .seconds(10) {
+                            let written = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                            if written < 0, errno == EPIPE || errno == ECONNRESET { break }
+                            bytes = chunk
+                            if pauseMilliseconds > 0 { usleep(useconds_t(pauseMilliseconds * 1_000)) }
+                        }
+                        return clock.now - start
+                    })
+            }.start()
+        }
+    }
+
+    /// A blocking socket connected to the loopback `port`.
+    static func connected(port: Int) throws -> Int32 {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw Failure(step: "socket") }
-        defer { close(descriptor) }
-        var timeout = timeval(tv_sec: 10, tv_usec: 0)
-        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -146,9 +225,23 @@ private enum RawSocket {
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-        guard connected == 0 else { throw Failure(step: "connect") }
-        let written = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-        guard written == bytes.count else { throw Failure(step: "send") }
+        guard connected == 0 else {
+            close(descriptor)
+            throw Failure(step: "connect")
+        }
+        return descriptor
+    }
+
+    static func exchange(port: Int, parts: [[UInt8]], halfClose: Bool, resetEnds: Bool) throws -> String {
+        let descriptor = try connected(port: port)
+        defer { close(descriptor) }
+        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        for (index, bytes) in parts.enumerated() {
+            if index > 0 { usleep(300_000) }
+            let written = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            guard written == bytes.count else { throw Failure(step: "send part \(index) (errno \(errno))") }
+        }
         if halfClose { shutdown(descriptor, Int32(SHUT_WR)) }
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)

@@ -46,6 +46,6 @@ public struct EurekaRequestContext: FormRequestContext, ConnectionStoppingContex
 
     /// Stops reading the connection (see ``ConnectionStoppingContext``).
     public func stopReadingConnection() {
-        channel.close(mode: .input, promise: nil)
+        LingeringClose.begin(on: channel)
     }
 }
