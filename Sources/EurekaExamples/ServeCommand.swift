@@ -24,6 +24,14 @@ struct ServeCommand: AsyncParsableCommand {
     var port: Int?
 
     @Option(
+        name: .customLong("allowed-host"),
+        help: ArgumentHelp(
+            "A name the server answers to (repeatable; .example.com takes names under it, * any).",
+            discussion: "Default: EUREKA_ALLOWED_HOSTS, else loopback names only when listening on a loopback address, any name otherwise.",
+            valueName: "name"))
+    var allowedHosts: [String] = []
+
+    @Option(
         help: ArgumentHelp(
             "Also serve the peers benchmark's form, read from this spec file, at /peers.",
             discussion: "See Docs/Benchmarks.md: GET /peers renders it, a valid POST answers 303, one with errors 422.",
@@ -37,9 +45,10 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         var configuration = try FormServerConfiguration.fromEnvironment()
-        // Flags win over the environment (EUREKA_HOST, EUREKA_PORT), which wins over the defaults.
+        // Flags win over the environment (EUREKA_HOST, EUREKA_PORT, EUREKA_ALLOWED_HOSTS), which wins over the defaults.
         if let host { configuration.host = host }
         if let port { configuration.port = port }
+        if !allowedHosts.isEmpty { configuration.allowedHosts = .only(allowedHosts) }
         configuration.limits = CatalogueWebsite.limits
         configuration.liveUpdateDelay = LiveDelayHook.fromEnvironment()
         let peers = try peersSpec.map(peersDefinition)

@@ -6,7 +6,7 @@ import NIOCore
 import ServiceLifecycle
 
 /// Builds the Hummingbird application that serves forms: security headers on every response,
-/// error pages, CSRF protection with body limits, hashed static assets, then your routes.
+/// error pages, a `Host` check against DNS rebinding, CSRF protection with body limits, hashed static assets, then your routes.
 ///
 /// ```swift
 /// let server = FormServer(configuration: try .fromEnvironment())
@@ -62,6 +62,7 @@ public struct FormServer: Sendable {
         let router = AppRouter(context: EurekaRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: SecurityHeadersMiddleware(headers: configuration.securityHeaders))
         router.add(middleware: ErrorPageMiddleware(stylesheetURL: assets.url(for: DefaultAssets.stylesheet.name)))
+        router.add(middleware: HostCheckMiddleware(allowedHosts: configuration.allowedHosts, boundHost: configuration.host))
         let routeMethods = RouteMethodTable<EurekaRequestContext>()
         router.add(middleware: MethodNotAllowedMiddleware(table: routeMethods))
         if configuration.csrf.isEnabled {

@@ -30,6 +30,9 @@ public struct FormServerConfiguration: Sendable {
     /// cancels them, so one slow client cannot hold the process up: 30 seconds by default; nil
     /// waits for as long as they take.
     public var shutdownGracePeriod: Duration? = .seconds(30)
+    /// The names a request's `Host` may give (against DNS rebinding): by default only loopback
+    /// names while listening on a loopback address, any name otherwise.
+    public var allowedHosts: AllowedHosts = .automatic
     /// CSRF protection settings.
     public var csrf: CSRFConfiguration
     /// The security headers added to every response.
@@ -78,7 +81,8 @@ public struct FormServerConfiguration: Sendable {
     }
 
     /// A configuration from the environment: `EUREKA_SERVER_SECRET` (generated with a warning
-    /// when unset), `EUREKA_HOST`, `EUREKA_PORT`.
+    /// when unset), `EUREKA_HOST`, `EUREKA_PORT`, `EUREKA_ALLOWED_HOSTS` (names separated by
+    /// commas, `*` for any).
     ///
     /// ```swift
     /// let server = FormServer(configuration: try .fromEnvironment())
@@ -96,6 +100,7 @@ public struct FormServerConfiguration: Sendable {
             }
             configuration.port = port
         }
+        if let list = environment["EUREKA_ALLOWED_HOSTS"], !list.isEmpty { configuration.allowedHosts = AllowedHosts(list: list) }
         return configuration
     }
 }

@@ -1,0 +1,129 @@
+/// The names a request's `Host` may give, so that a page on another site cannot reach this
+/// server by pointing its own name at this server's address (DNS rebinding).
+///
+/// A browser's same-origin rules trust names, not addresses: a page at `attacker.example`
+/// whose name is made to resolve to `127.0.0.1` is, to the browser, the same origin as a form
+/// served there, and could read its pages and post them with their tokens. Checking `Host`
+/// closes that: the rebound requests carry the attacker's name.
+///
+/// - ``automatic`` (the default): when the server listens on a loopback address only loopback
+///   names are taken (`localhost` and names under it, `127.x.x.x`, `[::1]`); listening on
+///   other addresses, any name is, since only the deployment knows its names.
+/// - ``any``: every name.
+/// - ``only(_:)``: the names given; a name starting with a dot also takes every name under it.
+///
+/// ```swift
+/// configuration.allowedHosts = .only(["forms.example.com", ".intranet.example"])
+/// ```
+public struct AllowedHosts: Sendable, Hashable, CustomStringConvertible {
+    private enum Rule: Sendable, Hashable {
+        case automatic
+        case any
+        case names(Set<String>)
+    }
+
+    private let rule: Rule
+
+    /// Loopback names when listening on a loopback address, any name otherwise.
+    public static let automatic = AllowedHosts(rule: .automatic)
+    /// Any name at all.
+    public static let any = AllowedHosts(rule: .any)
+
+    /// Exactly `names` (any port), case aside; `.example.com` takes `example.com` and every
+    /// name under it; `*` takes any name.
+    ///
+    /// ```swift
+    /// AllowedHosts.only(["forms.example.com"])
+    /// ```
+    public static func only(_ names: [String]) -> AllowedHosts {
+        let lowered = names.map { Self.normalized($0.lowercased()) }
+        return AllowedHosts(rule: lowered.contains("*") ? .any : .names(Set(lowered)))
+    }
+
+    /// Reads a comma-separated list (`EUREKA_ALLOWED_HOSTS`), empty items skipped.
+    ///
+    /// ```swift
+    /// AllowedHosts(list: "forms.example.com, .intranet.example")
+    /// ```
+    public init(list: String) {
+        self = .only(list.split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty })
+    }
+
+    private init(rule: Rule) {
+        self.rule = rule
+    }
+
+    /// The rule in a few words, for logs and error pages.
+    public var description: String {
+        switch rule {
+        case .automatic: "automatic"
+        case .any: "any"
+        case .names(let names): names.sorted().joined(separator: ", ")
+        }
+    }
+
+    /// Whether a request whose `Host` is `authority` (`name[:port]`) is taken by a server
+    /// listening on `boundHost`.
+    ///
+    /// ```swift
+    /// AllowedHosts.automatic.allows(authority: "localhost:8080", boundHost: "127.0.0.1")     // true
+    /// AllowedHosts.automatic.allows(authority: "attacker.example", boundHost: "127.0.0.1")  // false
+    /// ```
+    public func allows(authority: String, boundHost: String) -> Bool {
+        switch rule {
+        case .any:
+            return true
+        case .automatic:
+            guard Self.isLoopback(Self.normalized(boundHost.lowercased())) else { return true }
+            return Self.name(ofAuthority: authority).map(Self.isLoopback) ?? false
+        case .names(let names):
+            guard let name = Self.name(ofAuthority: authority) else { return false }
+            return names.contains(name) || names.contains { $0.hasPrefix(".") && (name == $0.dropFirst() || name.hasSuffix($0)) }
+        }
+    }
+
+    /// The name of `name[:port]` (an IPv6 literal keeps its brackets), lowercased without a
+    /// trailing dot; nil when the authority is not of that shape.
+    static func name(ofAuthority authority: String) -> String? {
+        let lowered = authority.lowercased()
+        var name = Substring(lowered)
+        var port: Substring = ""
+        if lowered.hasPrefix("[") {
+            guard let close = lowered.firstIndex(of: "]") else { return nil }
+            name = lowered[...close]
+            port = lowered[lowered.index(after: close)...]
+            guard port.isEmpty || port.hasPrefix(":") else { return nil }
+            port = port.dropFirst()
+        } else if let colon = lowered.firstIndex(of: ":") {
+            name = lowered[..<colon]
+            port = lowered[lowered.index(after: colon)...]
+        }
+        guard port.allSatisfy(\.isASCIIDigit), port.count <= 5, !name.isEmpty,
+            name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-._[]:".contains($0)) })
+        else { return nil }
+        return normalized(String(name))
+    }
+
+    /// Without the trailing dot a fully qualified name may carry.
+    private static func normalized(_ name: String) -> String {
+        name.count > 1 && name.hasSuffix(".") ? String(name.dropLast()) : name
+    }
+
+    /// `localhost` and names under it (which browsers resolve to loopback themselves),
+    /// `127.x.x.x` and `::1`, bracketed or not.
+    private static func isLoopback(_ name: String) -> Bool {
+        if name == "localhost" || name.hasSuffix(".localhost") || name == "[::1]" || name == "::1" { return true }
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { part in part.count <= 3 && UInt8(part) != nil }
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}
+
+extension Substring {
+    fileprivate func trimmingWhitespace() -> String {
+        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+    }
+}

@@ -1,0 +1,50 @@
+import HTTPTypes
+import Hummingbird
+
+/// Refuses a request whose `Host` names a site this server is not (see ``AllowedHosts``), and
+/// one with more than one `Host`, which HTTP/1.1 forbids (which one would a proxy have used?).
+///
+/// A request without `Host` passes: browsers always send one, and the attack this guards
+/// against comes through a browser.
+///
+/// ```swift
+/// router.add(middleware: HostCheckMiddleware<EurekaRequestContext>(allowedHosts: .automatic, boundHost: "127.0.0.1"))
+/// ```
+public struct HostCheckMiddleware<Context: RequestContext>: RouterMiddleware {
+    /// The names taken.
+    public let allowedHosts: AllowedHosts
+    /// The address the server listens on (it decides what ``AllowedHosts/automatic`` takes).
+    public let boundHost: String
+
+    /// A middleware taking `allowedHosts` for a server listening on `boundHost`.
+    ///
+    /// ```swift
+    /// HostCheckMiddleware<EurekaRequestContext>(allowedHosts: .only(["forms.example.com"]), boundHost: "0.0.0.0")
+    /// ```
+    public init(allowedHosts: AllowedHosts, boundHost: String) {
+        self.allowedHosts = allowedHosts
+        self.boundHost = boundHost
+    }
+
+    /// `Host` as a field name (HTTPTypes hides its own, the authority standing in for it).
+    private static var hostField: HTTPField.Name { HTTPField.Name("Host")! }
+
+    /// Passes the request on, or throws a 400 page naming the problem.
+    public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        // HTTPTypes keeps the first `Host` as the authority and any further one as a field.
+        if request.headers[Self.hostField] != nil {
+            throw EurekaHTTPError(
+                .badRequest, title: "More than one Host",
+                message: "The request named its host more than once, so it cannot be known which site it was meant for.",
+                headers: [.connection: "close"])
+        }
+        if let authority = request.head.authority, !allowedHosts.allows(authority: authority, boundHost: boundHost) {
+            throw EurekaHTTPError(
+                .badRequest, title: "Unknown host",
+                message:
+                    "This server does not answer to the name “\(authority)”. If you typed the address, use the name the server was set up with; "
+                    + "if this server should answer to it, add it to its allowed hosts (EUREKA_ALLOWED_HOSTS).")
+        }
+        return try await next(request, context)
+    }
+}

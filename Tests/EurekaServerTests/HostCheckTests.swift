@@ -1,0 +1,73 @@
+import EurekaServer
+import EurekaServerTesting
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+/// `Host` is checked against DNS rebinding: a page whose own name was pointed at this server's
+/// address is the same origin to the browser, so only the name it sends gives it away.
+@Suite("Allowed hosts")
+struct HostCheckTests {
+    @Test(arguments: [
+        // Listening on loopback, automatically: loopback names only, any port.
+        (AllowedHosts.automatic, "127.0.0.1", "localhost:8080", true),
+        (.automatic, "127.0.0.1", "LOCALHOST.", true),
+        (.automatic, "127.0.0.1", "app.localhost:8080", true),
+        (.automatic, "127.0.0.1", "127.0.0.1:8080", true),
+        (.automatic, "127.0.0.1", "127.1.2.3", true),
+        (.automatic, "::1", "[::1]:8080", true),
+        (.automatic, "localhost", "attacker.example:8080", false),
+        (.automatic, "127.0.0.1", "attacker.example", false),
+        (.automatic, "127.0.0.1", "localhost.attacker.example", false),
+        (.automatic, "127.0.0.1", "127.0.0.1.attacker.example", false),
+        (.automatic, "127.0.0.1", "127.0.0.256", false),
+        (.automatic, "127.0.0.1", "localhost:80x", false),
+        (.automatic, "127.0.0.1", "localhost@attacker.example", false),
+        (.automatic, "127.0.0.1", "[::1", false),
+        (.automatic, "127.0.0.1", "", false),
+        // Listening on every address: any name, since only the deployment knows its names.
+        (.automatic, "0.0.0.0", "forms.example.com", true),
+        (.any, "127.0.0.1", "attacker.example", true),
+        // Named: exactly those, or names under a leading dot.
+        (.only(["forms.example.com"]), "0.0.0.0", "Forms.Example.com:443", true),
+        (.only(["forms.example.com"]), "0.0.0.0", "example.com", false),
+        (.only(["forms.example.com"]), "0.0.0.0", "localhost", false),
+        (.only([".example.com"]), "0.0.0.0", "example.com", true),
+        (.only([".example.com"]), "0.0.0.0", "a.b.example.com", true),
+        (.only([".example.com"]), "0.0.0.0", "badexample.com", false),
+        (.only(["*"]), "0.0.0.0", "anything.example", true),
+    ])
+    func aNameIsTakenOrNot(allowed: AllowedHosts, boundHost: String, authority: String, taken: Bool) {
+        #expect(allowed.allows(authority: authority, boundHost: boundHost) == taken)
+    }
+
+    @Test func theEnvironmentsListIsReadAndTrimmed() throws {
+        let configuration = try FormServerConfiguration.fromEnvironment([
+            "EUREKA_SERVER_SECRET": String(repeating: "k", count: 64), "EUREKA_ALLOWED_HOSTS": " forms.example.com , ,.intranet.example",
+        ])
+        #expect(configuration.allowedHosts == .only(["forms.example.com", ".intranet.example"]))
+        #expect(configuration.allowedHosts.allows(authority: "x.intranet.example", boundHost: "127.0.0.1"))
+    }
+
+    /// Over a socket, as a browser sends `Host`: the rebound name gets a page saying what to do,
+    /// the loopback name the form, and two `Host` fields are refused whatever they say.
+    @Test(arguments: [
+        ("Host: attacker.example:PORT\r\n", "HTTP/1.1 400", "does not answer to the name “attacker.example:"),
+        ("Host: localhost:PORT\r\n", "HTTP/1.1 200", "ok"),
+        ("Host: 127.0.0.1:PORT\r\nHost: attacker.example\r\n", "HTTP/1.1 400", "named its host more than once"),
+        ("Host: <b>x</b>\r\n", "HTTP/1.1 400", "“&lt;b&gt;x&lt;/b&gt;”"),
+    ])
+    func aRequestIsAnsweredByTheNameItGives(hostLines: String, status: String, text: String) async throws {
+        var configuration = FormServerConfiguration.testing()
+        configuration.port = 0
+        let app = FormServer(configuration: configuration).buildApplication { router, _ in router.get("/") { _, _ in "ok" } }
+        let answer = try await app.test(.live) { client in
+            let port = try #require(client.port)
+            let request = "GET / HTTP/1.1\r\n\(hostLines.replacingOccurrences(of: "PORT", with: "\(port)"))Connection: close\r\n\r\n"
+            return try await RawSocket.exchangeOnThread(port: port, bytes: Array(request.utf8))
+        }
+        #expect(answer.hasPrefix(status), "\(answer.prefix(200))")
+        #expect(answer.contains(text), "\(answer.suffix(600))")
+    }
+}

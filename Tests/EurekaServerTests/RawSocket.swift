@@ -1,0 +1,93 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A blocking loopback TCP exchange: write, half-close, read to the end.
+enum RawSocket {
+    struct Failure: Error { let step: String }
+
+    /// `exchange` on a thread of its own: blocking one of the few threads Swift concurrency
+    /// runs on (two on a two-core machine) would starve the server answering it.
+    /// With `halfClose` false the socket stays open for writing, so the read ends only when the
+    /// server closes the connection (or after 10 seconds, an error).
+    /// With `resetEnds`, a connection the server resets ends the exchange as a close does.
+    /// With several `parts`, each after the first is sent 300 ms after the one before it.
+    static func exchangeOnThread(port: Int, bytes: [UInt8], halfClose: Bool = true, resetEnds: Bool = false) async throws -> String {
+        try await exchangeOnThread(port: port, parts: [bytes], halfClose: halfClose, resetEnds: resetEnds)
+    }
+
+    static func exchangeOnThread(port: Int, parts: [[UInt8]], halfClose: Bool = true, resetEnds: Bool = false) async throws -> String {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try exchange(port: port, parts: parts, halfClose: halfClose, resetEnds: resetEnds) }) }.start()
+        }
+    }
+
+    /// Sends `head`, then `chunk` over and over, `pauseMilliseconds` apart, until the server
+    /// ends the connection or 30 seconds pass; returns how long the sending went on.
+    static func floodOnThread(port: Int, head: [UInt8], chunk: [UInt8], pauseMilliseconds: Int) async throws -> Duration {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread {
+                continuation.resume(
+                    with: Result {
+                        let descriptor = try connected(port: port)
+                        defer { close(descriptor) }
+                        let clock = ContinuousClock()
+                        let start = clock.now
+                        var timeout = timeval(tv_sec: 1, tv_usec: 0)
+                        setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+                        var bytes = head
+                        while clock.now - start < .seconds(30) {
+                            let written = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                            if written < 0, errno == EPIPE || errno == ECONNRESET { break }
+                            bytes = chunk
+                            if pauseMilliseconds > 0 { usleep(useconds_t(pauseMilliseconds * 1_000)) }
+                        }
+                        return clock.now - start
+                    })
+            }.start()
+        }
+    }
+
+    /// A blocking socket connected to the loopback `port`.
+    static func connected(port: Int) throws -> Int32 {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw Failure(step: "socket") }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else {
+            close(descriptor)
+            throw Failure(step: "connect")
+        }
+        return descriptor
+    }
+
+    static func exchange(port: Int, parts: [[UInt8]], halfClose: Bool, resetEnds: Bool) throws -> String {
+        let descriptor = try connected(port: port)
+        defer { close(descriptor) }
+        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        for (index, bytes) in parts.enumerated() {
+            if index > 0 { usleep(300_000) }
+            let written = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            guard written == bytes.count else { throw Failure(step: "send part \(index) (errno \(errno))") }
+        }
+        if halfClose { shutdown(descriptor, Int32(SHUT_WR)) }
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            if count < 0, resetEnds, errno == ECONNRESET { break }
+            if count < 0 { throw Failure(step: "recv errno \(errno) after \(received.count) bytes") }
+            if count == 0 { break }
+            received += buffer[0..<count]
+        }
+        return String(decoding: received, as: UTF8.self)
+    }
+}
