@@ -70,4 +70,21 @@ struct HostCheckTests {
         #expect(answer.hasPrefix(status), "\(answer.prefix(200))")
         #expect(answer.contains(text), "\(answer.suffix(600))")
     }
+
+    /// The stylesheet is served whatever the name, so that the refusal page is styled: assets
+    /// hold nothing a rebound page could use.
+    @Test func theAssetsAnswerAnyName() async throws {
+        var configuration = FormServerConfiguration.testing()
+        configuration.port = 0
+        let server = FormServer(configuration: configuration)
+        let app = server.buildApplication { router, _ in router.get("/") { _, _ in "ok" } }
+        let stylesheet = try #require(server.assets.url(for: "eureka.css"))
+        let answer = try await app.test(.live) { client in
+            let port = try #require(client.port)
+            let request = "GET \(stylesheet) HTTP/1.1\r\nHost: attacker.example\r\nConnection: close\r\n\r\n"
+            return try await RawSocket.exchangeOnThread(port: port, bytes: Array(request.utf8))
+        }
+        #expect(answer.hasPrefix("HTTP/1.1 200"), "\(answer.prefix(200))")
+        #expect(answer.contains("text/css"))
+    }
 }

@@ -62,7 +62,7 @@ public struct FormServer: Sendable {
         let router = AppRouter(context: EurekaRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: SecurityHeadersMiddleware(headers: configuration.securityHeaders))
         router.add(middleware: ErrorPageMiddleware(stylesheetURL: assets.url(for: DefaultAssets.stylesheet.name)))
-        router.add(middleware: HostCheckMiddleware(allowedHosts: configuration.allowedHosts, boundHost: configuration.host))
+        router.add(middleware: HostCheckMiddleware(allowedHosts: configuration.allowedHosts, boundHost: configuration.host, openPathPrefix: assets.pathPrefix))
         let routeMethods = RouteMethodTable<EurekaRequestContext>()
         router.add(middleware: MethodNotAllowedMiddleware(table: routeMethods))
         if configuration.csrf.isEnabled {

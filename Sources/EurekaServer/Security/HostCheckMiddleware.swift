@@ -5,7 +5,8 @@ import Hummingbird
 /// one with more than one `Host`, which HTTP/1.1 forbids (which one would a proxy have used?).
 ///
 /// A request without `Host` passes: browsers always send one, and the attack this guards
-/// against comes through a browser.
+/// against comes through a browser. So do requests under `openPathPrefix` (the static assets):
+/// they hold nothing a rebound page could use, and the refusal page needs its stylesheet.
 ///
 /// ```swift
 /// router.add(middleware: HostCheckMiddleware<EurekaRequestContext>(allowedHosts: .automatic, boundHost: "127.0.0.1"))
@@ -15,15 +16,18 @@ public struct HostCheckMiddleware<Context: RequestContext>: RouterMiddleware {
     public let allowedHosts: AllowedHosts
     /// The address the server listens on (it decides what ``AllowedHosts/automatic`` takes).
     public let boundHost: String
+    /// Paths starting with this are answered whatever the name (the static assets), or nil.
+    public let openPathPrefix: String?
 
     /// A middleware taking `allowedHosts` for a server listening on `boundHost`.
     ///
     /// ```swift
     /// HostCheckMiddleware<EurekaRequestContext>(allowedHosts: .only(["forms.example.com"]), boundHost: "0.0.0.0")
     /// ```
-    public init(allowedHosts: AllowedHosts, boundHost: String) {
+    public init(allowedHosts: AllowedHosts, boundHost: String, openPathPrefix: String? = nil) {
         self.allowedHosts = allowedHosts
         self.boundHost = boundHost
+        self.openPathPrefix = openPathPrefix
     }
 
     /// `Host` as a field name (HTTPTypes hides its own, the authority standing in for it).
@@ -37,6 +41,9 @@ public struct HostCheckMiddleware<Context: RequestContext>: RouterMiddleware {
                 .badRequest, title: "More than one Host",
                 message: "The request named its host more than once, so it cannot be known which site it was meant for.",
                 headers: [.connection: "close"])
+        }
+        if let openPathPrefix, request.method == .get || request.method == .head, request.uri.path.hasPrefix(openPathPrefix) {
+            return try await next(request, context)
         }
         if let authority = request.head.authority, !allowedHosts.allows(authority: authority, boundHost: boundHost) {
             throw EurekaHTTPError(
