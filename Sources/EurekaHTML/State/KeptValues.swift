@@ -43,6 +43,10 @@ enum KeptValues {
                 // A disabled row posts nothing either: what was typed before it was locked, or
                 // what a callback set, must outlast the lock.
                 pairs = row.withDisabledSetAside { fields(of: row.bindingControl, key: names.key(for: row), row: row, names: names) }
+                if case .text(let entry) = row.bindingControl, entry.isSecure {
+                    // A password is carried sealed: the page, and a snapshot of it, never hold it.
+                    pairs = pairs.compactMap { name, value in signer.sealed(value).map { (sealedPrefix + name, $0) } }
+                }
             }
             if pairs.isEmpty, row.isShownInForm, readOnly == nil, let text = row.baseValue as? String, case .readOnly = row.bindingControl {
                 pairs = [(names.key(for: row), text)]
@@ -69,6 +73,8 @@ enum KeptValues {
     private static let titlePrefix = "^"
     private static let noTitlePrefix = "~"
     private static let exactPrefix = "="
+    /// Before the name of a secure row's field whose value is sealed (see `values(for:)`).
+    private static let sealedPrefix = "*"
 
     /// Gives the row named by a kept exact value (`=KEY=exact\nshown`, for a field whose shown
     /// text rounds its value: "12%" for 0.123456) that value, when the page posts the field as
@@ -137,6 +143,10 @@ enum KeptValues {
         } else {
             // A page written before the pieces were one signed whole signed each value alone.
             for value in values { if let form = verifiedForm(value, signer: signer) { kept.fields += form.fields } }
+        }
+        kept.fields = kept.fields.compactMap { field in
+            guard field.name.hasPrefix(sealedPrefix) else { return field }
+            return signer.opened(field.value).map { PostedForm.Field(name: String(field.name.dropFirst()), value: $0) }
         }
         guard !kept.fields.isEmpty else { return }
         let names = session.fieldNames

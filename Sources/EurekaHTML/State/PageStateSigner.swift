@@ -26,6 +26,31 @@ public protocol PageStateSigner: Sendable {
     /// guard signer.isValid(signature, for: payload) else { return }
     /// ```
     func isValid(_ signature: String, for text: String) -> Bool
+
+    /// `text` sealed so that only the server can read it back: the value of a secure field
+    /// (a password) whose row the page carries without showing it. URL-safe characters. Nil —
+    /// the default — when this signer cannot seal: such values are then not carried, and a
+    /// password hidden by a condition is typed again when its row comes back.
+    ///
+    /// ```swift
+    /// let sealed = signer.sealed("s3cret")   // "q1Xv…", different every time
+    /// ```
+    func sealed(_ text: String) -> String?
+
+    /// The text `sealed(_:)` sealed, or nil when `sealed` is not this signer's.
+    ///
+    /// ```swift
+    /// signer.opened(sealed)   // "s3cret"
+    /// ```
+    func opened(_ sealed: String) -> String?
+}
+
+extension PageStateSigner {
+    /// Cannot seal: secure values are not carried.
+    public func sealed(_ text: String) -> String? { nil }
+
+    /// Cannot seal, so opens nothing.
+    public func opened(_ sealed: String) -> String? { nil }
 }
 
 /// What a piece of signed page state is for. Each piece is signed under its purpose, so a

@@ -40,6 +40,27 @@ public struct HMACPageStateSigner: PageStateSigner {
         return difference == 0
     }
 
+    /// Seals `text` with ChaCha20-Poly1305 under a key derived from the secret and the path
+    /// (a fresh random nonce each time), as base64url of nonce, ciphertext and tag.
+    public func sealed(_ text: String) -> String? {
+        guard let box = try? ChaChaPoly.seal(Array(text.utf8), using: sealingKey) else { return nil }
+        return Base64URL.encode(Array(box.combined))
+    }
+
+    /// The text of a value ``sealed(_:)`` sealed for this path under this secret, or nil.
+    public func opened(_ sealed: String) -> String? {
+        guard let bytes = Base64URL.decode(sealed), let box = try? ChaChaPoly.SealedBox(combined: bytes),
+            let text = try? ChaChaPoly.open(box, using: sealingKey)
+        else { return nil }
+        return String(validating: Array(text), as: UTF8.self)
+    }
+
+    /// A key for sealing alone (never the MAC's own key), bound to the form's path.
+    private var sealingKey: SymmetricKey {
+        HKDF<SHA256>.deriveKey(
+            inputKeyMaterial: secret.key, info: Array("eureka-page-state-sealing\u{0}\(path)".utf8), outputByteCount: 32)
+    }
+
     /// The MAC of a domain label, the path (length-prefixed) and the text.
     private func mac(for text: String) -> [UInt8] {
         var data = Array("eureka-page-state\u{0}".utf8)

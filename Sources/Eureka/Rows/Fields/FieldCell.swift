@@ -16,6 +16,9 @@ open class FieldCell<T: Equatable>: Cell<T>, TextFieldCell {
     /// The text field's view model.
     public let textField = CellTextField()
 
+    /// False: a plain field shows its text (``PasswordCell`` says otherwise).
+    open class var entersSecureTextByDefault: Bool { false }
+
     override var appearanceTextField: CellTextField? { textField }
 
     /// Eureka's name for the title label (the same element as `textLabel`).

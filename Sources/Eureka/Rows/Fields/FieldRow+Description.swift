@@ -11,7 +11,7 @@ extension FieldRow {
             contentType: field?.textContentType,
             autocapitalization: field?.autocapitalizationType ?? .sentences,
             autocorrection: field?.autocorrectionType ?? .default,
-            isSecure: field?.isSecureTextEntry ?? false,
+            isSecure: field?.isSecureTextEntry ?? Cell.entersSecureTextByDefault,
             isMultiline: field?.isMultiline ?? false,
             lineCount: 1,
             alignment: field?.textAlignment ?? .natural,
@@ -40,6 +40,7 @@ extension FieldRow {
     var bindingTextEntry: TextEntry {
         TextEntry(
             text: isEditingText ? editingText : (displayText ?? ""),
+            isSecure: cellIfCreated?.textField.isSecureTextEntry ?? Cell.entersSecureTextByDefault,
             isEditable: isTextInputEnabled,
             rejectedText: inputError?.text)
     }

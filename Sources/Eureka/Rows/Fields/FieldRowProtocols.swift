@@ -89,4 +89,7 @@ public protocol FieldRowConformance: FormatterConformance {
 public protocol TextFieldCell: BaseCell {
     /// The field's view model.
     var textField: CellTextField { get }
+    /// Whether the field of a cell of this type masks its text before any cell exists (a
+    /// row hidden from the start has none): a password's stays secret wherever it is carried.
+    static var entersSecureTextByDefault: Bool { get }
 }

@@ -9,6 +9,9 @@ public final class PasswordCell: FieldCell<String>, CellType {
         super.init()
     }
 
+    /// True: a password is masked, and carried sealed, even while its row has no cell.
+    public override class var entersSecureTextByDefault: Bool { true }
+
     /// Sets the field's input traits.
     public override func setup() {
         super.setup()
