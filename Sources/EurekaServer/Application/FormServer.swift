@@ -96,7 +96,7 @@ public struct FormServer: Sendable {
         let router = try buildRouter(addRoutes: addRoutes)
         return Application(
             router: router,
-            server: .http1(configuration: HTTP1Channel.Configuration(idleTimeout: configuration.idleTimeout.map(TimeAmount.init))),
+            server: FormServerChannel.builder(configuration: HTTP1Channel.Configuration(idleTimeout: configuration.idleTimeout.map(TimeAmount.init))),
             configuration: ApplicationConfiguration(
                 address: .hostname(configuration.host, port: configuration.port),
                 serverName: configuration.serverName

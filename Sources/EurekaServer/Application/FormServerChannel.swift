@@ -1,0 +1,36 @@
+import HummingbirdCore
+import Logging
+import NIOCore
+import NIOHTTPTypesHTTP1
+
+/// Hummingbird's HTTP/1 channel with what a form server adds below its HTTP codec:
+/// ``HTTP10ConnectionHandler``, which needs the request's version before HTTPTypes drop it.
+///
+/// ```swift
+/// Application(router: router, server: FormServerChannel.builder(configuration: .init(idleTimeout: .seconds(30))))
+/// ```
+struct FormServerChannel: ServerChildChannel, HTTPChannelHandler {
+    typealias Value = HTTP1Channel.Value
+
+    private let http1: HTTP1Channel
+
+    /// A server builder making this channel with Hummingbird's `configuration`.
+    static func builder(configuration: HTTP1Channel.Configuration) -> HTTPServerBuilder {
+        HTTPServerBuilder { responder in FormServerChannel(http1: HTTP1Channel(responder: responder, configuration: configuration)) }
+    }
+
+    var responder: Responder { http1.responder }
+
+    func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
+        http1.setup(channel: channel, logger: logger).flatMapThrowing { value in
+            let pipeline = channel.pipeline.syncOperations
+            let codec = try pipeline.context(handlerType: HTTP1ToHTTPServerCodec.self)
+            try pipeline.addHandler(HTTP10ConnectionHandler(), position: .before(codec.handler))
+            return value
+        }
+    }
+
+    func handle(value: Value, logger: Logger) async {
+        await http1.handle(value: value, logger: logger)
+    }
+}
