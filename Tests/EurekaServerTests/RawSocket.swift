@@ -12,15 +12,14 @@ enum RawSocket {
     /// runs on (two on a two-core machine) would starve the server answering it.
     /// With `halfClose` false the socket stays open for writing, so the read ends only when the
     /// server closes the connection (or after 10 seconds, an error).
-    /// With `resetEnds`, a connection the server resets ends the exchange as a close does.
     /// With several `parts`, each after the first is sent 300 ms after the one before it.
-    static func exchangeOnThread(port: Int, bytes: [UInt8], halfClose: Bool = true, resetEnds: Bool = false) async throws -> String {
-        try await exchangeOnThread(port: port, parts: [bytes], halfClose: halfClose, resetEnds: resetEnds)
+    static func exchangeOnThread(port: Int, bytes: [UInt8], halfClose: Bool = true) async throws -> String {
+        try await exchangeOnThread(port: port, parts: [bytes], halfClose: halfClose)
     }
 
-    static func exchangeOnThread(port: Int, parts: [[UInt8]], halfClose: Bool = true, resetEnds: Bool = false) async throws -> String {
+    static func exchangeOnThread(port: Int, parts: [[UInt8]], halfClose: Bool = true) async throws -> String {
         try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Result { try exchange(port: port, parts: parts, halfClose: halfClose, resetEnds: resetEnds) }) }.start()
+            Thread { continuation.resume(with: Result { try exchange(port: port, parts: parts, halfClose: halfClose) }) }.start()
         }
     }
 
@@ -68,7 +67,7 @@ enum RawSocket {
         return descriptor
     }
 
-    static func exchange(port: Int, parts: [[UInt8]], halfClose: Bool, resetEnds: Bool) throws -> String {
+    static func exchange(port: Int, parts: [[UInt8]], halfClose: Bool) throws -> String {
         let descriptor = try connected(port: port)
         defer { close(descriptor) }
         var timeout = timeval(tv_sec: 10, tv_usec: 0)
@@ -83,7 +82,6 @@ enum RawSocket {
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
             let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-            if count < 0, resetEnds, errno == ECONNRESET { break }
             if count < 0 { throw Failure(step: "recv errno \(errno) after \(received.count) bytes") }
             if count == 0 { break }
             received += buffer[0..<count]
