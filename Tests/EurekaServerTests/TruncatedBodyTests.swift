@@ -62,20 +62,7 @@ struct TruncatedBodyTests {
     /// body that never ends was read (16 GB in 20 s) for as long as the client sent it.
     @Test(arguments: ["application/x-www-form-urlencoded", "application/json"])
     func aBodyRefusedPartWayIsNotReadToItsEnd(contentType: String) async throws {
-        var configuration = FormServerConfiguration.testing()
-        configuration.port = 0
-        configuration.limits.maxBodyBytes = 1_000
-        let server = FormServer(configuration: configuration)
-        let app = server.buildApplication { router, server in
-            router.post("/f") { request, _ in
-                var request = request
-                if JSONBodyReader.isJSON(request) { _ = try await JSONBodyReader.read(&request, limits: server.configuration.limits) }
-                return "read"
-            }
-        }
-        let answer = try await app.test(.live) { client in
-            let port = try #require(client.port)
-            let token = server.csrfTokens.issue(for: "/f")
+        let answer = try await Self.withBodiesRefusedOver1000Bytes { port, token in
             // One chunk past the limit and no last chunk: the body never ends, and the socket
             // stays open, so only the server can end the exchange.
             let chunk = String(repeating: "a", count: 1_200)
@@ -92,20 +79,7 @@ struct TruncatedBodyTests {
     /// its bytes unread would reset the connection, and the reset can overtake the answer.
     @Test(arguments: ["application/x-www-form-urlencoded", "application/json"])
     func aClientStillSendingARefusedBodyReadsTheAnswer(contentType: String) async throws {
-        var configuration = FormServerConfiguration.testing()
-        configuration.port = 0
-        configuration.limits.maxBodyBytes = 1_000
-        let server = FormServer(configuration: configuration)
-        let app = server.buildApplication { router, server in
-            router.post("/f") { request, _ in
-                var request = request
-                if JSONBodyReader.isJSON(request) { _ = try await JSONBodyReader.read(&request, limits: server.configuration.limits) }
-                return "read"
-            }
-        }
-        let answer = try await app.test(.live) { client in
-            let port = try #require(client.port)
-            let token = server.csrfTokens.issue(for: "/f")
+        let answer = try await Self.withBodiesRefusedOver1000Bytes { port, token in
             // The declared length is refused at once; the body follows once the answer is out.
             let head =
                 "POST /f HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-CSRF-Token: \(token)\r\nContent-Type: \(contentType)\r\n"
@@ -121,14 +95,7 @@ struct TruncatedBodyTests {
     /// (``LingeringClose``): the server reads on only so much (a flood) or so long (a trickle).
     @Test(arguments: [(chunkSize: 16_000, pauseMilliseconds: 0), (chunkSize: 100, pauseMilliseconds: 100)])
     func aClientSendingForeverIsCutOff(chunkSize: Int, pauseMilliseconds: Int) async throws {
-        var configuration = FormServerConfiguration.testing()
-        configuration.port = 0
-        configuration.limits.maxBodyBytes = 1_000
-        let server = FormServer(configuration: configuration)
-        let app = server.buildApplication { router, _ in router.post("/f") { _, _ in "read" } }
-        let sentFor = try await app.test(.live) { client in
-            let port = try #require(client.port)
-            let token = server.csrfTokens.issue(for: "/f")
+        let sentFor = try await Self.withBodiesRefusedOver1000Bytes { port, token in
             let head =
                 "POST /f HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-CSRF-Token: \(token)\r\n"
                 + "Content-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n"
@@ -136,6 +103,27 @@ struct TruncatedBodyTests {
             return try await RawSocket.floodOnThread(port: port, head: Array(head.utf8), chunk: Array(chunk.utf8), pauseMilliseconds: pauseMilliseconds)
         }
         #expect(sentFor < .seconds(20), "the server let a refused body go on for \(sentFor)")
+    }
+
+    /// Runs `exchange` with the port of a live server whose `/f` reads form or JSON bodies of at
+    /// most 1,000 bytes, and a token for it.
+    private static func withBodiesRefusedOver1000Bytes<T: Sendable>(
+        _ exchange: @escaping @Sendable (_ port: Int, _ token: String) async throws -> T
+    ) async throws -> T {
+        var configuration = FormServerConfiguration.testing()
+        configuration.port = 0
+        configuration.limits.maxBodyBytes = 1_000
+        let server = FormServer(configuration: configuration)
+        let app = server.buildApplication { router, server in
+            router.post("/f") { request, _ in
+                var request = request
+                if JSONBodyReader.isJSON(request) { _ = try await JSONBodyReader.read(&request, limits: server.configuration.limits) }
+                return "read"
+            }
+        }
+        return try await app.test(.live) { client in
+            try await exchange(try #require(client.port), server.csrfTokens.issue(for: "/f"))
+        }
     }
 
     /// Posts `tail` (headers after Content-Type, then the body) to a mounted form over a raw
