@@ -5,6 +5,7 @@ Chromium through chromedriver (Selenium, offline). Nothing is downloaded at run 
 """
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import socket
@@ -112,6 +113,17 @@ def chrome(*, javascript: bool = True, width: int = 1280, height: int = 900, dar
     browser = webdriver.Chrome(service=Service(driver_path), options=options)
     browser.set_page_load_timeout(60)
     return browser
+
+
+@contextlib.contextmanager
+def served_browser(*, extra_env: dict[str, str] | None = None, javascript: bool = True):
+    """A catalogue server of its own (with `extra_env`) and a browser, both gone afterwards."""
+    with CatalogueServer(extra_env=extra_env) as server:
+        browser = chrome(javascript=javascript)
+        try:
+            yield server, browser
+        finally:
+            browser.quit()
 
 
 def terminal_fixture(example: str, answers: list[str]) -> dict:

@@ -13,7 +13,7 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
 from examples import FILLS, NOW
-from harness import CatalogueServer, chrome, terminal_answers
+from harness import CatalogueServer, chrome, served_browser, terminal_answers
 
 
 def wait(browser, condition, timeout: float = 15):
@@ -455,106 +455,86 @@ class SlowAnswerTests(unittest.TestCase):
     """Answers held by the server (a test hook) to prove typing is never clobbered."""
 
     def test_focus_caret_and_typing_survive_a_slow_answer(self) -> None:
-        with CatalogueServer(extra_env={"EUREKA_TEST_LIVE_DELAY": "*:1500"}) as server:
-            browser = chrome(javascript=True)
-            try:
-                browser.get(server.url("/examples/validations"))
-                field = browser.find_element(By.ID, "f-t-required")
-                field.send_keys("abc")
-                time.sleep(0.5)   # the debounced update is on its way, held 1.5 s
-                field.send_keys("def")
-                wait(browser, lambda: settled(browser), timeout=20)
-                time.sleep(2)
-                field = browser.find_element(By.ID, "f-t-required")
-                self.assertEqual(browser.switch_to.active_element.get_attribute("id"), "f-t-required")
-                self.assertEqual(field.get_attribute("value"), "abcdef")
-                self.assertEqual(browser.execute_script("return arguments[0].selectionStart", field), 6)
-            finally:
-                browser.quit()
+        with served_browser(extra_env={"EUREKA_TEST_LIVE_DELAY": "*:1500"}) as (server, browser):
+            browser.get(server.url("/examples/validations"))
+            field = browser.find_element(By.ID, "f-t-required")
+            field.send_keys("abc")
+            time.sleep(0.5)   # the debounced update is on its way, held 1.5 s
+            field.send_keys("def")
+            wait(browser, lambda: settled(browser), timeout=20)
+            time.sleep(2)
+            field = browser.find_element(By.ID, "f-t-required")
+            self.assertEqual(browser.switch_to.active_element.get_attribute("id"), "f-t-required")
+            self.assertEqual(field.get_attribute("value"), "abcdef")
+            self.assertEqual(browser.execute_script("return arguments[0].selectionStart", field), 6)
 
     def test_a_change_made_while_an_answer_is_on_its_way_waits_for_it(self) -> None:
         # One request at a time: a change made meanwhile is sent once the answer before it has
         # been applied, built from the page that answer left, so the second answer cannot undo
         # the first (the rows of the switch, the kept values).
-        with CatalogueServer(extra_env={"EUREKA_TEST_LIVE_DELAY": "1:2500,*:0"}) as server:
-            browser = chrome(javascript=True)
-            try:
-                browser.get(server.url("/examples/hidden-rows"))
-                age = browser.find_element(By.ID, "f-t-age")
-                age.send_keys("4")
-                # Update 1 (held 2.5 s) is on its way once the page says so (debounced input).
-                wait(browser, lambda: browser.execute_script("return document.querySelector('form.eu-form').dataset.sent || ''") != "", timeout=30)
-                browser.find_element(By.CSS_SELECTOR, "input[role=switch]").click()
-                sent = lambda: int(browser.execute_script("return document.querySelector('form.eu-form').dataset.sent || '0'"))
-                self.assertEqual(sent(), 1, "the switch's change waits for update 1's answer")
-                wait(browser, lambda: settled(browser), timeout=40)
-                applied = browser.find_element(By.CSS_SELECTOR, "form.eu-form").get_attribute("data-applied").split()
-                self.assertEqual(applied, [str(n) for n in range(1, sent() + 1)], "every answer applied, in order")
-                self.assertTrue(browser.find_elements(By.ID, "row-t-company"), "the switch's rows are shown")
-            finally:
-                browser.quit()
+        with served_browser(extra_env={"EUREKA_TEST_LIVE_DELAY": "1:2500,*:0"}) as (server, browser):
+            browser.get(server.url("/examples/hidden-rows"))
+            age = browser.find_element(By.ID, "f-t-age")
+            age.send_keys("4")
+            # Update 1 (held 2.5 s) is on its way once the page says so (debounced input).
+            wait(browser, lambda: browser.execute_script("return document.querySelector('form.eu-form').dataset.sent || ''") != "", timeout=30)
+            browser.find_element(By.CSS_SELECTOR, "input[role=switch]").click()
+            sent = lambda: int(browser.execute_script("return document.querySelector('form.eu-form').dataset.sent || '0'"))
+            self.assertEqual(sent(), 1, "the switch's change waits for update 1's answer")
+            wait(browser, lambda: settled(browser), timeout=40)
+            applied = browser.find_element(By.CSS_SELECTOR, "form.eu-form").get_attribute("data-applied").split()
+            self.assertEqual(applied, [str(n) for n in range(1, sent() + 1)], "every answer applied, in order")
+            self.assertTrue(browser.find_elements(By.ID, "row-t-company"), "the switch's rows are shown")
 
     def test_a_switch_turned_off_and_on_again_at_once_keeps_what_was_typed(self) -> None:
-        with CatalogueServer(extra_env={"EUREKA_TEST_LIVE_DELAY": "*:600"}) as server:
-            browser = chrome(javascript=True)
-            try:
-                browser.get(server.url("/examples/hidden-rows"))
-                browser.find_element(By.CSS_SELECTOR, "input[role=switch]").click()
-                wait(browser, lambda: browser.find_elements(By.ID, "f-t-company") and settled(browser), timeout=30)
-                browser.find_element(By.ID, "f-t-company").send_keys("Acme Corp")
-                browser.find_element(By.ID, "f-t-jobTitle").send_keys("CTO")
-                browser.find_element(By.ID, "f-t-age").click()
-                wait(browser, lambda: settled(browser), timeout=30)
-                switch = browser.find_element(By.CSS_SELECTOR, "input[role=switch]")
-                switch.click()
-                switch.click()   # before the first answer (held 0.6 s) is back
-                wait(browser, lambda: settled(browser), timeout=30)
-                self.assertEqual(browser.find_element(By.ID, "f-t-company").get_attribute("value"), "Acme Corp")
-                self.assertEqual(browser.find_element(By.ID, "f-t-jobTitle").get_attribute("value"), "CTO")
-            finally:
-                browser.quit()
+        with served_browser(extra_env={"EUREKA_TEST_LIVE_DELAY": "*:600"}) as (server, browser):
+            browser.get(server.url("/examples/hidden-rows"))
+            browser.find_element(By.CSS_SELECTOR, "input[role=switch]").click()
+            wait(browser, lambda: browser.find_elements(By.ID, "f-t-company") and settled(browser), timeout=30)
+            browser.find_element(By.ID, "f-t-company").send_keys("Acme Corp")
+            browser.find_element(By.ID, "f-t-jobTitle").send_keys("CTO")
+            browser.find_element(By.ID, "f-t-age").click()
+            wait(browser, lambda: settled(browser), timeout=30)
+            switch = browser.find_element(By.CSS_SELECTOR, "input[role=switch]")
+            switch.click()
+            switch.click()   # before the first answer (held 0.6 s) is back
+            wait(browser, lambda: settled(browser), timeout=30)
+            self.assertEqual(browser.find_element(By.ID, "f-t-company").get_attribute("value"), "Acme Corp")
+            self.assertEqual(browser.find_element(By.ID, "f-t-jobTitle").get_attribute("value"), "CTO")
 
     def test_focus_an_answer_asks_for_is_not_taken_from_a_field_the_person_moved_to(self) -> None:
         # "Add New Tag", then straight into a guest's field: the answer focused the new tag
         # mid-word, and the rest of the word went there.
-        with CatalogueServer(extra_env={"EUREKA_TEST_LIVE_DELAY": "*:600"}) as server:
-            browser = chrome(javascript=True)
-            try:
-                browser.get(server.url("/examples/multivalued-sections"))
-                browser.find_element(By.ID, "f-m0-add").click()
-                guest = browser.find_element(By.ID, "f-m3-1")
-                guest.click()
-                guest.send_keys(Keys.END)
-                for character in " Liskov":
-                    ActionChains(browser).send_keys(character).perform()
-                    time.sleep(0.08)
-                time.sleep(1)
-                wait(browser, lambda: settled(browser), timeout=30)
-                self.assertEqual(browser.find_element(By.ID, "f-m3-1").get_attribute("value"), "Barbara Liskov")
-                self.assertEqual(browser.switch_to.active_element.get_attribute("id"), "f-m3-1")
-            finally:
-                browser.quit()
+        with served_browser(extra_env={"EUREKA_TEST_LIVE_DELAY": "*:600"}) as (server, browser):
+            browser.get(server.url("/examples/multivalued-sections"))
+            browser.find_element(By.ID, "f-m0-add").click()
+            guest = browser.find_element(By.ID, "f-m3-1")
+            guest.click()
+            guest.send_keys(Keys.END)
+            for character in " Liskov":
+                ActionChains(browser).send_keys(character).perform()
+                time.sleep(0.08)
+            time.sleep(1)
+            wait(browser, lambda: settled(browser), timeout=30)
+            self.assertEqual(browser.find_element(By.ID, "f-m3-1").get_attribute("value"), "Barbara Liskov")
+            self.assertEqual(browser.switch_to.active_element.get_attribute("id"), "f-m3-1")
 
     def test_a_formatted_field_returned_to_keeps_its_plain_digits_when_an_answer_lands(self) -> None:
-        with CatalogueServer(extra_env={"EUREKA_TEST_LIVE_DELAY": "*:600"}) as server:
-            browser = chrome(javascript=True)
-            try:
-                browser.get(server.url("/examples/formatters"))
-                price = browser.find_element(By.ID, "f-t-price")
-                price.click()
-                price.send_keys("1234.5")
-                ActionChains(browser).send_keys(Keys.TAB).pause(0.1).key_down(Keys.SHIFT).send_keys(Keys.TAB).key_up(Keys.SHIFT).perform()
-                time.sleep(1)
-                wait(browser, lambda: settled(browser), timeout=30)
-                self.assertEqual(browser.find_element(By.ID, "f-t-price").get_attribute("value"), "1234.5")
-                ActionChains(browser).send_keys(Keys.END, "7", Keys.TAB).perform()
-                time.sleep(1)
-                wait(browser, lambda: settled(browser), timeout=30)
-                browser.find_element(By.CSS_SELECTOR, "button[name=_do][value=submit]:not([hidden])").click()
-                values = json.loads(wait(browser, lambda: browser.find_elements(By.ID, "submitted-values"), timeout=30)[0].text)
-                self.assertEqual(values["price"], 1234.57)
-            finally:
-                browser.quit()
+        with served_browser(extra_env={"EUREKA_TEST_LIVE_DELAY": "*:600"}) as (server, browser):
+            browser.get(server.url("/examples/formatters"))
+            price = browser.find_element(By.ID, "f-t-price")
+            price.click()
+            price.send_keys("1234.5")
+            ActionChains(browser).send_keys(Keys.TAB).pause(0.1).key_down(Keys.SHIFT).send_keys(Keys.TAB).key_up(Keys.SHIFT).perform()
+            time.sleep(1)
+            wait(browser, lambda: settled(browser), timeout=30)
+            self.assertEqual(browser.find_element(By.ID, "f-t-price").get_attribute("value"), "1234.5")
+            ActionChains(browser).send_keys(Keys.END, "7", Keys.TAB).perform()
+            time.sleep(1)
+            wait(browser, lambda: settled(browser), timeout=30)
+            browser.find_element(By.CSS_SELECTOR, "button[name=_do][value=submit]:not([hidden])").click()
+            values = json.loads(wait(browser, lambda: browser.find_elements(By.ID, "submitted-values"), timeout=30)[0].text)
+            self.assertEqual(values["price"], 1234.57)
 
 if __name__ == "__main__":
     unittest.main()
