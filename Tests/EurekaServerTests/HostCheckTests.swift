@@ -17,6 +17,8 @@ struct HostCheckTests {
         (.automatic, "127.0.0.1", "127.0.0.1:8080", true),
         (.automatic, "127.0.0.1", "127.1.2.3", true),
         (.automatic, "::1", "[::1]:8080", true),
+        (.automatic, "127.0.0.1", "[::1]", true),
+        (.automatic, "127.0.0.1", "localhost.:8080", true),
         (.automatic, "localhost", "attacker.example:8080", false),
         (.automatic, "127.0.0.1", "attacker.example", false),
         (.automatic, "127.0.0.1", "localhost.attacker.example", false),
@@ -86,5 +88,19 @@ struct HostCheckTests {
         }
         #expect(answer.hasPrefix("HTTP/1.1 200"), "\(answer.prefix(200))")
         #expect(answer.contains("text/css"))
+    }
+
+    /// Only the assets themselves: another path beside them is refused to another name.
+    @Test(arguments: ["/assets/", "/assets/other.css", "/assets/../", "/"])
+    func aPathBesideTheAssetsIsChecked(path: String) async throws {
+        var configuration = FormServerConfiguration.testing()
+        configuration.port = 0
+        let app = FormServer(configuration: configuration).buildApplication { router, _ in router.get("/") { _, _ in "ok" } }
+        let answer = try await app.test(.live) { client in
+            let port = try #require(client.port)
+            let request = "GET \(path) HTTP/1.1\r\nHost: attacker.example\r\nConnection: close\r\n\r\n"
+            return try await RawSocket.exchangeOnThread(port: port, bytes: Array(request.utf8))
+        }
+        #expect(answer.hasPrefix("HTTP/1.1 400"), "\(answer.prefix(200))")
     }
 }

@@ -105,6 +105,37 @@ struct TruncatedBodyTests {
         #expect(sentFor < .seconds(20), "the server let a refused body go on for \(sentFor)")
     }
 
+    /// A request pipelined behind a refused one is not answered: the connection closes after
+    /// the refusal, and the application never sees the second request.
+    @Test func aRequestPipelinedBehindARefusedOneIsNotAnswered() async throws {
+        let answer = try await Self.withBodiesRefusedOver1000Bytes { port, token in
+            let body = String(repeating: "a", count: 1_200)
+            let refused =
+                "POST /f HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-CSRF-Token: \(token)\r\n"
+                + "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)"
+            let next = "GET /f HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n"
+            return try await RawSocket.exchangeOnThread(port: port, bytes: Array((refused + next).utf8))
+        }
+        #expect(answer.hasPrefix("HTTP/1.1 413"), "\(answer.prefix(200))")
+        #expect(answer.components(separatedBy: "HTTP/1.1 ").count == 2, "one answer only: \(answer)")
+    }
+
+    /// A client that resets the connection while the server lingers leaves nothing behind: the
+    /// server answers the next client and shuts down (a promise left pending would crash a
+    /// debug build, or hold the shutdown up).
+    @Test func aResetWhileLingeringLeavesNothingBehind() async throws {
+        let (first, second) = try await Self.withBodiesRefusedOver1000Bytes { port, token in
+            let head =
+                "POST /f HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-CSRF-Token: \(token)\r\n"
+                + "Content-Type: text/plain\r\nContent-Length: 5\r\n\r\nhello"
+            let first = try await RawSocket.sendReadAndResetOnThread(port: port, bytes: Array(head.utf8))
+            let next = "GET /f HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n"
+            return (first, try await RawSocket.exchangeOnThread(port: port, bytes: Array(next.utf8)))
+        }
+        #expect(first.hasPrefix("HTTP/1.1 415"), "\(first.prefix(200))")
+        #expect(second.hasPrefix("HTTP/1.1 405"), "\(second.prefix(200))")
+    }
+
     /// Runs `exchange` with the port of a live server whose `/f` reads form or JSON bodies of at
     /// most 1,000 bytes, and a token for it.
     private static func withBodiesRefusedOver1000Bytes<T: Sendable>(

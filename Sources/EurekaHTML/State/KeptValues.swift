@@ -54,7 +54,8 @@ enum KeptValues {
             append(pairs, to: &payload)
             // After the row's own fields, which give it the shown text: the value behind that
             // text comes back last (a hidden or locked field posts nothing to compare with).
-            if let exact = row.exactTextBehindShownText, case .text(let entry) = row.bindingControl {
+            // Never a password's: that would carry it as text.
+            if let exact = row.exactTextBehindShownText, case .text(let entry) = row.bindingControl, !entry.isSecure {
                 append([(exactPrefix + names.key(for: row), exact + "\n" + entry.text)], to: &payload)
             }
         }

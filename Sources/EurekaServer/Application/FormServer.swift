@@ -62,7 +62,10 @@ public struct FormServer: Sendable {
         let router = AppRouter(context: EurekaRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: SecurityHeadersMiddleware(headers: configuration.securityHeaders))
         router.add(middleware: ErrorPageMiddleware(stylesheetURL: assets.url(for: DefaultAssets.stylesheet.name)))
-        router.add(middleware: HostCheckMiddleware(allowedHosts: configuration.allowedHosts, boundHost: configuration.host, openPathPrefix: assets.pathPrefix))
+        router.add(
+            middleware: HostCheckMiddleware(
+                allowedHosts: configuration.allowedHosts, boundHost: configuration.host,
+                openPaths: Set(assets.all.compactMap { assets.url(for: $0.name) })))
         let routeMethods = RouteMethodTable<EurekaRequestContext>()
         router.add(middleware: MethodNotAllowedMiddleware(table: routeMethods))
         if configuration.csrf.isEnabled {
@@ -96,7 +99,9 @@ public struct FormServer: Sendable {
         let router = try buildRouter(addRoutes: addRoutes)
         return Application(
             router: router,
-            server: FormServerChannel.builder(configuration: HTTP1Channel.Configuration(idleTimeout: configuration.idleTimeout.map(TimeAmount.init))),
+            server: FormServerChannel.builder(
+                configuration: HTTP1Channel.Configuration(
+                    additionalChannelHandlers: [LingeringClose.channelHandler()], idleTimeout: configuration.idleTimeout.map(TimeAmount.init))),
             configuration: ApplicationConfiguration(
                 address: .hostname(configuration.host, port: configuration.port),
                 serverName: configuration.serverName

@@ -1,14 +1,15 @@
 import NIOCore
 import NIOHTTPTypes
 
-/// The channel handler behind ``LingeringClose``: added to a connection whose request was
-/// refused, between the HTTP codec and the application.
+/// The channel handler behind ``LingeringClose``, between the HTTP codec and the application.
 ///
-/// On being added it ends the request and the input as the application sees them, so that
-/// Hummingbird stops waiting for the rest of the body and finishes its side; from then on it
-/// throws away what the client sends. It closes the connection once both sides are done: the
-/// application has closed (its answer written first, as NIO writes before closing the output)
-/// and the client has ended its input or used up its bounds.
+/// While serving it passes everything through, except that a request pipelined behind one not
+/// yet answered is held until that answer is written, so that a refusal can still drop it.
+/// On ``LingeringClose/Begin`` it drops what it holds and ends the input as the application
+/// sees it, so that Hummingbird stops waiting for the rest of the body and finishes its side;
+/// from then on it throws away what the client sends. It closes the connection once the
+/// answer is out and the client has ended its input or used up its bounds; at the end of the
+/// period it closes whatever is left.
 final class LingeringCloseHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPRequestPart
     typealias InboundOut = HTTPRequestPart
@@ -17,81 +18,137 @@ final class LingeringCloseHandler: ChannelDuplexHandler, RemovableChannelHandler
 
     private let period: TimeAmount
     private let byteLimit: Int
+
+    // Serving: requests ended and answers ended, to hold a pipelined request back.
+    private var requestsEnded = 0
+    private var answersEnded = 0
+    /// What came after a request whose answer is owed, in order: its parts, then the end of
+    /// input or an error behind them (passed on first, either would cut the request off).
+    private enum Held {
+        case part(HTTPRequestPart)
+        case event(Any)
+        case error(any Error)
+    }
+    private var held: [Held] = []
+    private var readIsHeld = false
+
+    // Lingering.
+    private var isLingering = false
     private var bodyBytesThrownAway = 0
     private var deadline: Scheduled<Void>?
     /// The application has asked for the connection to close.
     private var applicationIsDone = false
     /// The output has closed: the answer is out (or could not go out).
     private var outputIsClosed = false
-    /// The client has ended its input, or gone past its bounds.
+    /// The client has ended its input, or gone past its byte bound.
     private var clientIsDone = false
     private var hasClosed = false
-    /// The promises of closes asked for from above, kept until the connection really closes.
-    private var closePromise: EventLoopPromise<Void>?
 
     init(period: TimeAmount, byteLimit: Int) {
         self.period = period
         self.byteLimit = byteLimit
     }
 
-    func handlerAdded(context: ChannelHandlerContext) {
-        deadline = context.eventLoop.assumeIsolated().scheduleTask(in: period) { [self] in
-            clientIsDone = true
-            closeIfBothAreDone(context)
-        }
-        // The application sees its request end here, whatever the client still sends: an end
-        // part is harmless to a request whose end it has read, since nothing follows it.
-        context.fireChannelRead(wrapInboundOut(.end(nil)))
-        context.fireUserInboundEventTriggered(ChannelEvent.inputClosed)
-        // Reading goes on whether or not the application wants bytes: only reading lets the
-        // client's end of input arrive.
-        context.read()
-    }
-
     func handlerRemoved(context: ChannelHandlerContext) {
         deadline?.cancel()
     }
 
+    // MARK: Inbound
+
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        if case .body(let bytes) = unwrapInboundIn(data) {
-            bodyBytesThrownAway += bytes.readableBytes
+        let part = unwrapInboundIn(data)
+        if isLingering {
+            if case .body(let bytes) = part { bodyBytesThrownAway += bytes.readableBytes }
             if bodyBytesThrownAway > byteLimit {
                 clientIsDone = true
-                closeIfBothAreDone(context)
+                closeIfDone(context)
             }
+        } else if requestsEnded > answersEnded || !held.isEmpty {
+            held.append(.part(part))
+        } else {
+            pass(part, context: context)
         }
     }
 
     func channelReadComplete(context: ChannelHandlerContext) {
-        if !hasClosed { context.read() }
-    }
-
-    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
-        if case .inputClosed? = event as? ChannelEvent {
-            clientIsDone = true
-            closeIfBothAreDone(context)
+        if isLingering {
+            if !hasClosed { context.read() }
         } else {
-            context.fireUserInboundEventTriggered(event)
+            context.fireChannelReadComplete()
         }
     }
 
-    /// What the rest of a refused body makes the decoder say is no news to anyone.
-    func errorCaught(context: ChannelHandlerContext, error: any Error) {}
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        guard isLingering, case .inputClosed? = event as? ChannelEvent else {
+            if held.isEmpty { context.fireUserInboundEventTriggered(event) } else { held.append(.event(event)) }
+            return
+        }
+        clientIsDone = true
+        closeIfDone(context)
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        // While lingering, what the rest of a refused body makes the decoder say is no news.
+        guard !isLingering else { return }
+        if held.isEmpty { context.fireErrorCaught(error) } else { held.append(.error(error)) }
+    }
 
     func channelInactive(context: ChannelHandlerContext) {
         deadline?.cancel()
         context.fireChannelInactive()
     }
 
+    // MARK: Outbound
+
+    func read(context: ChannelHandlerContext) {
+        // Holding a request back holds the socket's reading too, so the holding stays small.
+        if held.isEmpty || isLingering {
+            context.read()
+        } else {
+            readIsHeld = true
+        }
+    }
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        context.write(data, promise: promise)
+        guard case .end = unwrapOutboundIn(data) else { return }
+        answersEnded += 1
+        guard !isLingering, !held.isEmpty else { return }
+        // The next request goes up once this answer is on its way, from the event loop's next
+        // turn rather than from inside the write.
+        context.eventLoop.assumeIsolated().execute { [self] in releaseHeldParts(context) }
+    }
+
+    func triggerUserOutboundEvent(context: ChannelHandlerContext, event: Any, promise: EventLoopPromise<Void>?) {
+        guard event is LingeringClose.Begin else {
+            context.triggerUserOutboundEvent(event, promise: promise)
+            return
+        }
+        promise?.succeed()
+        guard !isLingering else { return }
+        isLingering = true
+        held.removeAll()
+        deadline = context.eventLoop.assumeIsolated().scheduleTask(in: period) { [self] in closeNow(context) }
+        // The application sees its input end here, whatever the client still sends: its body
+        // reads end and Hummingbird stops waiting for the rest before it finishes its side.
+        context.fireUserInboundEventTriggered(ChannelEvent.inputClosed)
+        // Reading goes on whether or not the application wants bytes: only reading lets the
+        // client's end of input arrive.
+        context.read()
+    }
+
     func close(context: ChannelHandlerContext, mode: CloseMode, promise: EventLoopPromise<Void>?) {
-        guard !hasClosed, mode != .input else {
+        guard isLingering, !hasClosed, mode != .input else {
             context.close(mode: mode, promise: promise)
             return
         }
-        if let promise {
-            if let closePromise { closePromise.futureResult.cascade(to: promise) } else { closePromise = promise }
+        // Whatever asked, the connection's close is what it waits for.
+        if let promise { context.channel.closeFuture.cascade(to: promise) }
+        if applicationIsDone {
+            // A second close (an idle timeout, an error's close): no more lingering.
+            if mode == .all { closeNow(context) }
+            return
         }
-        guard !applicationIsDone else { return }
         applicationIsDone = true
         // The answer goes out, then the output closes; the input stays open to be drained.
         // Closing all before the output's close completes would drop an answer still queued.
@@ -99,14 +156,44 @@ final class LingeringCloseHandler: ChannelDuplexHandler, RemovableChannelHandler
         context.close(mode: .output, promise: outputClosed)
         outputClosed.futureResult.assumeIsolated().whenComplete { [self] _ in
             outputIsClosed = true
-            closeIfBothAreDone(context)
+            closeIfDone(context)
         }
     }
 
-    private func closeIfBothAreDone(_ context: ChannelHandlerContext) {
-        guard outputIsClosed, clientIsDone, !hasClosed else { return }
+    // MARK: Helpers
+
+    /// Passes `part` up, counting the requests it ends.
+    private func pass(_ part: HTTPRequestPart, context: ChannelHandlerContext) {
+        if case .end = part { requestsEnded += 1 }
+        context.fireChannelRead(wrapInboundOut(part))
+    }
+
+    /// Passes up what was held while the answer before it was owed, holding again at the end
+    /// of the next request if its answer is still owed.
+    private func releaseHeldParts(_ context: ChannelHandlerContext) {
+        guard !isLingering else { return }
+        while !held.isEmpty, requestsEnded <= answersEnded {
+            switch held.removeFirst() {
+            case .part(let part): pass(part, context: context)
+            case .event(let event): context.fireUserInboundEventTriggered(event)
+            case .error(let error): context.fireErrorCaught(error)
+            }
+        }
+        context.fireChannelReadComplete()
+        if held.isEmpty, readIsHeld {
+            readIsHeld = false
+            context.read()
+        }
+    }
+
+    private func closeIfDone(_ context: ChannelHandlerContext) {
+        if outputIsClosed, clientIsDone { closeNow(context) }
+    }
+
+    private func closeNow(_ context: ChannelHandlerContext) {
+        guard !hasClosed else { return }
         hasClosed = true
         deadline?.cancel()
-        context.close(mode: .all, promise: closePromise)
+        context.close(mode: .all, promise: nil)
     }
 }

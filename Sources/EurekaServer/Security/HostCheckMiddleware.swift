@@ -5,8 +5,8 @@ import Hummingbird
 /// one with more than one `Host`, which HTTP/1.1 forbids (which one would a proxy have used?).
 ///
 /// A request without `Host` passes: browsers always send one, and the attack this guards
-/// against comes through a browser. So do requests under `openPathPrefix` (the static assets):
-/// they hold nothing a rebound page could use, and the refusal page needs its stylesheet.
+/// against comes through a browser. So do GETs of `openPaths` (the static assets' URLs): they
+/// hold nothing a rebound page could use, and the refusal page needs its stylesheet.
 ///
 /// ```swift
 /// router.add(middleware: HostCheckMiddleware<EurekaRequestContext>(allowedHosts: .automatic, boundHost: "127.0.0.1"))
@@ -16,33 +16,32 @@ public struct HostCheckMiddleware<Context: RequestContext>: RouterMiddleware {
     public let allowedHosts: AllowedHosts
     /// The address the server listens on (it decides what ``AllowedHosts/automatic`` takes).
     public let boundHost: String
-    /// Paths starting with this are answered whatever the name (the static assets), or nil.
-    public let openPathPrefix: String?
+    /// Paths answered to a GET whatever the name (the static assets' URLs, exactly).
+    public let openPaths: Set<String>
 
     /// A middleware taking `allowedHosts` for a server listening on `boundHost`.
     ///
     /// ```swift
     /// HostCheckMiddleware<EurekaRequestContext>(allowedHosts: .only(["forms.example.com"]), boundHost: "0.0.0.0")
     /// ```
-    public init(allowedHosts: AllowedHosts, boundHost: String, openPathPrefix: String? = nil) {
+    public init(allowedHosts: AllowedHosts, boundHost: String, openPaths: Set<String> = []) {
         self.allowedHosts = allowedHosts
         self.boundHost = boundHost
-        self.openPathPrefix = openPathPrefix
+        self.openPaths = openPaths
     }
-
-    /// `Host` as a field name (HTTPTypes hides its own, the authority standing in for it).
-    private static var hostField: HTTPField.Name { HTTPField.Name("Host")! }
 
     /// Passes the request on, or throws a 400 page naming the problem.
     public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         // HTTPTypes keeps the first `Host` as the authority and any further one as a field.
-        if request.headers[Self.hostField] != nil {
+        if request.headers[hostField] != nil {
+            // Its connection is not to be trusted with another request either.
+            (context as? any ConnectionStoppingContext)?.stopReadingConnection()
             throw EurekaHTTPError(
                 .badRequest, title: "More than one Host",
                 message: "The request named its host more than once, so it cannot be known which site it was meant for.",
                 headers: [.connection: "close"])
         }
-        if let openPathPrefix, request.method == .get || request.method == .head, request.uri.path.hasPrefix(openPathPrefix) {
+        if request.method == .get || request.method == .head, openPaths.contains(request.uri.path) {
             return try await next(request, context)
         }
         if let authority = request.head.authority, !allowedHosts.allows(authority: authority, boundHost: boundHost) {
@@ -55,3 +54,6 @@ public struct HostCheckMiddleware<Context: RequestContext>: RouterMiddleware {
         return try await next(request, context)
     }
 }
+
+/// `Host` as a field name (HTTPTypes hides its own, the authority standing in for it).
+private let hostField = HTTPField.Name("Host")!

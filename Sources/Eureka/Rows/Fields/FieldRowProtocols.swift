@@ -93,3 +93,8 @@ public protocol TextFieldCell: BaseCell {
     /// row hidden from the start has none): a password's stays secret wherever it is carried.
     static var entersSecureTextByDefault: Bool { get }
 }
+
+extension TextFieldCell {
+    /// False: a cell of your own shows its text unless it says otherwise.
+    public static var entersSecureTextByDefault: Bool { false }
+}
