@@ -7,8 +7,9 @@
 /// closes that: the rebound requests carry the attacker's name.
 ///
 /// - ``automatic`` (the default): when the server listens on a loopback address only loopback
-///   names are taken (`localhost` and names under it, `127.x.x.x`, `[::1]`); listening on
-///   other addresses, any name is, since only the deployment knows its names.
+///   names (`localhost` and names under it) and addresses (`127.1`, `[::1]`, any written as an
+///   address: no page owns one) are taken; listening on other addresses, any name is, since
+///   only the deployment knows its names.
 /// - ``any``: every name.
 /// - ``only(_:)``: the names given; a name starting with a dot also takes every name under it.
 ///
@@ -75,7 +76,7 @@ public struct AllowedHosts: Sendable, Hashable, CustomStringConvertible {
             return true
         case .automatic:
             guard Self.isLoopback(Self.normalized(boundHost.lowercased())) else { return true }
-            return Self.name(ofAuthority: authority).map(Self.isLoopback) ?? false
+            return Self.name(ofAuthority: authority).map { Self.isLoopback($0) || Self.isAddress($0) } ?? false
         case .names(let names):
             guard let name = Self.name(ofAuthority: authority) else { return false }
             return names.contains(name) || names.contains { $0.hasPrefix(".") && (name == $0.dropFirst() || name.hasSuffix($0)) }
@@ -107,6 +108,16 @@ public struct AllowedHosts: Sendable, Hashable, CustomStringConvertible {
     /// Without the trailing dot a fully qualified name may carry.
     private static func normalized(_ name: String) -> String {
         name.count > 1 && name.hasSuffix(".") ? String(name.dropLast()) : name
+    }
+
+    /// An IP address written as such (`[…]`, or labels of digits or `0x` hex: `127.1`,
+    /// `2130706433`), which no rebinding page can own, since a page's name is what it rebinds.
+    private static func isAddress(_ name: String) -> Bool {
+        if name.hasPrefix("[") { return true }
+        return name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { label in
+            let digits = label.hasPrefix("0x") ? label.dropFirst(2) : label
+            return !digits.isEmpty && digits.allSatisfy { label.hasPrefix("0x") ? $0.isHexDigit : $0.isASCIIDigit }
+        }
     }
 
     /// `localhost` and names under it (which browsers resolve to loopback themselves),
