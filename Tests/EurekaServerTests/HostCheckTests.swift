@@ -32,6 +32,12 @@ struct HostCheckTests {
         (.automatic, "127.0.0.1", "localhost@attacker.example", false),
         (.automatic, "127.0.0.1", "[::1", false),
         (.automatic, "127.0.0.1", "", false),
+        // Loopback however the listening address is spelt.
+        (.automatic, "127.1", "attacker.example", false),
+        (.automatic, "0:0:0:0:0:0:0:1", "attacker.example", false),
+        (.automatic, "::ffff:127.0.0.1", "attacker.example", false),
+        (.automatic, "[::1]", "attacker.example", false),
+        (.automatic, "LOCALHOST", "attacker.example", false),
         // Listening on every address: any name, since only the deployment knows its names.
         (.automatic, "0.0.0.0", "forms.example.com", true),
         (.any, "127.0.0.1", "attacker.example", true),
@@ -43,6 +49,7 @@ struct HostCheckTests {
         (.only([".example.com"]), "0.0.0.0", "a.b.example.com", true),
         (.only([".example.com"]), "0.0.0.0", "badexample.com", false),
         (.only(["*"]), "0.0.0.0", "anything.example", true),
+        (.only(["*.example.com"]), "0.0.0.0", "a.example.com", true),
     ])
     func aNameIsTakenOrNot(allowed: AllowedHosts, boundHost: String, authority: String, taken: Bool) {
         #expect(allowed.allows(authority: authority, boundHost: boundHost) == taken)
@@ -65,12 +72,28 @@ struct HostCheckTests {
         ("Host: <b>x</b>\r\n", "HTTP/1.1 400", "“&lt;b&gt;x&lt;/b&gt;”"),
     ])
     func aRequestIsAnsweredByTheNameItGives(hostLines: String, status: String, text: String) async throws {
+        try await expectAnswer(target: "/", hostLines: hostLines, status: status, text: text)
+    }
+
+    /// A target in absolute form names the host, and wins over `Host` (RFC 9112, 3.2.2).
+    @Test(arguments: [
+        ("http://attacker.example/", "Host: localhost\r\n", "HTTP/1.1 400", "attacker.example"),
+        ("http://localhost@attacker.example/", "Host: localhost\r\n", "HTTP/1.1 400", "attacker.example"),
+        ("http://localhost:PORT/", "Host: attacker.example\r\n", "HTTP/1.1 200", "ok"),
+    ])
+    func anAbsoluteTargetsHostIsTheOneJudged(target: String, hostLines: String, status: String, text: String) async throws {
+        try await expectAnswer(target: target, hostLines: hostLines, status: status, text: text)
+    }
+
+    private func expectAnswer(target: String, hostLines: String, status: String, text: String) async throws {
         var configuration = FormServerConfiguration.testing()
         configuration.port = 0
         let app = FormServer(configuration: configuration).buildApplication { router, _ in router.get("/") { _, _ in "ok" } }
         let answer = try await app.test(.live) { client in
             let port = try #require(client.port)
-            let request = "GET / HTTP/1.1\r\n\(hostLines.replacingOccurrences(of: "PORT", with: "\(port)"))Connection: close\r\n\r\n"
+            let request =
+                "GET \(target.replacingOccurrences(of: "PORT", with: "\(port)")) HTTP/1.1\r\n"
+                + "\(hostLines.replacingOccurrences(of: "PORT", with: "\(port)"))Connection: close\r\n\r\n"
             return try await RawSocket.exchangeOnThread(port: port, bytes: Array(request.utf8))
         }
         #expect(answer.hasPrefix(status), "\(answer.prefix(200))")

@@ -105,6 +105,21 @@ struct TruncatedBodyTests {
         #expect(sentFor < .seconds(20), "the server let a refused body go on for \(sentFor)")
     }
 
+    /// Whatever ends a connection from the server's side bounds what it reads afterwards: after
+    /// an HTTP/1.0 answer, and after a 405 to a body its route never read (Hummingbird read
+    /// such bodies to their declared end, or until the idle timeout).
+    @Test(arguments: [
+        "GET /f HTTP/1.0\r\n\r\n",
+        "PUT /f HTTP/1.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 10000000000\r\n\r\n",
+    ])
+    func whatFollowsAClosingAnswerIsBounded(head: String) async throws {
+        let sentFor = try await Self.withBodiesRefusedOver1000Bytes { port, _ in
+            try await RawSocket.floodOnThread(
+                port: port, head: Array(head.utf8), chunk: Array(String(repeating: "junk ", count: 3_000).utf8), pauseMilliseconds: 0)
+        }
+        #expect(sentFor < .seconds(20), "the server read on for \(sentFor)")
+    }
+
     /// A request pipelined behind a refused one is not answered: the connection closes after
     /// the refusal, and the application never sees the second request.
     @Test func aRequestPipelinedBehindARefusedOneIsNotAnswered() async throws {

@@ -119,7 +119,8 @@ public struct FormServer: Sendable {
     /// ```
     public func run(addRoutes: (AppRouter, FormServer) throws -> Void) async throws {
         let app = try buildApplication(addRoutes: addRoutes)
-        configuration.logger.info("Serving forms on http://\(configuration.host):\(configuration.port)")
+        let shownHost = configuration.host.contains(":") && !configuration.host.hasPrefix("[") ? "[\(configuration.host)]" : configuration.host
+        configuration.logger.info("Serving forms on http://\(shownHost):\(configuration.port)")
         var group = ServiceGroupConfiguration(
             services: [.init(service: app)], gracefulShutdownSignals: [.sigterm, .sigint], logger: configuration.logger)
         group.maximumGracefulShutdownDuration = configuration.shutdownGracePeriod

@@ -2,7 +2,8 @@ import NIOCore
 import NIOHTTP1
 
 /// Marks every HTTP/1.0 request `Connection: close`, so that its connection closes after the
-/// answer, as an HTTP/1.0 client expects unless the server says otherwise.
+/// answer, as an HTTP/1.0 client expects unless the server says otherwise; and takes the host
+/// of a request target in absolute form as the request's `Host`.
 ///
 /// Hummingbird turns requests into HTTPTypes, which have no version, and keeps a connection
 /// open unless the request says `Connection: close`: an HTTP/1.0 client (ApacheBench, old
@@ -14,12 +15,32 @@ final class HTTP10ConnectionHandler: ChannelInboundHandler, RemovableChannelHand
     typealias InboundOut = HTTPServerRequestPart
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        guard case .head(var head) = unwrapInboundIn(data), head.version < .http1_1 else {
+        guard case .head(var head) = unwrapInboundIn(data) else {
             context.fireChannelRead(data)
             return
         }
-        head.headers.replaceOrAdd(name: "Connection", value: "close")
+        if head.version < .http1_1 { head.headers.replaceOrAdd(name: "Connection", value: "close") }
+        Self.takeAuthorityFromAbsoluteTarget(&head)
         context.fireChannelRead(wrapInboundOut(.head(head)))
+    }
+
+    /// A request target in absolute form (`GET http://forms.example/a HTTP/1.1`, as sent to
+    /// proxies) names the host the request is for, and HTTP says it wins over `Host`
+    /// (RFC 9112, 3.2.2): the host checks then judge the name the request was really sent to.
+    static func takeAuthorityFromAbsoluteTarget(_ head: inout HTTPRequestHead) {
+        let target = head.uri.lowercased()
+        let scheme = target.hasPrefix("http://") ? 7 : target.hasPrefix("https://") ? 8 : 0
+        guard scheme > 0 else { return }
+        let afterScheme = head.uri.dropFirst(scheme)
+        let end = afterScheme.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? afterScheme.endIndex
+        // Userinfo is no part of the host: `http://localhost@attacker.example/` is for attacker.example.
+        let hostAndPort = afterScheme[..<end]
+        let authority = String(hostAndPort.lastIndex(of: "@").map { hostAndPort[hostAndPort.index(after: $0)...] } ?? hostAndPort)
+        guard !authority.isEmpty else { return }
+        head.headers.remove(name: "Host")
+        head.headers.add(name: "Host", value: authority)
+        let rest = afterScheme[end...]
+        head.uri = rest.hasPrefix("/") ? String(rest) : "/" + rest
     }
 }
 

@@ -22,6 +22,10 @@ final class LingeringCloseHandler: ChannelDuplexHandler, RemovableChannelHandler
     // Serving: requests ended and answers ended, to hold a pipelined request back.
     private var requestsEnded = 0
     private var answersEnded = 0
+    /// A request's head has come and its end not yet.
+    private var requestIsOpen = false
+    /// The client has ended its input (seen while serving).
+    private var inputHasEnded = false
     /// What came after a request whose answer is owed, in order: its parts, then the end of
     /// input or an error behind them (passed on first, either would cut the request off).
     private enum Held {
@@ -58,7 +62,9 @@ final class LingeringCloseHandler: ChannelDuplexHandler, RemovableChannelHandler
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         let part = unwrapInboundIn(data)
         if isLingering {
-            if case .body(let bytes) = part { bodyBytesThrownAway += bytes.readableBytes }
+            // Another request's head counts as a kilobyte: a flood of small pipelined requests
+            // is cut off as a flood of body is.
+            if case .body(let bytes) = part { bodyBytesThrownAway += bytes.readableBytes } else { bodyBytesThrownAway += 1 << 10 }
             if bodyBytesThrownAway > byteLimit {
                 clientIsDone = true
                 closeIfDone(context)
@@ -79,6 +85,7 @@ final class LingeringCloseHandler: ChannelDuplexHandler, RemovableChannelHandler
     }
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if case .inputClosed? = event as? ChannelEvent { inputHasEnded = true }
         guard isLingering, case .inputClosed? = event as? ChannelEvent else {
             if held.isEmpty { context.fireUserInboundEventTriggered(event) } else { held.append(.event(event)) }
             return
@@ -88,8 +95,13 @@ final class LingeringCloseHandler: ChannelDuplexHandler, RemovableChannelHandler
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
-        // While lingering, what the rest of a refused body makes the decoder say is no news.
-        guard !isLingering else { return }
+        // While lingering, the decoder failing on what the client still sends ends the
+        // lingering: the bytes it fails on are not counted, and may be garbage without end.
+        guard !isLingering else {
+            clientIsDone = true
+            closeIfDone(context)
+            return
+        }
         if held.isEmpty { context.fireErrorCaught(error) } else { held.append(.error(error)) }
     }
 
@@ -125,6 +137,12 @@ final class LingeringCloseHandler: ChannelDuplexHandler, RemovableChannelHandler
             return
         }
         promise?.succeed()
+        startLingering(context)
+    }
+
+    /// Stops serving: drops what is held, ends the input as the application sees it, and reads
+    /// on (throwing away) for at most the bounds.
+    private func startLingering(_ context: ChannelHandlerContext) {
         guard !isLingering else { return }
         isLingering = true
         held.removeAll()
@@ -138,6 +156,12 @@ final class LingeringCloseHandler: ChannelDuplexHandler, RemovableChannelHandler
     }
 
     func close(context: ChannelHandlerContext, mode: CloseMode, promise: EventLoopPromise<Void>?) {
+        // Any close the application makes while the client may still be sending lingers too
+        // (after `Connection: close`, an HTTP/1.0 answer, a request cut off): otherwise what the
+        // client sends next is read, and thrown away, until the idle timeout.
+        if !isLingering, mode != .input, !inputHasEnded, mode == .output || requestIsOpen || requestsEnded > answersEnded {
+            startLingering(context)
+        }
         guard isLingering, !hasClosed, mode != .input else {
             context.close(mode: mode, promise: promise)
             return
@@ -164,7 +188,13 @@ final class LingeringCloseHandler: ChannelDuplexHandler, RemovableChannelHandler
 
     /// Passes `part` up, counting the requests it ends.
     private func pass(_ part: HTTPRequestPart, context: ChannelHandlerContext) {
-        if case .end = part { requestsEnded += 1 }
+        switch part {
+        case .head: requestIsOpen = true
+        case .body: break
+        case .end:
+            requestIsOpen = false
+            requestsEnded += 1
+        }
         context.fireChannelRead(wrapInboundOut(part))
     }
 

@@ -40,10 +40,11 @@ public struct ErrorPageMiddleware<Context: RequestContext>: RouterMiddleware {
         }
     }
 
-    /// Statuses refusing a body before it was read whole: too large, in a coding or character
-    /// set not taken, or not arriving whole.
+    /// Statuses that may answer a body before it was read whole: every error (too large, in a
+    /// coding or character set not taken, not arriving whole, but also a 404 or 405 whose
+    /// route never read it, which Hummingbird would otherwise read to its declared end).
     static func mayLeaveBodyUnread(_ status: HTTPResponse.Status) -> Bool {
-        [400, 413, 415, 501].contains(status.code)
+        status.code >= 400
     }
 
     private static func hasBody(_ request: Request) -> Bool {

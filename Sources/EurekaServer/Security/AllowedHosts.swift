@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The names a request's `Host` may give, so that a page on another site cannot reach this
 /// server by pointing its own name at this server's address (DNS rebinding).
 ///
@@ -37,7 +43,8 @@ public struct AllowedHosts: Sendable, Hashable, CustomStringConvertible {
     /// AllowedHosts.only(["forms.example.com"])
     /// ```
     public static func only(_ names: [String]) -> AllowedHosts {
-        let lowered = names.map { Self.normalized($0.lowercased()) }
+        // `*.example.com` is read as `.example.com`, the way people write it elsewhere.
+        let lowered = names.map { Self.normalized($0.lowercased()) }.map { $0.hasPrefix("*.") ? String($0.dropFirst()) : $0 }
         return AllowedHosts(rule: lowered.contains("*") ? .any : .names(Set(lowered)))
     }
 
@@ -75,7 +82,7 @@ public struct AllowedHosts: Sendable, Hashable, CustomStringConvertible {
         case .any:
             return true
         case .automatic:
-            guard Self.isLoopback(Self.normalized(boundHost.lowercased())) else { return true }
+            guard Self.isLoopbackAddress(boundHost) else { return true }
             return Self.name(ofAuthority: authority).map { Self.isLoopback($0) || Self.isAddress($0) } ?? false
         case .names(let names):
             guard let name = Self.name(ofAuthority: authority) else { return false }
@@ -108,6 +115,23 @@ public struct AllowedHosts: Sendable, Hashable, CustomStringConvertible {
     /// Without the trailing dot a fully qualified name may carry.
     private static func normalized(_ name: String) -> String {
         name.count > 1 && name.hasSuffix(".") ? String(name.dropLast()) : name
+    }
+
+    /// Whether the server listening on `host` listens on loopback only: `localhost`, or an
+    /// address the system reads as one in 127.0.0.0/8 or `::1` (however it is spelt: `127.1`,
+    /// `0:0:0:0:0:0:0:1`, `::ffff:127.0.0.1`).
+    static func isLoopbackAddress(_ host: String) -> Bool {
+        var bare = host.lowercased()
+        if bare.hasPrefix("["), bare.hasSuffix("]") { bare = String(bare.dropFirst().dropLast()) }
+        if normalized(bare) == "localhost" { return true }
+        var v4 = in_addr()
+        if inet_aton(bare, &v4) != 0 { return UInt32(bigEndian: v4.s_addr) >> 24 == 127 }
+        var v6 = in6_addr()
+        guard inet_pton(AF_INET6, bare, &v6) == 1 else { return false }
+        let bytes = withUnsafeBytes(of: v6) { Array($0) }
+        if bytes[0..<15].allSatisfy({ $0 == 0 }) && bytes[15] == 1 { return true }
+        // An IPv4-mapped address: ::ffff:a.b.c.d.
+        return bytes[0..<10].allSatisfy { $0 == 0 } && bytes[10] == 0xFF && bytes[11] == 0xFF && bytes[12] == 127
     }
 
     /// An IP address written as such (`[…]`, or labels of digits or `0x` hex: `127.1`,
