@@ -9,7 +9,8 @@ import NIOHTTPTypes
 /// sees it, so that Hummingbird stops waiting for the rest of the body and finishes its side;
 /// from then on it throws away what the client sends. It closes the connection once the
 /// answer is out and the client has ended its input or used up its bounds; at the end of the
-/// period it closes whatever is left.
+/// period it closes whatever is left, once the application has answered (an answer still
+/// being made is waited for, then given one more period to go out).
 final class LingeringCloseHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPRequestPart
     typealias InboundOut = HTTPRequestPart
@@ -46,6 +47,8 @@ final class LingeringCloseHandler: ChannelDuplexHandler, RemovableChannelHandler
     private var outputIsClosed = false
     /// The client has ended its input, or gone past its byte bound.
     private var clientIsDone = false
+    /// The period has passed: the connection closes as soon as the application is done.
+    private var periodIsOver = false
     private var hasClosed = false
 
     init(period: TimeAmount, byteLimit: Int) {
@@ -146,7 +149,12 @@ final class LingeringCloseHandler: ChannelDuplexHandler, RemovableChannelHandler
         guard !isLingering else { return }
         isLingering = true
         held.removeAll()
-        deadline = context.eventLoop.assumeIsolated().scheduleTask(in: period) { [self] in closeNow(context) }
+        deadline = context.eventLoop.assumeIsolated().scheduleTask(in: period) { [self] in
+            // An answer still being made (a slow page) is waited for; one made is not.
+            periodIsOver = true
+            clientIsDone = true
+            if applicationIsDone { closeNow(context) }
+        }
         // The application sees its input end here, whatever the client still sends: its body
         // reads end and Hummingbird stops waiting for the rest before it finishes its side.
         context.fireUserInboundEventTriggered(ChannelEvent.inputClosed)
@@ -174,6 +182,11 @@ final class LingeringCloseHandler: ChannelDuplexHandler, RemovableChannelHandler
             return
         }
         applicationIsDone = true
+        if periodIsOver {
+            // The client used up its time while the answer was being made: the answer gets one
+            // more period to go out, a client that does not read it no more.
+            deadline = context.eventLoop.assumeIsolated().scheduleTask(in: period) { [self] in closeNow(context) }
+        }
         // The answer goes out, then the output closes; the input stays open to be drained.
         // Closing all before the output's close completes would drop an answer still queued.
         let outputClosed = context.eventLoop.makePromise(of: Void.self)
