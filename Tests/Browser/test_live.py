@@ -271,12 +271,7 @@ class LiveFormTests(unittest.TestCase):
     def test_a_formatted_number_is_edited_plain_and_submitted_whole(self) -> None:
         # "12%" is edited as 0.123456 (the terminal's way), shows formatted again when left
         # unchanged, and the value submitted is the one typed, not the rounded text.
-        self.open("formatters")
-        browser = self.browser
-        ratio = browser.find_element(By.ID, "f-t-ratio")
-        ratio.click()
-        ratio.send_keys("0.123456", Keys.TAB)
-        wait(browser, lambda: settled(browser) and browser.find_element(By.ID, "f-t-ratio").get_attribute("value") == "12%")
+        browser = self.open_formatters_with_ratio_typed()
         ratio = browser.find_element(By.ID, "f-t-ratio")
         ratio.click()
         wait(browser, lambda: ratio.get_attribute("value") == "0.123456")
@@ -365,6 +360,16 @@ class LiveFormTests(unittest.TestCase):
         self.assertEqual(tags[-2:], ["Linux", "Hummingbird"])
         return tags
 
+    def open_formatters_with_ratio_typed(self):
+        """Formatters with 0.123456 typed into the percent field and left: it shows "12%"."""
+        self.open("formatters")
+        browser = self.browser
+        ratio = browser.find_element(By.ID, "f-t-ratio")
+        ratio.click()
+        ratio.send_keys("0.123456", Keys.TAB)
+        wait(browser, lambda: settled(browser) and browser.find_element(By.ID, "f-t-ratio").get_attribute("value") == "12%")
+        return browser
+
     def wait_for_script(self) -> None:
         browser = self.browser
         wait(browser, lambda: browser.execute_script("return document.documentElement.classList.contains('eu-js')"))
@@ -433,12 +438,7 @@ class LiveFormTests(unittest.TestCase):
         self.assertEqual(self.tags(), ["Swift"])
 
     def test_exact_values_and_changed_titles_come_back_on_a_reload(self) -> None:
-        self.open("formatters")
-        browser = self.browser
-        ratio = browser.find_element(By.ID, "f-t-ratio")
-        ratio.click()
-        ratio.send_keys("0.123456", Keys.TAB)
-        wait(browser, lambda: settled(browser) and browser.find_element(By.ID, "f-t-ratio").get_attribute("value") == "12%")
+        browser = self.open_formatters_with_ratio_typed()
         browser.refresh()
         wait(browser, lambda: self.restored() and settled(browser))
         self.assertEqual(browser.find_element(By.ID, "f-t-ratio").get_attribute("value"), "12%")

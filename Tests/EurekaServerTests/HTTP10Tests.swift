@@ -10,29 +10,19 @@ import Testing
 struct HTTP10Tests {
     @Test(arguments: ["", "Connection: keep-alive\r\n"])
     func theConnectionClosesAfterTheAnswer(connectionLine: String) async throws {
-        var configuration = FormServerConfiguration.testing()
-        configuration.port = 0
-        configuration.idleTimeout = .seconds(60)
-        let app = FormServer(configuration: configuration).buildApplication { router, _ in router.get("/") { _, _ in "ok" } }
-        let answer = try await app.test(.live) { client in
-            let port = try #require(client.port)
-            // The socket stays open for writing, as ApacheBench's does: only the server's close
-            // ends the read, which gives up after 10 seconds.
-            let request = "GET / HTTP/1.0\r\nHost: 127.0.0.1:\(port)\r\n\(connectionLine)\r\n"
-            return try await RawSocket.exchangeOnThread(port: port, bytes: Array(request.utf8), halfClose: false)
+        // The socket stays open for writing, as ApacheBench's does: only the server's close ends
+        // the read, which gives up after 10 seconds.
+        let answer = try await OKServer.exchange(idleTimeout: .seconds(60), halfClose: false) { port in
+            "GET / HTTP/1.0\r\nHost: 127.0.0.1:\(port)\r\n\(connectionLine)\r\n"
         }
         #expect(answer.hasPrefix("HTTP/1.1 200"), "\(answer.prefix(200))")
         #expect(answer.hasSuffix("ok"))
     }
 
     @Test func anHTTP11ConnectionStaysOpenForTheNextRequest() async throws {
-        var configuration = FormServerConfiguration.testing()
-        configuration.port = 0
-        let app = FormServer(configuration: configuration).buildApplication { router, _ in router.get("/") { _, _ in "ok" } }
-        let answer = try await app.test(.live) { client in
-            let port = try #require(client.port)
+        let answer = try await OKServer.exchange { port in
             let request = "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n"
-            return try await RawSocket.exchangeOnThread(port: port, bytes: Array((request + request).utf8))
+            return request + request
         }
         #expect(answer.components(separatedBy: "HTTP/1.1 200").count == 3, "two answers on one connection: \(answer)")
     }

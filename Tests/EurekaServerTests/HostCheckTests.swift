@@ -86,15 +86,9 @@ struct HostCheckTests {
     }
 
     private func expectAnswer(target: String, hostLines: String, status: String, text: String) async throws {
-        var configuration = FormServerConfiguration.testing()
-        configuration.port = 0
-        let app = FormServer(configuration: configuration).buildApplication { router, _ in router.get("/") { _, _ in "ok" } }
-        let answer = try await app.test(.live) { client in
-            let port = try #require(client.port)
-            let request =
-                "GET \(target.replacingOccurrences(of: "PORT", with: "\(port)")) HTTP/1.1\r\n"
+        let answer = try await OKServer.exchange { port in
+            "GET \(target.replacingOccurrences(of: "PORT", with: "\(port)")) HTTP/1.1\r\n"
                 + "\(hostLines.replacingOccurrences(of: "PORT", with: "\(port)"))Connection: close\r\n\r\n"
-            return try await RawSocket.exchangeOnThread(port: port, bytes: Array(request.utf8))
         }
         #expect(answer.hasPrefix(status), "\(answer.prefix(200))")
         #expect(answer.contains(text), "\(answer.suffix(600))")
@@ -103,16 +97,8 @@ struct HostCheckTests {
     /// The stylesheet is served whatever the name, so that the refusal page is styled: assets
     /// hold nothing a rebound page could use.
     @Test func theAssetsAnswerAnyName() async throws {
-        var configuration = FormServerConfiguration.testing()
-        configuration.port = 0
-        let server = FormServer(configuration: configuration)
-        let app = server.buildApplication { router, _ in router.get("/") { _, _ in "ok" } }
-        let stylesheet = try #require(server.assets.url(for: "eureka.css"))
-        let answer = try await app.test(.live) { client in
-            let port = try #require(client.port)
-            let request = "GET \(stylesheet) HTTP/1.1\r\nHost: attacker.example\r\nConnection: close\r\n\r\n"
-            return try await RawSocket.exchangeOnThread(port: port, bytes: Array(request.utf8))
-        }
+        let stylesheet = try #require(AssetRegistry.defaults.url(for: "eureka.css"))
+        let answer = try await OKServer.exchange { _ in "GET \(stylesheet) HTTP/1.1\r\nHost: attacker.example\r\nConnection: close\r\n\r\n" }
         #expect(answer.hasPrefix("HTTP/1.1 200"), "\(answer.prefix(200))")
         #expect(answer.contains("text/css"))
     }
@@ -120,14 +106,7 @@ struct HostCheckTests {
     /// Only the assets themselves: another path beside them is refused to another name.
     @Test(arguments: ["/assets/", "/assets/other.css", "/assets/../", "/"])
     func aPathBesideTheAssetsIsChecked(path: String) async throws {
-        var configuration = FormServerConfiguration.testing()
-        configuration.port = 0
-        let app = FormServer(configuration: configuration).buildApplication { router, _ in router.get("/") { _, _ in "ok" } }
-        let answer = try await app.test(.live) { client in
-            let port = try #require(client.port)
-            let request = "GET \(path) HTTP/1.1\r\nHost: attacker.example\r\nConnection: close\r\n\r\n"
-            return try await RawSocket.exchangeOnThread(port: port, bytes: Array(request.utf8))
-        }
+        let answer = try await OKServer.exchange { _ in "GET \(path) HTTP/1.1\r\nHost: attacker.example\r\nConnection: close\r\n\r\n" }
         #expect(answer.hasPrefix("HTTP/1.1 400"), "\(answer.prefix(200))")
     }
 }

@@ -37,51 +37,31 @@ struct SealedKeptValuesTests {
         #expect(signer.sealed(Self.password) != sealed, "a fresh nonce each time")
         #expect(HMACPageStateSigner(secret: secret, path: "/other").opened(sealed) == nil)
         // A byte of the ciphertext flipped: the tag no longer holds.
-        var bytes = try #require(Self.base64URLDecoded(sealed))
+        var bytes = try #require(Base64URL.decode(sealed))
         bytes[bytes.count / 2] ^= 0x01
-        #expect(signer.opened(Self.base64URLEncoded(bytes)) == nil)
+        #expect(signer.opened(Base64URL.encode(bytes)) == nil)
         #expect(signer.opened("not sealed") == nil)
     }
 
     /// A password row hidden from the start has no cell, and is carried sealed all the same.
     @Test func aPasswordHiddenFromTheStartIsCarriedSealed() async throws {
-        let session = await SignedFormSession.make { form in
-            form +++ Section()
-                <<< SwitchRow("open") {
-                    $0.title = "Show the PIN"
-                    $0.value = false
-                }
-                <<< PasswordRow("pin") {
-                    $0.title = "PIN"
-                    $0.value = "preset-pin-1234"
-                    $0.hidden = "$open == false"
-                }
-        }
+        let session = await Self.make(shown: false, preset: "preset-pin-1234")
         let page = SignedFormSession.render(session)
         #expect(!HTMLFormScraper.fields(in: page).values(for: "_kept").isEmpty)
         #expect(!page.contains("preset-pin"), "the password is nowhere in the page")
     }
 
-    private static func base64URLDecoded(_ text: String) -> [UInt8]? {
-        var base64 = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
-        base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
-        return Data(base64Encoded: base64).map(Array.init)
-    }
-
-    private static func base64URLEncoded(_ bytes: [UInt8]) -> String {
-        Data(bytes).base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
-    }
-
-    private static func make() async -> WebFormSession {
+    /// The form: a switch showing a PIN row (`shown` at first), the PIN `preset` or empty.
+    private static func make(shown: Bool = true, preset: String? = nil) async -> WebFormSession {
         await SignedFormSession.make { form in
             form +++ Section()
                 <<< SwitchRow("open") {
                     $0.title = "Show the PIN"
-                    $0.value = true
+                    $0.value = shown
                 }
                 <<< PasswordRow("pin") {
                     $0.title = "PIN"
+                    $0.value = preset
                     $0.hidden = "$open == false"
                 }
         }

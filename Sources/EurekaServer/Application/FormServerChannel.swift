@@ -4,7 +4,7 @@ import NIOCore
 import NIOHTTPTypesHTTP1
 
 /// Hummingbird's HTTP/1 channel with what a form server adds below its HTTP codec:
-/// ``HTTP10ConnectionHandler``, which needs the request's version before HTTPTypes drop it.
+/// ``RequestHeadNormalizer``, which needs the request's version before HTTPTypes drop it.
 ///
 /// ```swift
 /// Application(router: router, server: FormServerChannel.builder(configuration: .init(idleTimeout: .seconds(30))))
@@ -25,7 +25,7 @@ struct FormServerChannel: ServerChildChannel, HTTPChannelHandler {
         http1.setup(channel: channel, logger: logger).flatMapThrowing { value in
             let pipeline = channel.pipeline.syncOperations
             let codec = try pipeline.context(handlerType: HTTP1ToHTTPServerCodec.self)
-            try pipeline.addHandler(HTTP10ConnectionHandler(), position: .before(codec.handler))
+            try pipeline.addHandler(RequestHeadNormalizer(), position: .before(codec.handler))
             return value
         }
     }

@@ -27,6 +27,8 @@ public struct AllowedHosts: Sendable, Hashable, CustomStringConvertible {
         case automatic
         case any
         case names(Set<String>)
+        /// What ``automatic`` becomes on a loopback address (see `resolved(boundHost:)`).
+        case loopback
     }
 
     private let rule: Rule
@@ -65,6 +67,7 @@ public struct AllowedHosts: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch rule {
         case .automatic: "automatic"
+        case .loopback: "loopback names and addresses"
         case .any: "any"
         case .names(let names): names.sorted().joined(separator: ", ")
         }
@@ -78,12 +81,22 @@ public struct AllowedHosts: Sendable, Hashable, CustomStringConvertible {
     /// AllowedHosts.automatic.allows(authority: "attacker.example", boundHost: "127.0.0.1")  // false
     /// ```
     public func allows(authority: String, boundHost: String) -> Bool {
+        resolved(boundHost: boundHost).allows(authority: authority)
+    }
+
+    /// The rule for a server listening on `boundHost`, ``automatic`` decided once.
+    func resolved(boundHost: String) -> AllowedHosts {
+        guard rule == .automatic else { return self }
+        return AllowedHosts(rule: Self.isLoopbackAddress(boundHost) ? .loopback : .any)
+    }
+
+    /// Whether `authority` is taken, by a rule already resolved.
+    func allows(authority: String) -> Bool {
         switch rule {
-        case .any:
+        case .any, .automatic:
             return true
-        case .automatic:
-            guard Self.isLoopbackAddress(boundHost) else { return true }
-            return Self.name(ofAuthority: authority).map { Self.isLoopback($0) || Self.isAddress($0) } ?? false
+        case .loopback:
+            return Self.name(ofAuthority: authority).map { Self.isLocalhost($0) || Self.isAddress($0) } ?? false
         case .names(let names):
             guard let name = Self.name(ofAuthority: authority) else { return false }
             return names.contains(name) || names.contains { $0.hasPrefix(".") && (name == $0.dropFirst() || name.hasSuffix($0)) }
@@ -144,12 +157,9 @@ public struct AllowedHosts: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// `localhost` and names under it (which browsers resolve to loopback themselves),
-    /// `127.x.x.x` and `::1`, bracketed or not.
-    private static func isLoopback(_ name: String) -> Bool {
-        if name == "localhost" || name.hasSuffix(".localhost") || name == "[::1]" || name == "::1" { return true }
-        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-        return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { part in part.count <= 3 && UInt8(part) != nil }
+    /// `localhost` and names under it, which browsers resolve to loopback themselves.
+    private static func isLocalhost(_ name: String) -> Bool {
+        name == "localhost" || name.hasSuffix(".localhost")
     }
 }
 

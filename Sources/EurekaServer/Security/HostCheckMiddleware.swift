@@ -18,6 +18,8 @@ public struct HostCheckMiddleware<Context: RequestContext>: RouterMiddleware {
     public let boundHost: String
     /// Paths answered to a GET whatever the name (the static assets' URLs, exactly).
     public let openPaths: Set<String>
+    /// `allowedHosts` for `boundHost`, worked out once rather than per request.
+    private let rule: AllowedHosts
 
     /// A middleware taking `allowedHosts` for a server listening on `boundHost`.
     ///
@@ -27,6 +29,7 @@ public struct HostCheckMiddleware<Context: RequestContext>: RouterMiddleware {
     public init(allowedHosts: AllowedHosts, boundHost: String, openPaths: Set<String> = []) {
         self.allowedHosts = allowedHosts
         self.boundHost = boundHost
+        self.rule = allowedHosts.resolved(boundHost: boundHost)
         self.openPaths = openPaths
     }
 
@@ -44,7 +47,7 @@ public struct HostCheckMiddleware<Context: RequestContext>: RouterMiddleware {
         if request.method == .get || request.method == .head, openPaths.contains(request.uri.path) {
             return try await next(request, context)
         }
-        if let authority = request.head.authority, !allowedHosts.allows(authority: authority, boundHost: boundHost) {
+        if let authority = request.head.authority, !rule.allows(authority: authority) {
             throw EurekaHTTPError(
                 .badRequest, title: "Unknown host",
                 message:

@@ -10,7 +10,7 @@ import NIOHTTP1
 /// proxies, scripts) waited for the end of an answer that never came until the idle timeout
 /// closed the connection, 30 seconds later. Keeping an HTTP/1.0 connection alive would need
 /// `Connection: keep-alive` in the answer; closing is always allowed.
-final class HTTP10ConnectionHandler: ChannelInboundHandler, RemovableChannelHandler {
+final class RequestHeadNormalizer: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias InboundOut = HTTPServerRequestPart
 
