@@ -40,6 +40,9 @@ struct ServeCommand: AsyncParsableCommand {
 
     func validate() throws {
         if let port, !(0...65535).contains(port) { throw ValidationError("--port must be between 0 and 65535, not \(port).") }
+        if !allowedHosts.isEmpty {
+            do { _ = try AllowedHosts.validated(allowedHosts) } catch { throw ValidationError("--allowed-host: \(error.message).") }
+        }
         if let peersSpec { _ = try peersDefinition(peersSpec) }
     }
 
@@ -48,7 +51,7 @@ struct ServeCommand: AsyncParsableCommand {
         // Flags win over the environment (EUREKA_HOST, EUREKA_PORT, EUREKA_ALLOWED_HOSTS), which wins over the defaults.
         if let host { configuration.host = host }
         if let port { configuration.port = port }
-        if !allowedHosts.isEmpty { configuration.allowedHosts = .only(allowedHosts) }
+        if !allowedHosts.isEmpty { configuration.allowedHosts = try AllowedHosts.validated(allowedHosts) }
         configuration.limits = CatalogueWebsite.limits
         configuration.liveUpdateDelay = LiveDelayHook.fromEnvironment()
         let peers = try peersSpec.map(peersDefinition)

@@ -32,6 +32,10 @@ struct HostCheckTests {
         (.automatic, "127.0.0.1", "localhost@attacker.example", false),
         (.automatic, "127.0.0.1", "[::1", false),
         (.automatic, "127.0.0.1", "", false),
+        (.automatic, "127.0.0.1", "localhost:65535", true),
+        (.automatic, "127.0.0.1", "localhost:65536", false),
+        (.automatic, "127.0.0.1", "localhost:99999999999999999999999", false),
+        (.automatic, "127.0.0.1", "localhost:", true),
         // Loopback however the listening address is spelt.
         (.automatic, "127.1", "attacker.example", false),
         (.automatic, "0:0:0:0:0:0:0:1", "attacker.example", false),
@@ -61,6 +65,46 @@ struct HostCheckTests {
         ])
         #expect(configuration.allowedHosts == .only(["forms.example.com", ".intranet.example"]))
         #expect(configuration.allowedHosts.allows(authority: "x.intranet.example", boundHost: "127.0.0.1"))
+    }
+
+    /// A list that could never take a request is told at startup, naming what is wrong.
+    @Test(arguments: [
+        ([], "no name is given"),
+        ([""], "an empty name"),
+        (["forms.example.com:8080"], "“forms.example.com:8080” is not a host name"),
+        (["https://forms.example.com"], "is not a host name"),
+        (["[::1]:80"], "is not a host name"),
+        (["..example.com"], "is not a host name"),
+        (["forms.example.com/path"], "is not a host name"),
+        (["ok.example", "bad name"], "“bad name”"),
+    ])
+    func aListThatCouldTakeNothingIsRefused(names: [String], message: String) {
+        #expect {
+            try AllowedHosts.validated(names)
+        } throws: { error in
+            (error as? AllowedHostsError)?.message.contains(message) == true
+        }
+    }
+
+    @Test(arguments: [["*"], ["forms.example.com"], [".example.com", "*.example.org"], ["[::1]"], ["127.0.0.1"], ["Forms.Example.COM."]])
+    func aListOfNamesIsTaken(names: [String]) throws {
+        #expect(try AllowedHosts.validated(names) == .only(names))
+    }
+
+    @Test(arguments: [",", " , ", "http://x", "x:1"])
+    func theEnvironmentsListIsRefusedWhenItCouldTakeNothing(list: String) {
+        #expect(throws: FormServerConfigurationError.self) {
+            try FormServerConfiguration.fromEnvironment([
+                "EUREKA_SERVER_SECRET": String(repeating: "k", count: 64), "EUREKA_ALLOWED_HOSTS": list,
+            ])
+        }
+    }
+
+    @Test func onlyAnAutomaticRuleOnAPublicAddressTakesAnyNameUnasked() {
+        #expect(AllowedHosts.automatic.takesAnyName(boundHost: "0.0.0.0"))
+        #expect(AllowedHosts.automatic.takesAnyName(boundHost: "::"))
+        #expect(!AllowedHosts.automatic.takesAnyName(boundHost: "127.0.0.1"))
+        #expect(!AllowedHosts.only(["forms.example.com"]).takesAnyName(boundHost: "0.0.0.0"))
     }
 
     /// Over a socket, as a browser sends `Host`: the rebound name gets a page saying what to do,

@@ -121,6 +121,12 @@ public struct FormServer: Sendable {
         let app = try buildApplication(addRoutes: addRoutes)
         let shownHost = configuration.host.contains(":") && !configuration.host.hasPrefix("[") ? "[\(configuration.host)]" : configuration.host
         configuration.logger.info("Serving forms on http://\(shownHost):\(configuration.port)")
+        if configuration.allowedHosts == .automatic, configuration.allowedHosts.takesAnyName(boundHost: configuration.host) {
+            // Not chosen but fallen into: a page on another site whose name is pointed at this address is answered too.
+            configuration.logger.warning(
+                "Answering requests for any host name on \(shownHost): set EUREKA_ALLOWED_HOSTS (or --allowed-host) to the names this server is reached by, so that pages on other sites cannot reach it by DNS rebinding."
+            )
+        }
         var group = ServiceGroupConfiguration(
             services: [.init(service: app)], gracefulShutdownSignals: [.sigterm, .sigint], logger: configuration.logger)
         group.maximumGracefulShutdownDuration = configuration.shutdownGracePeriod

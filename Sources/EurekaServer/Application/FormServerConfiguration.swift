@@ -100,7 +100,13 @@ public struct FormServerConfiguration: Sendable {
             }
             configuration.port = port
         }
-        if let list = environment["EUREKA_ALLOWED_HOSTS"], !list.isEmpty { configuration.allowedHosts = AllowedHosts(list: list) }
+        if let list = environment["EUREKA_ALLOWED_HOSTS"], !list.isEmpty {
+            do {
+                configuration.allowedHosts = try AllowedHosts.validated(list: list)
+            } catch {
+                throw FormServerConfigurationError(message: "EUREKA_ALLOWED_HOSTS: \(error.message).")
+            }
+        }
         return configuration
     }
 }

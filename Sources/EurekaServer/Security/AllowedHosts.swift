@@ -56,7 +56,61 @@ public struct AllowedHosts: Sendable, Hashable, CustomStringConvertible {
     /// AllowedHosts(list: "forms.example.com, .intranet.example")
     /// ```
     public init(list: String) {
-        self = .only(list.split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty })
+        self = .only(Self.items(ofList: list))
+    }
+
+    /// Like ``only(_:)``, but refuses a list that could never take a request: no names at all,
+    /// or a name no `Host` can carry (`forms.example.com:8080`, `https://forms.example.com`, an
+    /// empty name), so that a typo is told at startup rather than as a refusal page for every
+    /// request.
+    ///
+    /// ```swift
+    /// try AllowedHosts.validated(["forms.example.com"])   // .only(["forms.example.com"])
+    /// try AllowedHosts.validated([""])                    // throws AllowedHostsError
+    /// ```
+    public static func validated(_ names: [String]) throws(AllowedHostsError) -> AllowedHosts {
+        guard !names.isEmpty else { throw AllowedHostsError(message: "no name is given, so every request would be refused") }
+        for name in names where !isPattern(name) {
+            throw AllowedHostsError(
+                message: name.isEmpty
+                    ? "an empty name is given" : "“\(name)” is not a host name (give names like forms.example.com, .example.com or *, without scheme, port or path)")
+        }
+        return only(names)
+    }
+
+    /// Like ``init(list:)``, refusing what ``validated(_:)`` refuses.
+    ///
+    /// ```swift
+    /// try AllowedHosts.validated(list: "forms.example.com, .intranet.example")
+    /// ```
+    public static func validated(list: String) throws(AllowedHostsError) -> AllowedHosts {
+        try validated(items(ofList: list))
+    }
+
+    /// Whether this rule, for a server listening on `boundHost`, takes every name: what a
+    /// server on a public address should be told at startup.
+    ///
+    /// ```swift
+    /// AllowedHosts.automatic.takesAnyName(boundHost: "0.0.0.0")    // true
+    /// AllowedHosts.automatic.takesAnyName(boundHost: "127.0.0.1")  // false
+    /// ```
+    public func takesAnyName(boundHost: String) -> Bool {
+        resolved(boundHost: boundHost).rule == .any
+    }
+
+    private static func items(ofList list: String) -> [String] {
+        list.split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
+    }
+
+    /// Whether `name` is something ``only(_:)`` can match: `*`, or a host name (an IPv6
+    /// literal in brackets) with an optional leading `.` or `*.`, and no port.
+    private static func isPattern(_ name: String) -> Bool {
+        if name == "*" { return true }
+        var bare = Substring(name)
+        if bare.hasPrefix("*.") { bare = bare.dropFirst(2) } else if bare.hasPrefix(".") { bare = bare.dropFirst() }
+        // A port (`name:80`, `[::1]:80`) is refused: the names match whatever the port.
+        guard !bare.isEmpty, !bare.hasPrefix("."), bare.hasPrefix("[") ? bare.hasSuffix("]") : !bare.contains(":") else { return false }
+        return Self.name(ofAuthority: String(bare)) != nil
     }
 
     private init(rule: Rule) {
@@ -119,7 +173,7 @@ public struct AllowedHosts: Sendable, Hashable, CustomStringConvertible {
             name = lowered[..<colon]
             port = lowered[lowered.index(after: colon)...]
         }
-        guard port.allSatisfy(\.isASCIIDigit), port.count <= 5, !name.isEmpty,
+        guard port.allSatisfy(\.isASCIIDigit), port.isEmpty || Int(port).map({ $0 <= 65535 }) == true, !name.isEmpty,
             name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-._[]:".contains($0)) })
         else { return nil }
         return normalized(String(name))
@@ -161,6 +215,18 @@ public struct AllowedHosts: Sendable, Hashable, CustomStringConvertible {
     private static func isLocalhost(_ name: String) -> Bool {
         name == "localhost" || name.hasSuffix(".localhost")
     }
+}
+
+/// Why a list of allowed hosts was refused (see ``AllowedHosts/validated(_:)``).
+///
+/// ```swift
+/// do { _ = try AllowedHosts.validated([]) } catch { print(error.message) }
+/// ```
+public struct AllowedHostsError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong with the list.
+    public let message: String
+    /// The message.
+    public var description: String { message }
 }
 
 extension Character {
