@@ -70,10 +70,10 @@ public struct AllowedHosts: Sendable, Hashable, CustomStringConvertible {
     /// ```
     public static func validated(_ names: [String]) throws(AllowedHostsError) -> AllowedHosts {
         guard !names.isEmpty else { throw AllowedHostsError(message: "no name is given, so every request would be refused") }
+        if names.contains("") { throw AllowedHostsError(message: "an empty name is given") }
         for name in names where !isPattern(name) {
             throw AllowedHostsError(
-                message: name.isEmpty
-                    ? "an empty name is given" : "“\(name)” is not a host name (give names like forms.example.com, .example.com or *, without scheme, port or path)")
+                message: "“\(name)” is not a host name (give names like forms.example.com, .example.com or *, without scheme, port or path)")
         }
         return only(names)
     }
