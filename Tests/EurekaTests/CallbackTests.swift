@@ -78,16 +78,17 @@ struct CallbackTests {
         #expect(dependent.isHidden)
     }
 
-    @Test func selectionRunsForEnabledRowsOnly() {
-        var selections = 0
-        let row = StringRow().onCellSelection { _, _ in selections += 1 }
+    /// Eureka calls `onCellSelection` for disabled rows too (its README tells callbacks to guard).
+    @Test func selectionReachesTheCallbackOfDisabledRowsToo() {
+        var selections: [Bool] = []
+        let row = StringRow().onCellSelection { _, row in selections.append(row.isDisabled) }
         row.didSelect()
         row.disabled = true
         row.didSelect()
-        #expect(selections == 1)
+        #expect(selections == [false, true])
         row.disabled = false
         row.select()
-        #expect(selections == 2)
+        #expect(selections == [false, true, false])
     }
 
     @Test func highlightChangesRunTheirCallbackAndMarkBlur() {

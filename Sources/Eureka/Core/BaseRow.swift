@@ -302,7 +302,12 @@ open class BaseRow: BaseRowType, ListedElement {
         }
     }
 
-    /// Called when the row is selected. Disabled rows ignore selection.
+    /// Called when the row is selected. A disabled row does nothing of its own but still calls
+    /// `onCellSelection`, as Eureka does, so that callback starts with a guard.
+    ///
+    /// ```swift
+    /// row.onCellSelection { _, row in guard !row.isDisabled else { return }; … }
+    /// ```
     open func didSelect() {}
 
     /// Subclass hook: runs on selection, before the `onCellSelection` callback.

@@ -91,11 +91,13 @@ open class Row<Cell: TypedCellType>: RowOf<Cell.Value>, TypedRowType {
     }
 
     open override func didSelect() {
-        guard !isDisabled else { return }
-        cell.didSelect()
-        customDidSelect()
-        // Hook (options/sections): selectable and multivalued sections act here, leaving onCellSelection to the app.
-        if let section, section.handlesRowEvents { (section as? any RowEventHandlingSection)?.handleSelection(of: self) }
+        if !isDisabled {
+            cell.didSelect()
+            customDidSelect()
+            // Hook (options/sections): selectable and multivalued sections act here, leaving onCellSelection to the app.
+            if let section, section.handlesRowEvents { (section as? any RowEventHandlingSection)?.handleSelection(of: self) }
+        }
+        // Eureka's contract: a disabled row's selection reaches onCellSelection too, which guards itself.
         callbackStorage?.onCellSelection?()
     }
 }
