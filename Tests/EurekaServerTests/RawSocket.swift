@@ -49,6 +49,37 @@ enum RawSocket {
         }
     }
 
+    /// Sends `head`, then `chunk` over and over, until the server ends the connection, `limit`
+    /// bytes are sent or 60 seconds pass; returns how many bytes were sent and whether the
+    /// server ended it. Bytes, not time, tell a bounded server from an unbounded one when the
+    /// machine is too busy for timings to mean much.
+    static func bytesSentUntilCutOffOnThread(port: Int, head: [UInt8], chunk: [UInt8], limit: Int) async throws -> (sent: Int, cutOff: Bool) {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread {
+                continuation.resume(
+                    with: Result {
+                        let descriptor = try connected(port: port)
+                        defer { close(descriptor) }
+                        let clock = ContinuousClock()
+                        let start = clock.now
+                        var timeout = timeval(tv_sec: 1, tv_usec: 0)
+                        setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+                        var bytes = head
+                        var sent = 0
+                        while clock.now - start < .seconds(60), sent < limit {
+                            let written = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                            if written < 0, errno == EPIPE || errno == ECONNRESET { return (sent, true) }
+                            if written > 0 {
+                                sent += written
+                                bytes = written < bytes.count ? Array(bytes[written...]) : chunk
+                            }
+                        }
+                        return (sent, false)
+                    })
+            }.start()
+        }
+    }
+
     /// Sends `bytes`, reads what first arrives (the start of the answer), then resets the
     /// connection (SO_LINGER 0) instead of closing it; returns what was read.
     static func sendReadAndResetOnThread(port: Int, bytes: [UInt8]) async throws -> String {
