@@ -64,7 +64,7 @@ enum RawSocket {
                         let start = clock.now
                         var timeout = timeval(tv_sec: 1, tv_usec: 0)
                         setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-                        var bytes = head
+                        var bytes = head.isEmpty ? chunk : head
                         var sent = 0
                         while clock.now - start < .seconds(60), sent < limit {
                             let written = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }

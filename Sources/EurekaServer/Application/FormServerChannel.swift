@@ -5,7 +5,7 @@ import NIOHTTPTypesHTTP1
 
 /// Hummingbird's HTTP/1 channel with what a form server adds below its HTTP codec:
 /// ``RequestHeadNormalizer``, which needs the request's version before HTTPTypes drop it, and
-/// ``FramingOverheadLimit``'s counters on both sides of NIO's HTTP parser.
+/// ``ConnectionReadLimits``' counters on both sides of NIO's HTTP parser.
 ///
 /// ```swift
 /// Application(router: router, server: FormServerChannel.builder(configuration: .init(idleTimeout: .seconds(30))))
@@ -27,7 +27,7 @@ struct FormServerChannel: ServerChildChannel, HTTPChannelHandler {
             let pipeline = channel.pipeline.syncOperations
             let codec = try pipeline.context(handlerType: HTTP1ToHTTPServerCodec.self)
             try pipeline.addHandler(RequestHeadNormalizer(), position: .before(codec.handler))
-            try FramingOverheadLimit.addHandlers(to: pipeline, before: codec.handler, logger: logger)
+            try ConnectionReadLimits.addHandlers(to: pipeline, before: codec.handler, logger: logger)
             return value
         }
     }

@@ -7,7 +7,8 @@ import NIOHTTPTypes
 /// yet answered is held until that answer is written, so that a refusal can still drop it.
 /// On ``LingeringClose/Begin`` it drops what it holds and ends the input as the application
 /// sees it, so that Hummingbird stops waiting for the rest of the body and finishes its side;
-/// from then on it throws away what the client sends. It closes the connection once the
+/// from then on it throws away what the client sends, within the bounds (past them it reads no
+/// more, so a client still sending fills only the socket's buffers). It closes the connection once the
 /// answer is out and the client has ended its input or used up its bounds; at the end of the
 /// period it closes whatever is left, once the application has answered (an answer still
 /// being made is waited for, then given one more period to go out).
@@ -81,7 +82,9 @@ final class LingeringCloseHandler: ChannelDuplexHandler, RemovableChannelHandler
 
     func channelReadComplete(context: ChannelHandlerContext) {
         if isLingering {
-            if !hasClosed { context.read() }
+            // Once the client's bounds are used up nothing more is read, even while the
+            // application is still answering: what it sends waits in the socket's buffers.
+            if !hasClosed, !clientIsDone { context.read() }
         } else {
             context.fireChannelReadComplete()
         }
@@ -117,7 +120,9 @@ final class LingeringCloseHandler: ChannelDuplexHandler, RemovableChannelHandler
 
     func read(context: ChannelHandlerContext) {
         // Holding a request back holds the socket's reading too, so the holding stays small.
-        if held.isEmpty || isLingering {
+        if isLingering {
+            if !clientIsDone { context.read() }
+        } else if held.isEmpty {
             context.read()
         } else {
             readIsHeld = true

@@ -2,23 +2,24 @@ import Logging
 import NIOCore
 
 /// In front of the HTTP parser: counts what is read, and closes the connection when the count
-/// runs away from the body decoded.
+/// runs away from the body decoded (see ``ConnectionReadLimits``).
 final class ReadBytesCounter: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = ByteBuffer
     typealias InboundOut = ByteBuffer
 
-    private let count: FramingCount
+    private let count: ConnectionReadCount
     private let logger: Logger
     private var closed = false
 
-    init(count: FramingCount, logger: Logger) {
+    init(count: ConnectionReadCount, logger: Logger) {
         self.count = count
         self.logger = logger
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         guard !closed else { return }
-        guard count.inBody else {
+        // After a parser error the 400 is being written: closing now would cut it off.
+        guard !count.parserFailed else {
             context.fireChannelRead(data)
             return
         }
@@ -30,7 +31,7 @@ final class ReadBytesCounter: ChannelInboundHandler, RemovableChannelHandler {
         }
         closed = true
         logger.warning(
-            "Closed a connection whose chunked body took \(count.read) bytes to carry \(count.decoded) bytes (an endless chunk line or extension, or one-byte chunks)."
+            "Closed a connection that sent \(count.read) bytes for \(count.decoded) bytes of body: an endless chunk line or extension, tiny chunks, blank lines, or bytes after an upgrade request."
         )
         context.close(promise: nil)
     }

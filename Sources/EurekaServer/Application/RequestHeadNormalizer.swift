@@ -2,8 +2,9 @@ import NIOCore
 import NIOHTTP1
 
 /// Marks every HTTP/1.0 request `Connection: close`, so that its connection closes after the
-/// answer, as an HTTP/1.0 client expects unless the server says otherwise; and takes the host
-/// of a request target in absolute form as the request's `Host`.
+/// answer, as an HTTP/1.0 client expects unless the server says otherwise (and every request
+/// for another protocol, after which NIO's parser reads no more HTTP); and takes the host of a
+/// request target in absolute form as the request's `Host`.
 ///
 /// Hummingbird turns requests into HTTPTypes, which have no version, and keeps a connection
 /// open unless the request says `Connection: close`: an HTTP/1.0 client (ApacheBench, old
@@ -19,9 +20,17 @@ final class RequestHeadNormalizer: ChannelInboundHandler, RemovableChannelHandle
             context.fireChannelRead(data)
             return
         }
-        if head.version < .http1_1 { head.headers.replaceOrAdd(name: "Connection", value: "close") }
+        if head.version < .http1_1 || Self.asksToSwitchProtocols(head) { head.headers.replaceOrAdd(name: "Connection", value: "close") }
         Self.takeAuthorityFromAbsoluteTarget(&head)
         context.fireChannelRead(wrapInboundOut(.head(head)))
+    }
+
+    /// Whether the request asks for another protocol (`Upgrade`, `CONNECT`): NIO's parser stops
+    /// reading HTTP after one, so nothing after it could be answered; this server switches to no
+    /// other protocol, so it answers and closes.
+    static func asksToSwitchProtocols(_ head: HTTPRequestHead) -> Bool {
+        head.method == .CONNECT
+            || (head.headers.contains(name: "Upgrade") && head.headers[canonicalForm: "Connection"].contains { $0.lowercased() == "upgrade" })
     }
 
     /// A request target in absolute form (`GET http://forms.example/a HTTP/1.1`, as sent to
