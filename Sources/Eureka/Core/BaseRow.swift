@@ -289,12 +289,14 @@ open class BaseRow: BaseRowType, ListedElement {
         if let form, let indexPath { form.delegate?.rowsHaveBeenReloaded([self], at: [indexPath]) }
     }
 
-    /// Selects the row programmatically: highlights it and runs the selection behaviour.
+    /// Selects the row programmatically: highlights it and runs the selection behaviour. A
+    /// disabled row is not selected (as a user could not select it).
     ///
     /// ```swift
     /// form.rowBy(tag: "submit")?.select()
     /// ```
     open func select() {
+        guard !isDisabled else { return }
         if let host = form?.selectionHost {
             host.select(row: self)
         } else {
@@ -302,15 +304,17 @@ open class BaseRow: BaseRowType, ListedElement {
         }
     }
 
-    /// Called when the row is selected. A disabled row does nothing of its own but still calls
-    /// `onCellSelection`, as Eureka does, so that callback starts with a guard.
+    /// Called when the row is selected (a tap, Enter). Here it does nothing; `Row` runs the
+    /// cell's and its own selection behaviour when enabled, and `onCellSelection` either way.
     ///
     /// ```swift
     /// row.onCellSelection { _, row in guard !row.isDisabled else { return }; … }
     /// ```
     open func didSelect() {}
 
-    /// Subclass hook: runs on selection, before the `onCellSelection` callback.
+    /// Subclass hook: runs on selection of an enabled row, before the `onCellSelection`
+    /// callback. (Eureka calls it for disabled rows too and leaves the guard to overrides;
+    /// here a disabled row never reaches it, so an override ported from Eureka stays safe.)
     open func customDidSelect() {}
 
     /// Subclass hook: runs on each cell update, after the cell's own `update()`.

@@ -14,10 +14,12 @@ extension RowType where Self: BaseRow {
         return self
     }
 
-    /// Runs when the user selects the row (not when it is disabled).
+    /// Runs when the row is selected (`didSelect()`, what a tap or Enter calls), disabled or
+    /// not, as in Eureka: start it with a guard when a disabled row should do nothing.
+    /// `select()` and the renderers do not select disabled rows.
     ///
     /// ```swift
-    /// ButtonRow().onCellSelection { cell, row in submit() }
+    /// ButtonRow().onCellSelection { cell, row in guard !row.isDisabled else { return }; submit() }
     /// ```
     @discardableResult
     public func onCellSelection(_ callback: @escaping (Cell, Self) -> Void) -> Self {

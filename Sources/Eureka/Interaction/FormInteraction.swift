@@ -121,12 +121,15 @@ public final class FormInteraction {
         return true
     }
 
-    /// Focuses and selects a row (Enter / click): runs its selection behaviour.
+    /// Focuses and selects a row (Enter / click): runs its selection behaviour. A disabled row
+    /// is left alone.
     ///
     /// ```swift
     /// interaction.select(form.rowBy(tag: "submit")!)
     /// ```
     public func select(_ row: BaseRow) {
+        // Disabled rows are not selected by anyone here; `didSelect()` itself is what a tap calls.
+        guard !row.isDisabled else { return }
         focus(row)
         row.didSelect()
     }

@@ -41,6 +41,9 @@ public final class DisabledRowsExample: FormViewController {
                     return accepted.contains(false)
                 }
             }
-            .onCellSelection { [weak self] _, _ in self?.submit() }
+            .onCellSelection { [weak self] _, row in
+                guard !row.isDisabled else { return }
+                self?.submit()
+            }
     }
 }

@@ -43,8 +43,8 @@ struct CallbackSamples {
         #expect(row.cell.textLabel?.text == "The title")
     }
 
-    /// As Eureka's README says, `onCellSelection` is called for disabled rows too, so it starts
-    /// with a guard; the row's own selection behaviour does not run.
+    /// As Eureka's README says, `onCellSelection` is called for disabled rows too (a tap is
+    /// `didSelect()`), so it starts with a guard; `select()` leaves disabled rows alone.
     @Test func onCellSelectionIsCalledForDisabledRowsAndGuards() {
         var calls = 0
         var presses = 0
@@ -60,8 +60,10 @@ struct CallbackSamples {
         #expect(calls == 1 && presses == 1)
         button.disabled = true
         button.evaluateDisabled()
-        button.select()
+        button.didSelect()
         #expect(calls == 2 && presses == 1)
+        button.select()
+        #expect(calls == 2, "select() does not select a disabled row")
     }
 
     @Test func inlineRowCallbacks() {

@@ -32,7 +32,8 @@ public typealias ButtonCell = ButtonCellOf<String>
 
 /// A row that acts when selected; generic over a value it may carry.
 ///
-/// Selecting it runs `customDidSelect()` then `onCellSelection` (not when disabled).
+/// Selecting it runs `customDidSelect()` (not when disabled) then `onCellSelection` (always,
+/// as in Eureka).
 ///
 /// ```swift
 /// ButtonRowOf<Int>("retry") { $0.title = "Retry"; $0.value = 3 }
