@@ -24,11 +24,25 @@ struct DisplayWidthTests {
         #expect(DisplayWidth.of(character) == width, "\(character.unicodeScalars.map { String($0.value, radix: 16) })")
     }
 
+    /// Indic conjuncts are one cluster since Unicode 15.1 (the compiler's literals still split
+    /// them, so they are built at run time): they take their letters' columns, as terminals draw
+    /// them, and a vowel sign or a lone virama adds nothing.
+    @Test(
+        "Indic conjuncts",
+        arguments: [
+            ("\u{938}\u{94D}\u{924}\u{947}", 2), ("\u{915}\u{94D}\u{937}", 2), ("\u{924}\u{947}", 1), ("\u{915}\u{94D}", 1),
+            ("\u{938}\u{94D}\u{924}\u{94D}\u{930}", 2),
+        ])
+    func conjunct(_ text: String, width: Int) throws {
+        try #require(text.count == 1)
+        #expect(DisplayWidth.of(try #require(text.first)) == width)
+    }
+
     @Test(
         "strings add up their clusters",
         arguments: [
             ("hello", 5), ("héllo 世界", 10), ("Ｆｕｌｌ", 8), ("日本語テキスト", 14), ("👨‍👩‍👧 family", 9),
-            ("a\u{200B}b", 2), ("", 0), ("🇫🇷🇩🇪", 4),
+            ("a\u{200B}b", 2), ("", 0), ("🇫🇷🇩🇪", 4), ("नमस्ते", 4), ("नमस्ते दुनिया", 10),
         ])
     func string(_ text: String, width: Int) {
         #expect(DisplayWidth.of(text) == width)

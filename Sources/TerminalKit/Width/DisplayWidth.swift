@@ -24,6 +24,7 @@ public enum DisplayWidth {
     /// ```swift
     /// DisplayWidth.of("e\u{301}" as Character)  // 1
     /// DisplayWidth.of("🇫🇷" as Character)        // 2
+    /// DisplayWidth.of("स्ते" as Character)        // 2: two letters joined
     /// ```
     public static func of(_ character: Character) -> Int {
         // ASCII from its byte ("\r\n" reads as its LF): most typed text, measured per key.
@@ -35,12 +36,21 @@ public enum DisplayWidth {
         if ControlCharacterFilter.isControl(first.value) { return 0 }
         // An emoji base followed by VS16 asks for emoji presentation, which is always wide.
         if second.value == 0xFE0F, first.properties.isEmoji { return 2 }
-        var width = max(of(scalar: first), of(scalar: second))
-        while width < 2, let next = iterator.next() {
-            if next.value == 0xFE0F, scalars.first?.properties.isEmoji == true { return 2 }
-            width = max(width, of(scalar: next))
+        var widest = max(of(scalar: first), of(scalar: second))
+        var sum = of(scalar: first) + of(scalar: second)
+        var hasEmoji = first.properties.isEmoji || second.properties.isEmoji
+        while let next = iterator.next() {
+            if next.value == 0xFE0F, first.properties.isEmoji { return 2 }
+            let width = of(scalar: next)
+            widest = max(widest, width)
+            sum += width
+            hasEmoji = hasEmoji || next.properties.isEmoji
         }
-        return width
+        // An emoji sequence (a family, a flag, a skin tone) is one wide picture. Any other
+        // cluster of several letters (an Indic conjunct: स + ् + त + े is one cluster since
+        // Unicode 15.1) is drawn letter by letter, as wcwidth counts it; more than 2 columns
+        // (a three-letter conjunct) is kept to the grid's 2, and is one of the uncertain widths.
+        return hasEmoji ? widest : min(sum, 2)
     }
 
     /// Whether terminals disagree on how wide `character` is, so a writer must not assume where
