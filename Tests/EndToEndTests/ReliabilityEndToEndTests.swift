@@ -28,8 +28,8 @@ struct ReliabilityEndToEndTests {
     /// Runs the command under `sh -c` (which, unlike an interactive bash, does not repair the
     /// terminal after a child dies), between two `stty -g` snapshots; the inner shell records
     /// the pid it then `exec`s the command as.
-    private func launch(_ session: TmuxSession, environment: String = "", arguments: String) throws {
-        let inner = "echo \\$\\$ > pid.txt; exec env \(environment) \(executable) \(arguments)"
+    private func launch(_ session: TmuxSession, environment: String = "", prelude: String = "", arguments: String) throws {
+        let inner = "echo \\$\\$ > pid.txt; \(prelude) exec env \(environment) \(executable) \(arguments)"
         try session.run("cd \(work) && sh -c 'stty -g > before.txt; sh -c \"\(inner)\"; echo \"EXIT=$?\"; stty -g > after.txt; echo FIN\"\"ISHED'")
     }
 
@@ -71,6 +71,33 @@ struct ReliabilityEndToEndTests {
         try await expectRestored(session, status: 131)
         let report = try read("err.txt")
         #expect(report.contains("Program crashed"), "no crash report:\n\(report)")
+    }
+
+    /// A signal nobody handles whose default action ends the process (`kill -USR1`, an alarm)
+    /// puts the terminal back first: it was left raw, on the alternate screen.
+    @Test(arguments: [(SIGUSR1, 138), (SIGALRM, 142), (SIGXCPU, 152)])
+    func anUnhandledEndingSignalRestoresTheTerminal(signal: Int32, status: Int) async throws {
+        let session = try prepare()
+        try launch(session, arguments: "--example rows-tour")
+        try await session.waitFor("TextRow")
+        let pid = try #require(pid_t(read("pid.txt").trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(kill(pid, signal) == 0)
+        try await expectRestored(session, status: status)
+    }
+
+    /// Such a signal that the parent ignores stays ignored (the restore is not installed over
+    /// it): the form goes on, and ends normally afterwards.
+    @Test func anIgnoredSignalStaysIgnored() async throws {
+        let session = try prepare()
+        try launch(session, prelude: "trap \\\"\\\" USR2;", arguments: "--example rows-tour")
+        try await session.waitFor("TextRow")
+        let pid = try #require(pid_t(read("pid.txt").trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(kill(pid, SIGUSR2) == 0)
+        try await Task.sleep(for: .milliseconds(500))
+        #expect(kill(pid, 0) == 0, "the form ended on an ignored signal")
+        #expect(try session.query("#{alternate_on}") == "1", "the form left its screen")
+        try session.press("C-c")
+        try await expectRestored(session, status: 1)
     }
 
     /// The process's state letter from `/proc` ("S" sleeping, "T" stopped…).
