@@ -35,6 +35,30 @@ struct DriverTests {
         #expect(driver.screen.contains("1/4"))
     }
 
+    /// What follows the last row (a footer, read-only rows) comes into view on Down, Page Down
+    /// or End at the last row, as far as the focused row stays on screen; it was out of reach.
+    @Test(arguments: [Key.down, .pageDown, .end])
+    func theTextAfterTheLastRowComesIntoView(key: Key) {
+        let controller = FormViewController()
+        let rows = Section("Rows")
+        for index in 0..<12 { rows <<< PlainRow("r\(index)") { $0.title = "Row \(index)" } }
+        let guide = Section(header: "Guide", footer: "The very last line")
+        for index in 0..<3 {
+            guide <<< LabelRow("g\(index)") {
+                $0.title = "Guide line \(index)"; $0.disabled = true
+            }
+        }
+        controller.form +++ rows +++ guide
+        let driver = TerminalFormDriver(controller: controller, size: TerminalSize(columns: 40, rows: 12))
+        driver.press(.down, times: 11)
+        #expect(driver.focusedRow?.tag == "r11")
+        #expect(!driver.screen.contains("The very last line"), "not yet:\n\(driver.screen)")
+        driver.press(key)
+        #expect(driver.focusedRow?.tag == "r11")
+        #expect(driver.screen.contains("▸ Row 11"), "\(driver.screen)")
+        #expect(driver.screen.contains("Guide line 2") && driver.screen.contains("The very last line"), "\(driver.screen)")
+    }
+
     @Test func submitAndCancelEndTheRun() {
         let driver = TerminalFormDriver(controller: makeController())
         driver.press(.character("s"), modifiers: .control)

@@ -182,12 +182,20 @@ package final class InteractiveFormSession: PresentationHost, FormWorkScheduler 
         case (.tab, .shift): if !screen.interaction.focusPrevious() { status = ["No previous row to move to"] }
         case (.down, _):
             entersFromAbove = true
-            screen.interaction.moveFocus(.down)
+            if !screen.interaction.moveFocus(.down) { screen.revealsEnd = true }
         case (.up, _): screen.interaction.moveFocus(.up)
-        case (.pageDown, _): for _ in 0..<pageSize { if !screen.interaction.moveFocus(.down) { break } }
+        case (.pageDown, _):
+            for _ in 0..<pageSize {
+                if !screen.interaction.moveFocus(.down) {
+                    screen.revealsEnd = true
+                    break
+                }
+            }
         case (.pageUp, _): for _ in 0..<pageSize { if !screen.interaction.moveFocus(.up) { break } }
         case (.home, _): screen.interaction.focus(screen.form.rows.first { !$0.isDisabled })
-        case (.end, _): screen.interaction.focus(screen.form.rows.last { !$0.isDisabled })
+        case (.end, _):
+            screen.interaction.focus(screen.form.rows.last { !$0.isDisabled })
+            screen.revealsEnd = true
         case (.enter, _): screen.interaction.selectFocusedRow()
         case (.escape, _): goBack()
         case (.character("?"), _), (.function(1), _): showHelp()

@@ -11,6 +11,9 @@ package final class FormScreen {
     var anchor: FormItem?
     /// Lines of the anchor item scrolled past.
     var anchorLineOffset = 0
+    /// Down (or Page Down, End) found no row after the focused one: the next frame scrolls to
+    /// show what follows it (footers, read-only rows), as far as the focused row stays in view.
+    var revealsEnd = false
     /// The focused row's interface state (text being edited, selected wheel).
     package var focusState = RowUIState()
     /// Messages from the last key, for the status line.

@@ -154,7 +154,23 @@ struct ScreenRenderer {
             return keepCursorVisible(screen, target: .row(focused), cursorLine: cursorLine, height: height, pinsFirstLine: pins, lines: lines)
         }
         positionAnchor(screen, height: height, lines: lines)
+        revealEnd(screen, height: height, lines: lines)
         fillBlankBottom(screen, height: height, lines: lines)
+    }
+
+    /// Scrolls the form's last item to the bottom of the screen once asked (``FormScreen/revealsEnd``),
+    /// but no further than keeps the focused row's first line on screen: the text after the
+    /// last row (a footer, a guide in read-only rows) was out of reach on a short terminal.
+    private func revealEnd(_ screen: FormScreen, height: Int, lines: (FormItem) -> [StyledLine]) {
+        guard screen.revealsEnd else { return }
+        screen.revealsEnd = false
+        guard let last = screen.items.last else { return }
+        fillAbove(screen, from: last, used: lines(last).count, height: height, lines: lines)
+        guard let focused = screen.interaction.focusedRow, focused.isShownInForm, let target = FormItem.row(focused).position,
+            let anchor = screen.anchor?.position, target < anchor || (target == anchor && screen.anchorLineOffset > 0)
+        else { return }
+        screen.anchor = .row(focused)
+        screen.anchorLineOffset = 0
     }
 
     /// Scrolls through a row taller than the screen, line by line, as little as keeps the line
