@@ -44,9 +44,10 @@ struct DriverTests {
         for index in 0..<12 { rows <<< PlainRow("r\(index)") { $0.title = "Row \(index)" } }
         let guide = Section(header: "Guide", footer: "The very last line")
         for index in 0..<3 {
-            guide <<< LabelRow("g\(index)") {
-                $0.title = "Guide line \(index)"; $0.disabled = true
-            }
+            guide
+                <<< LabelRow("g\(index)") {
+                    $0.title = "Guide line \(index)"; $0.disabled = true
+                }
         }
         controller.form +++ rows +++ guide
         let driver = TerminalFormDriver(controller: controller, size: TerminalSize(columns: 40, rows: 12))
