@@ -121,6 +121,26 @@ struct FieldFormatterTests {
         #expect(row.editingCursorPosition == 1, "after the sign, before the first digit")
     }
 
+    /// A zero typed in front is dropped by the formatter; the cursor stays in front, so the next
+    /// digit goes where the user is typing ("1,234" → 0 → 5 gives "51,234", not "15,234").
+    @Test func aDroppedLeadingZeroLeavesTheCursorInFront() {
+        let row = IntRow {
+            $0.formatter = posixNumbers(); $0.useFormatterDuringInput = true
+        }
+        row.beginEditing()
+        row.editingTextDidChange(to: "1234", cursorPosition: 4)
+        #expect(row.editingText == "1,234")
+        row.editingTextDidChange(to: "01,234", cursorPosition: 1)
+        #expect(row.editingText == "1,234")
+        #expect(row.editingCursorPosition == 0)
+        row.editingTextDidChange(to: "51,234", cursorPosition: 1)
+        #expect(row.editingText == "51,234")
+        #expect(row.editingCursorPosition == nil, "text the formatter left alone keeps the editor's cursor")
+        row.editingTextDidChange(to: "5001,234", cursorPosition: 3)  // zeros inside the number stay
+        #expect(row.editingText == "5,001,234")
+        #expect(row.editingCursorPosition == 4, "after \"5,00\"")
+    }
+
     @Test func decimalFormatterFillsDigitsFromTheRightDuringInput() {
         let formatter = DecimalFormatter(locale: Locale(identifier: "en_US"))
         let row = DecimalRow {

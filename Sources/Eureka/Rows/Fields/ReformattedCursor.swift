@@ -12,7 +12,9 @@ enum ReformattedCursor {
     /// The offset in `new` for a cursor at offset `position` in `old`, both in characters.
     static func position(after position: Int, in old: String, reformattedAs new: String) -> Int {
         let before = old.prefix(max(0, position))
-        let digits = before.reduce(0) { $0 + ($1.isNumber ? 1 : 0) }
+        // Leading zeros the formatter dropped ("0|1234" → "1,234") are not digits the cursor
+        // stands after: it stays before the first digit, where the zero was typed.
+        let digits = max(0, before.reduce(0) { $0 + ($1.isNumber ? 1 : 0) } - droppedLeadingZeros(from: old, in: new))
         let newCharacters = Array(new)
         guard digits > 0 else {
             // Nothing typed yet before the cursor: it stays before the first digit, after a
@@ -35,5 +37,16 @@ enum ReformattedCursor {
             offset += 1
         }
         return offset
+    }
+
+    /// How many of `old`'s leading zero digits `new` no longer has, when what follows them is
+    /// `new`'s digits (a formatter dropping leading zeros); 0 when the digits changed otherwise.
+    private static func droppedLeadingZeros(from old: String, in new: String) -> Int {
+        let oldDigits = old.filter(\.isNumber)
+        let newDigits = new.filter(\.isNumber)
+        let dropped = oldDigits.prefix { $0 == "0" }.count - newDigits.prefix { $0 == "0" }.count
+        guard dropped > 0 else { return 0 }
+        let kept = oldDigits.dropFirst(dropped)
+        return kept.starts(with: newDigits) || newDigits.starts(with: kept) ? dropped : 0
     }
 }
