@@ -114,10 +114,11 @@ public final class NewEventExample: FormViewController {
     private func showTimes(_ showsTime: Bool) {
         for tag in ["starts", "ends"] {
             guard let row: DateTimeInlineRow = form.rowBy(tag: tag) else { continue }
-            // The inline picker shares this formatter, so it changes with the row.
+            // The inline picker shares this formatter, and takes the mode: its wheels lose the
+            // time of day with the row.
             row.dateFormatter?.dateStyle = showsTime ? .short : .medium
             row.dateFormatter?.timeStyle = showsTime ? .short : .none
-            row.updateCell()
+            row.datePickerMode = showsTime ? .dateAndTime : .date
         }
     }
 
