@@ -60,6 +60,39 @@ struct DriverTests {
         #expect(driver.screen.contains("Guide line 2") && driver.screen.contains("The very last line"), "\(driver.screen)")
     }
 
+    /// A title's colour and font reach the terminal (set in cellUpdate, as every update sets
+    /// the title's colour), and a field's alignment places its value when not editing.
+    @Test func titleStylesAndValueAlignmentAreShown() throws {
+        let controller = FormViewController()
+        controller.form +++ Section()
+            <<< PlainRow("first") { $0.title = "First" }
+            <<< TextRow("styled") {
+                $0.title = "Styled"; $0.value = "v"
+            }
+            .cellUpdate { cell, _ in
+                cell.textLabel?.textColor = .systemPurple
+                cell.textLabel?.font = .boldSystemFont(ofSize: 17)
+            }
+            <<< TextRow("left") {
+                $0.title = "Left"; $0.value = "L"
+            }
+            .cellSetup { cell, _ in cell.textField.textAlignment = .left }
+            <<< TextRow("right") {
+                $0.title = "Right"; $0.value = "R"
+            }
+        let driver = TerminalFormDriver(controller: controller, size: TerminalSize(columns: 40, rows: 10))
+        let lines = driver.screen.components(separatedBy: "\n")
+        let styledLine = try #require(lines.firstIndex { $0.contains("Styled") })
+        let titleColumn = try #require(lines[styledLine].range(of: "Styled")).lowerBound.utf16Offset(in: lines[styledLine])
+        let cell = driver.frame[styledLine, titleColumn]
+        #expect(cell.style.foreground == .ansi16(.magenta))
+        #expect(cell.style.bold)
+        let left = try #require(lines.first { $0.contains("Left") })
+        let right = try #require(lines.first { $0.contains("Right") })
+        #expect(left.trimmingCharacters(in: .whitespaces).hasSuffix("L") && !left.hasSuffix("L"), "left-aligned: \(left)")
+        #expect(right.hasSuffix("R"), "right-aligned: \(right)")
+    }
+
     @Test func submitAndCancelEndTheRun() {
         let driver = TerminalFormDriver(controller: makeController())
         driver.press(.character("s"), modifiers: .control)

@@ -54,9 +54,11 @@ public final class FieldCustomisationExample: FormViewController {
             }
             .cellSetup { cell, _ in
                 cell.textLabel?.font = .boldSystemFont(ofSize: 17)
-                cell.textLabel?.textColor = .systemPurple
                 cell.textField.textColor = .systemBlue
             }
+            // Every cell update sets the title's colour (grey when disabled), as in Eureka, so a
+            // colour of its own belongs in cellUpdate.
+            .cellUpdate { cell, _ in cell.textLabel?.textColor = .systemPurple }
             <<< TextRow("shout") { $0.title = "Turns red past 10 characters" }
             .cellUpdate { cell, row in
                 // cellUpdate runs after every change, so the colour follows the text.

@@ -30,9 +30,12 @@ struct ItemRenderer {
         let context = RowDrawingContext(
             theme: theme, isFocused: focused, state: screen.uiState(for: row),
             valueWidth: max(1, (width - 4) / 2), lineWidth: width, tick: screen.tick)
-        let display =
+        var display =
             (row as? any TerminalCustomRow)?.terminalDisplay(description, in: context)
             ?? ControlAdapters.adapter(for: description.control).display(description, in: context)
+        if display.titleStyle == nil, description.appearance.titleColor != nil || description.appearance.titleFont != nil {
+            display.titleStyle = theme.style(theme.rowTitle, color: description.appearance.titleColor, font: description.appearance.titleFont)
+        }
         var (main, cursorColumn) = mainLine(display, focused: focused)
         if description.isDisabled { main = main.restyled { $0.dim = true } }
         var lines = [main]
@@ -105,9 +108,20 @@ struct ItemRenderer {
             line.append(title)
             let valueBudget = max(0, available - titleBudget)
             let value = display.value.truncated(to: valueBudget)
-            // Without a title the value reads from the left, as an untitled text field does.
-            let leftAligned = display.layout == .editing || titleText.isEmpty
-            let gap = leftAligned ? max(0, titleBudget - title.width) : max(0, available - title.width - value.width)
+            // Without a title the value reads from the left, as an untitled text field does; a
+            // left-aligned value starts where its editing would, a centred one in its room.
+            let steadyTitleBudget = min(max(DisplayWidth.of(titleText) + 2, available * 2 / 5), available / 2)
+            let gap: Int
+            if display.layout == .editing || titleText.isEmpty {
+                gap = max(0, titleBudget - title.width)
+            } else if display.valueAlignment == .left, value.width <= available - steadyTitleBudget {
+                gap = max(0, steadyTitleBudget - title.width)
+            } else if display.valueAlignment == .center {
+                let room = max(0, available - title.width - value.width)
+                gap = room / 2
+            } else {
+                gap = max(0, available - title.width - value.width)
+            }
             line.append(padding: gap, style: titleStyle)
             if display.layout == .editing, let column = display.cursorColumn {
                 cursor = 2 + title.width + gap + min(column, valueBudget)
@@ -115,6 +129,9 @@ struct ItemRenderer {
             line.append(value)
             if display.layout == .editing {
                 line.append(padding: max(0, valueBudget - value.width), style: titleStyle)
+            } else if display.valueAlignment == .left || display.valueAlignment == .center {
+                // The accessory stays at the right edge.
+                line.append(padding: max(0, available - title.width - gap - value.width), style: titleStyle)
             }
         }
         if !accessory.isEmpty { line.append(accessory, style: theme.accessory) }

@@ -1,3 +1,4 @@
+import Eureka
 import TerminalKit
 
 /// What a row shows on a terminal: a title on the left, a value on the right, an accessory, and
@@ -21,8 +22,13 @@ public struct RowDisplay: Hashable, Sendable {
     public var title: String?
     /// The value part.
     public var value: StyledLine
-    /// The title's style; nil uses the theme's row title style.
+    /// The title's style; nil uses the theme's row title style, with the row's title colour
+    /// and font (`cell.textLabel?.textColor`, a bold font) when it has them.
     public var titleStyle: TextStyle?
+    /// Where a value that is not being edited sits in the room after the title: `.right` (and
+    /// `.natural`), as Eureka's cells show values; `.left` at the column where editing starts;
+    /// `.center` in the middle of that room.
+    public var valueAlignment: Eureka.TextAlignment = .natural
     /// The accessory shown at the right edge (e.g. "›" for rows that open a screen, "✓").
     public var accessory: String?
     /// How the line is laid out.

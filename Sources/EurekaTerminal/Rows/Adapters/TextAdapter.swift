@@ -27,7 +27,9 @@ struct TextAdapter: ControlAdapter {
             return RowDisplay(title: description.title, value: StyledLine(entry.placeholder ?? "", style: theme.placeholder))
         }
         let shown = mask.map { String(repeating: $0, count: min(text.count, 12)) } ?? text
-        return RowDisplay(title: description.title, value: StyledLine(shown, style: valueStyle))
+        var display = RowDisplay(title: description.title, value: StyledLine(shown, style: valueStyle))
+        display.valueAlignment = entry.alignment
+        return display
     }
 
     /// Text areas: the title on the row's line, the text wrapped on the lines below.
