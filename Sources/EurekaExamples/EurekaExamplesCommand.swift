@@ -62,7 +62,8 @@ struct EurekaExamplesCommand: AsyncParsableCommand {
     func validate() throws {
         guard let example, ExampleCatalogue.example(named: example) == nil else { return }
         let names = ExampleCatalogue.all.map(\.name).joined(separator: ", ")
-        throw ArgumentParser.ValidationError("No example is called '\(example)'. Valid names: \(names).")
+        // Quoted as Swift writes a string, so an escape sequence in the name is shown, not run.
+        throw ArgumentParser.ValidationError("No example is called \(example.debugDescription). Valid names: \(names).")
     }
 
     func run() async throws {

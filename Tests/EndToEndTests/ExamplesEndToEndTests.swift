@@ -92,6 +92,15 @@ struct ExamplesEndToEndTests {
         #expect(try read("before.txt") == read("after.txt"), "stty -a differs after Ctrl-C")
     }
 
+    /// A name that is no example is refused with the names there are, and shown quoted, so an
+    /// escape sequence in it reaches the terminal as text, not as a command.
+    @Test func anUnknownExampleIsNamedSafely() throws {
+        let (result, errors) = try ChildProcess.run([executable, "--example", "a\u{1B}[31mred"], separateErrors: true)
+        #expect(result.status == 64)
+        #expect(errors.contains("No example is called \"a\\u{1B}[31mred\". Valid names: rows-tour,"), "\(errors)")
+        #expect(!errors.contains("\u{1B}"))
+    }
+
     @Test func pipedInputRunsTheAccessibleLinePrompts() throws {
         // Title, location, then Enter for every other prompt (keeping values), and submit.
         let answers = "Picnic\nPark\n" + String(repeating: "\n", count: 40)

@@ -71,12 +71,13 @@ struct HostCheckTests {
     @Test(arguments: [
         ([], "no name is given"),
         ([""], "an empty name"),
-        (["forms.example.com:8080"], "“forms.example.com:8080” is not a host name"),
+        (["forms.example.com:8080"], "\"forms.example.com:8080\" is not a host name"),
+        (["a\u{1B}[31mred"], "\"a\\u{1B}[31mred\" is not a host name"),
         (["https://forms.example.com"], "is not a host name"),
         (["[::1]:80"], "is not a host name"),
         (["..example.com"], "is not a host name"),
         (["forms.example.com/path"], "is not a host name"),
-        (["ok.example", "bad name"], "“bad name”"),
+        (["ok.example", "bad name"], "\"bad name\""),
     ])
     func aListThatCouldTakeNothingIsRefused(names: [String], message: String) {
         #expect {

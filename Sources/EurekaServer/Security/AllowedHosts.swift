@@ -73,7 +73,7 @@ public struct AllowedHosts: Sendable, Hashable, CustomStringConvertible {
         if names.contains("") { throw AllowedHostsError(message: "an empty name is given") }
         for name in names where !isPattern(name) {
             throw AllowedHostsError(
-                message: "“\(name)” is not a host name (give names like forms.example.com, .example.com or *, without scheme, port or path; "
+                message: "\(name.debugDescription) is not a host name (give names like forms.example.com, .example.com or *, without scheme, port or path; "
                     + "a name in another script in its punycode form, xn--…)")
         }
         return only(names)
