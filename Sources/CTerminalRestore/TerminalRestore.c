@@ -1,8 +1,8 @@
-// The last-resort terminal restore, run from the handler of a signal that ends the process. Only async-signal-safe
-// work happens there: reading this file's static storage (filled in before arming), write(2),
-// tcsetattr(3), sigaction(2) and raise(3), before the signal goes on to the handler that was there
-// before (Swift's backtracer) or its default action. Swift cannot hold these globals without unsafe
-// shared state, which is why this small piece is C.
+// The last-resort terminal restore, run from the handler of a signal that ends the process.
+// Only async-signal-safe work happens there: reading this file's static storage (filled in
+// before arming), write(2), tcsetattr(3), sigaction(2) and raise(3), before the signal goes on
+// to the handler that was there before (Swift's backtracer) or its default action. Swift cannot
+// hold these globals without unsafe shared state, which is why this small piece is C.
 #include "CTerminalRestore.h"
 #include "SignalHandlerSupport.h"
 

@@ -8,9 +8,9 @@ import NIOHTTPTypes
 /// On ``LingeringClose/Begin`` it drops what it holds and ends the input as the application
 /// sees it, so that Hummingbird stops waiting for the rest of the body and finishes its side;
 /// from then on it throws away what the client sends, within the bounds (past them it reads no
-/// more, so a client still sending fills only the socket's buffers). It closes the connection once the
-/// answer is out and the client has ended its input or used up its bounds; at the end of the
-/// period it closes whatever is left, once the application has answered (an answer still
+/// more, so a client still sending fills only the socket's buffers). It closes the connection
+/// once the answer is out and the client has ended its input or used up its bounds; at the end
+/// of the period it closes whatever is left, once the application has answered (an answer still
 /// being made is waited for, then given one more period to go out).
 final class LingeringCloseHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPRequestPart
