@@ -26,26 +26,11 @@ enum RawSocket {
     /// Sends `head`, then `chunk` over and over, `pauseMilliseconds` apart, until the server
     /// ends the connection or 30 seconds pass; returns how long the sending went on.
     static func floodOnThread(port: Int, head: [UInt8], chunk: [UInt8], pauseMilliseconds: Int) async throws -> Duration {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread {
-                continuation.resume(
-                    with: Result {
-                        let descriptor = try connected(port: port)
-                        defer { close(descriptor) }
-                        let clock = ContinuousClock()
-                        let start = clock.now
-                        var timeout = timeval(tv_sec: 1, tv_usec: 0)
-                        setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-                        var bytes = head
-                        while clock.now - start < .seconds(30) {
-                            let written = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-                            if written < 0, errno == EPIPE || errno == ECONNRESET { break }
-                            bytes = chunk
-                            if pauseMilliseconds > 0 { usleep(useconds_t(pauseMilliseconds * 1_000)) }
-                        }
-                        return clock.now - start
-                    })
-            }.start()
+        try await onThread {
+            let clock = ContinuousClock()
+            let start = clock.now
+            _ = try flood(port: port, head: head, chunk: chunk, pauseMilliseconds: pauseMilliseconds, limit: .max, for: .seconds(30))
+            return clock.now - start
         }
     }
 
@@ -54,29 +39,37 @@ enum RawSocket {
     /// server ended it. Bytes, not time, tell a bounded server from an unbounded one when the
     /// machine is too busy for timings to mean much.
     static func bytesSentUntilCutOffOnThread(port: Int, head: [UInt8], chunk: [UInt8], limit: Int) async throws -> (sent: Int, cutOff: Bool) {
+        try await onThread { try flood(port: port, head: head, chunk: chunk, pauseMilliseconds: 0, limit: limit, for: .seconds(60)) }
+    }
+
+    /// The flood both of the above make, on the calling thread.
+    private static func flood(
+        port: Int, head: [UInt8], chunk: [UInt8], pauseMilliseconds: Int, limit: Int, for duration: Duration
+    ) throws -> (sent: Int, cutOff: Bool) {
+        let descriptor = try connected(port: port)
+        defer { close(descriptor) }
+        let clock = ContinuousClock()
+        let start = clock.now
+        var timeout = timeval(tv_sec: 1, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var bytes = head.isEmpty ? chunk : head
+        var sent = 0
+        while clock.now - start < duration, sent < limit {
+            let written = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if written < 0, errno == EPIPE || errno == ECONNRESET { return (sent, true) }
+            if written > 0 {
+                sent += written
+                bytes = written < bytes.count ? Array(bytes[written...]) : chunk
+            }
+            if pauseMilliseconds > 0 { usleep(useconds_t(pauseMilliseconds * 1_000)) }
+        }
+        return (sent, false)
+    }
+
+    /// Runs blocking `work` on a thread of its own (see ``exchangeOnThread(port:bytes:halfClose:)``).
+    private static func onThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
         try await withCheckedThrowingContinuation { continuation in
-            Thread {
-                continuation.resume(
-                    with: Result {
-                        let descriptor = try connected(port: port)
-                        defer { close(descriptor) }
-                        let clock = ContinuousClock()
-                        let start = clock.now
-                        var timeout = timeval(tv_sec: 1, tv_usec: 0)
-                        setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-                        var bytes = head.isEmpty ? chunk : head
-                        var sent = 0
-                        while clock.now - start < .seconds(60), sent < limit {
-                            let written = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-                            if written < 0, errno == EPIPE || errno == ECONNRESET { return (sent, true) }
-                            if written > 0 {
-                                sent += written
-                                bytes = written < bytes.count ? Array(bytes[written...]) : chunk
-                            }
-                        }
-                        return (sent, false)
-                    })
-            }.start()
+            Thread { continuation.resume(with: Result { try work() }) }.start()
         }
     }
 
