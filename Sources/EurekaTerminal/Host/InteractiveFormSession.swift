@@ -354,6 +354,16 @@ package final class InteractiveFormSession: PresentationHost, FormWorkScheduler 
         return bindings
     }
 
+    /// The filter being typed, and whether it hides every option (an empty list alone looked
+    /// like a selector without options).
+    private func filterStatus(_ screen: FormScreen) -> [String] {
+        guard let filter else { return [] }
+        if !filter.isEmpty, screen.form.rows.isEmpty {
+            return ["Filter: \(filter)▏  — nothing matches (Backspace, or Esc clears)"]
+        }
+        return ["Filter: \(filter)▏  (Enter keeps, Esc clears)"]
+    }
+
     /// The next frame: the rows it can show are brought up to date first (cell updates run
     /// here, only for rows that changed), then the screen is rendered from their descriptions.
     func frame(size: TerminalSize) -> (CellGrid, CursorState) {
@@ -365,7 +375,7 @@ package final class InteractiveFormSession: PresentationHost, FormWorkScheduler 
         let chrome = ScreenRenderer.Chrome(
             title: title,
             position: positionText(screen),
-            status: loading + (filter.map { ["Filter: \($0)▏  (Enter keeps, Esc clears)"] } ?? []) + status + screen.statusMessages,
+            status: loading + filterStatus(screen) + status + screen.statusMessages,
             help: helpBindings(includeGlobal: false)
         )
         var frame = ScreenRenderer(theme: theme).render(screen, size: size, chrome: chrome)
