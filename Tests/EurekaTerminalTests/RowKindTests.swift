@@ -178,6 +178,30 @@ struct RowKindTests {
         #expect(driver.screen.contains("▸"))
     }
 
+    /// In a field grouped as it is typed, Backspace after a separator (and Delete before one)
+    /// deletes the digit beyond it; deleting the separator alone did nothing, as formatting put
+    /// it straight back. A decimal point is deleted as typed.
+    @Test(arguments: [
+        (Key.backspace, 3, "234"), (.delete, 4, "134"), (.backspace, 5, "1,234"),
+    ])
+    func deletingBesideAGroupingSeparatorDeletesADigit(key: Key, leftPresses: Int, shown: String) {
+        let formatter = NumberFormatter()
+        formatter.locale = Locale(identifier: "en_US")
+        formatter.numberStyle = .decimal
+        let (_, driver) = driver { form in
+            form +++ Section()
+                <<< IntRow("amount") {
+                    $0.title = "Amount"; $0.formatter = formatter; $0.useFormatterDuringInput = true
+                }
+        }
+        driver.type("1234")
+        #expect(driver.screen.contains("1,234"))
+        driver.press(.left, times: leftPresses)
+        driver.press(key)
+        let line = driver.screen.components(separatedBy: "\n").first { $0.contains("Amount") } ?? ""
+        #expect(line.trimmingCharacters(in: .whitespaces).hasSuffix(" " + shown), "\(line)")
+    }
+
     @Test func pushRowsOpenASelectorScreenWithFiltering() {
         let (controller, driver) = driver { form in
             form +++ Section()

@@ -49,6 +49,10 @@ public struct TextEntry: Hashable, Sendable {
     /// plain number ("12%" as "0.123456", "$1,234.50" as "1234.5"), as the terminal edits it.
     /// Nil while editing, and when the two are the same.
     public var editingText: String?
+    /// Whether the row's formatter rewrites the text as it is typed (grouping separators come
+    /// and go), so a separator deleted on its own would be put straight back: an editor deletes
+    /// the digit beside it instead.
+    public var reformatsWhileTyping = false
 
     /// A plain, editable, single-line entry.
     ///

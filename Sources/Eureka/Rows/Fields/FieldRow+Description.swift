@@ -4,7 +4,7 @@ extension FieldRow {
     /// formatted value, with the cell's field configuration.
     var textEntry: TextEntry {
         let field = cellIfCreated?.textField
-        return TextEntry(
+        var entry = TextEntry(
             text: isEditingText ? editingText : (displayText ?? ""),
             placeholder: placeholder ?? field?.placeholder,
             keyboardType: field?.keyboardType ?? .default,
@@ -24,6 +24,8 @@ extension FieldRow {
             rejectedText: inputError?.text,
             editingText: textEditingStartsFrom
         )
+        entry.reformatsWhileTyping = useFormatterDuringInput && formatter != nil
+        return entry
     }
 
     /// `textForEditing(value)` when an edit would start from other text than the shown one;

@@ -98,6 +98,9 @@ struct TextAdapter: ControlAdapter {
         case .up, .down, .tab, .escape, .pageUp, .pageDown:
             return false
         default:
+            if entry.reformatsWhileTyping, key.modifiers.isEmpty {
+                Self.stepOverSeparator(for: key.key, in: &editor, decimalSeparator: entry.decimalSeparator)
+            }
             guard editor.handle(key) else { return false }
             commit(editor, row: row, context: &context)
             return true
@@ -119,6 +122,27 @@ struct TextAdapter: ControlAdapter {
             return true
         }
         return insert(accepted, from: pasted, into: &editor, row: row, context: &context)
+    }
+
+    /// Before Backspace (or Delete) in text the formatter regroups as it is typed: with a
+    /// grouping separator beside the cursor ("1,|234"), the cursor moves past it, so the digit
+    /// beyond is deleted; deleting the separator alone did nothing, as formatting put it
+    /// straight back. The decimal separator and a minus sign are deleted as typed.
+    static func stepOverSeparator(for key: Key, in editor: inout TextEditor, decimalSeparator: String) {
+        let characters = Array(editor.text)
+        let isGrouping = { (character: Character) in
+            !character.isNumber && String(character) != decimalSeparator && character != "-" && character != "\u{2212}"
+        }
+        var cursor = editor.cursor
+        switch key {
+        case .backspace:
+            while cursor > 1, isGrouping(characters[cursor - 1]), characters[cursor - 2].isNumber { cursor -= 1 }
+        case .delete:
+            while cursor + 1 < characters.count, isGrouping(characters[cursor]), characters[cursor + 1].isNumber { cursor += 1 }
+        default:
+            return
+        }
+        if cursor != editor.cursor { editor.moveCursor(to: cursor) }
     }
 
     /// The columns a text area's text wraps to on a screen `lineWidth` wide: the lines sit
