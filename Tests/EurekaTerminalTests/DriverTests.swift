@@ -87,6 +87,9 @@ struct DriverTests {
         let cell = driver.frame[styledLine, titleColumn]
         #expect(cell.style.foreground == .ansi16(.magenta))
         #expect(cell.style.bold)
+        driver.press(.down)
+        let focusedCell = driver.frame[styledLine, titleColumn]
+        #expect(focusedCell.style.bold && focusedCell.style.inverse, "focused, the title keeps its font")
         let left = try #require(lines.first { $0.contains("Left") })
         let right = try #require(lines.first { $0.contains("Right") })
         #expect(left.trimmingCharacters(in: .whitespaces).hasSuffix("L") && !left.hasSuffix("L"), "left-aligned: \(left)")
