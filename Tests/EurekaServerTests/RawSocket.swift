@@ -18,9 +18,7 @@ enum RawSocket {
     }
 
     static func exchangeOnThread(port: Int, parts: [[UInt8]], halfClose: Bool = true) async throws -> String {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Result { try exchange(port: port, parts: parts, halfClose: halfClose) }) }.start()
-        }
+        try await onThread { try exchange(port: port, parts: parts, halfClose: halfClose) }
     }
 
     /// Sends `head`, then `chunk` over and over, `pauseMilliseconds` apart, until the server
@@ -76,22 +74,17 @@ enum RawSocket {
     /// Sends `bytes`, reads what first arrives (the start of the answer), then resets the
     /// connection (SO_LINGER 0) instead of closing it; returns what was read.
     static func sendReadAndResetOnThread(port: Int, bytes: [UInt8]) async throws -> String {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread {
-                continuation.resume(
-                    with: Result {
-                        let descriptor = try connected(port: port)
-                        var timeout = timeval(tv_sec: 10, tv_usec: 0)
-                        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-                        _ = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-                        var buffer = [UInt8](repeating: 0, count: 4096)
-                        let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-                        var abort = linger(l_onoff: 1, l_linger: 0)
-                        setsockopt(descriptor, SOL_SOCKET, SO_LINGER, &abort, socklen_t(MemoryLayout<linger>.size))
-                        close(descriptor)
-                        return String(decoding: buffer[0..<max(count, 0)], as: UTF8.self)
-                    })
-            }.start()
+        try await onThread {
+            let descriptor = try connected(port: port)
+            var timeout = timeval(tv_sec: 10, tv_usec: 0)
+            setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+            _ = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            var abort = linger(l_onoff: 1, l_linger: 0)
+            setsockopt(descriptor, SOL_SOCKET, SO_LINGER, &abort, socklen_t(MemoryLayout<linger>.size))
+            close(descriptor)
+            return String(decoding: buffer[0..<max(count, 0)], as: UTF8.self)
         }
     }
 

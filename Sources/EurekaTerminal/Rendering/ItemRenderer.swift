@@ -98,19 +98,20 @@ struct ItemRenderer {
             // The value gets what it needs up to 60% of the line; the title the rest.
             // While editing, the text starts at a steady column (40% of the line, or after a
             // longer title) so it does not jump from the right edge to the left.
+            let titleWidth = DisplayWidth.of(titleText)
+            let steadyTitleBudget = min(max(titleWidth + 2, available * 2 / 5), available / 2)
             let titleBudget =
                 titleText.isEmpty
                 ? 0
                 : display.layout == .editing
-                    ? min(max(DisplayWidth.of(titleText) + 2, available * 2 / 5), available / 2)
-                    : Self.titleBudget(titleWidth: DisplayWidth.of(titleText), valueWidth: valueWidth, available: available)
+                    ? steadyTitleBudget
+                    : Self.titleBudget(titleWidth: titleWidth, valueWidth: valueWidth, available: available)
             let title = StyledLine(titleText, style: titleStyle).truncated(to: max(0, titleBudget - 1))
             line.append(title)
             let valueBudget = max(0, available - titleBudget)
             let value = display.value.truncated(to: valueBudget)
             // Without a title the value reads from the left, as an untitled text field does; a
             // left-aligned value starts where its editing would, a centred one in its room.
-            let steadyTitleBudget = min(max(DisplayWidth.of(titleText) + 2, available * 2 / 5), available / 2)
             let gap: Int
             if display.layout == .editing || titleText.isEmpty {
                 gap = max(0, titleBudget - title.width)
