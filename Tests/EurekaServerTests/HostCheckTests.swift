@@ -115,6 +115,8 @@ struct HostCheckTests {
         ("Host: localhost:PORT\r\n", "HTTP/1.1 200", "ok"),
         ("Host: 127.0.0.1:PORT\r\nHost: attacker.example\r\n", "HTTP/1.1 400", "named its host more than once"),
         ("Host: <b>x</b>\r\n", "HTTP/1.1 400", "“&lt;b&gt;x&lt;/b&gt;”"),
+        ("", "HTTP/1.1 400", "needs a Host field"),
+        ("Host:\r\n", "HTTP/1.1 400", "needs a Host field"),
     ])
     func aRequestIsAnsweredByTheNameItGives(hostLines: String, status: String, text: String) async throws {
         try await expectAnswer(target: "/", hostLines: hostLines, status: status, text: text)
@@ -137,6 +139,13 @@ struct HostCheckTests {
         }
         #expect(answer.hasPrefix(status), "\(answer.prefix(200))")
         #expect(answer.contains(text), "\(answer.suffix(600))")
+    }
+
+    /// HTTP/1.0 made `Host` optional: a request without one is answered (and its connection
+    /// closed, as HTTP/1.0 expects).
+    @Test func anHTTP10RequestWithoutHostIsAnswered() async throws {
+        let answer = try await OKServer.exchange { _ in "GET / HTTP/1.0\r\n\r\n" }
+        #expect(answer.hasPrefix("HTTP/1.1 200"), "\(answer.prefix(200))")
     }
 
     /// The stylesheet is served whatever the name, so that the refusal page is styled: assets

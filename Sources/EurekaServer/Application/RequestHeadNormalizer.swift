@@ -4,7 +4,9 @@ import NIOHTTP1
 /// Marks every HTTP/1.0 request `Connection: close`, so that its connection closes after the
 /// answer, as an HTTP/1.0 client expects unless the server says otherwise (and every request
 /// for another protocol, after which NIO's parser reads no more HTTP); and takes the host of a
-/// request target in absolute form as the request's `Host`.
+/// request target in absolute form as the request's `Host`; and gives an HTTP/1.1 request
+/// without `Host` an empty one, which ``HostCheckMiddleware`` refuses as RFC 9112 asks (an
+/// HTTP/1.0 request may leave it out, and HTTPTypes cannot tell the two apart).
 ///
 /// Hummingbird turns requests into HTTPTypes, which have no version, and keeps a connection
 /// open unless the request says `Connection: close`: an HTTP/1.0 client (ApacheBench, old
@@ -22,6 +24,7 @@ final class RequestHeadNormalizer: ChannelInboundHandler, RemovableChannelHandle
         }
         if head.version < .http1_1 || Self.asksToSwitchProtocols(head) { head.headers.replaceOrAdd(name: "Connection", value: "close") }
         Self.takeAuthorityFromAbsoluteTarget(&head)
+        if !(head.version < .http1_1), !head.headers.contains(name: "Host") { head.headers.add(name: "Host", value: "") }
         context.fireChannelRead(wrapInboundOut(.head(head)))
     }
 

@@ -4,9 +4,11 @@ import Hummingbird
 /// Refuses a request whose `Host` names a site this server is not (see ``AllowedHosts``), and
 /// one with more than one `Host`, which HTTP/1.1 forbids (which one would a proxy have used?).
 ///
-/// A request without `Host` passes: browsers always send one, and the attack this guards
-/// against comes through a browser. So do GETs of `openPaths` (the static assets' URLs): they
-/// hold nothing a rebound page could use, and the refusal page needs its stylesheet.
+/// An empty `Host` is refused too: that is how ``FormServer`` hands on an HTTP/1.1 request
+/// that named no host, which RFC 9112 answers with a 400. A request with no `Host` at all (an
+/// HTTP/1.0 one, or one made in a router test) passes. So do GETs of `openPaths` (the static
+/// assets' URLs): they hold nothing a rebound page could use, and the refusal page needs its
+/// stylesheet.
 ///
 /// ```swift
 /// router.add(middleware: HostCheckMiddleware<EurekaRequestContext>(allowedHosts: .automatic, boundHost: "127.0.0.1"))
@@ -43,6 +45,11 @@ public struct HostCheckMiddleware<Context: RequestContext>: RouterMiddleware {
                 .badRequest, title: "More than one Host",
                 message: "The request named its host more than once, so it cannot be known which site it was meant for.",
                 headers: [.connection: "close"])
+        }
+        if request.head.authority?.isEmpty == true {
+            throw EurekaHTTPError(
+                .badRequest, title: "No host named",
+                message: "The request did not say which site it was for: an HTTP/1.1 request needs a Host field naming it.")
         }
         if request.method == .get || request.method == .head, openPaths.contains(request.uri.path) {
             return try await next(request, context)
