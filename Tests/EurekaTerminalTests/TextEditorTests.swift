@@ -150,4 +150,20 @@ struct TextEditorLocalCursorTests {
             #expect((0...editor.text.count).contains(editor.cursor))
         }
     }
+
+    /// Ctrl-W deletes the word before the cursor, emoji pictures included; a keycap's lone `#`
+    /// and punctuation still end a word.
+    @Test(arguments: [
+        ("great👍", ""),
+        ("so 👍🏽👍", "so "),
+        ("flag 🇩🇪", "flag "),
+        ("ab #cd", "ab #"),
+        ("a, b!", "a, "),
+        ("heart ❤️", "heart "),
+    ])
+    func controlWDeletesAWordWithItsEmoji(text: String, left: String) {
+        var editor = TextEditor(text: text)
+        editor.handle(KeyEvent(.character("w"), modifiers: .control))
+        #expect(editor.text == left)
+    }
 }

@@ -234,5 +234,14 @@ public struct TextEditor: Hashable, Sendable {
 }
 
 private extension Character {
-    var isLetterOrNumber: Bool { isLetter || isNumber || self == "_" }
+    /// What a word is made of for Ctrl-W and Alt-arrows: letters, digits, `_`, and emoji
+    /// pictures, which users type inside words and messages (`great👍`) and expect to go with them.
+    var isLetterOrNumber: Bool { isLetter || isNumber || self == "_" || isEmojiPicture }
+
+    /// An emoji drawn as a picture: one whose first scalar shows as emoji by default, or any
+    /// emoji sequence (`❤️`, flags, families). A lone `#` or `*`, emoji only in a keycap, is not.
+    private var isEmojiPicture: Bool {
+        guard let first = unicodeScalars.first, first.properties.isEmoji else { return false }
+        return first.properties.isEmojiPresentation || unicodeScalars.count > 1
+    }
 }
