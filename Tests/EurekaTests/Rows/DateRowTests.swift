@@ -210,6 +210,39 @@ struct DateRowTests {
         }
     }
 
+    /// The ISO 8601 way of writing a date is read by every date row, stating only what it
+    /// writes: a day keeps the row's time of day, a time on a date row is not the row's to keep.
+    @Test(arguments: [
+        ("2027-01-05", UTC.date(2027, 1, 5, 9, 41)), ("2027-01-05T18:30", UTC.date(2027, 1, 5, 18, 30)),
+        ("2027-01-05 18:30", UTC.date(2027, 1, 5, 18, 30)), ("2027-01-05T18:30:00", UTC.date(2027, 1, 5, 18, 30)),
+        ("2027-02-31", nil), ("2027-01-05T24:00", nil), ("2027-01-05T18:30:15", nil), ("2027-1-5", nil),
+        ("0000-01-05", nil), ("２０２７-01-05", nil), ("2027-01-05X18:30", nil),
+    ])
+    func anISODateIsReadByADateAndTimeRow(text: String, expected: Date?) {
+        let row = DateTimeRow {
+            UTC.fix($0); $0.minuteInterval = 1; $0.value = UTC.date(2024, 3, 5, 9, 41)
+        }
+        row.setDate(fromText: text)
+        if let expected {
+            #expect(row.value == expected && row.inputError == nil, "\(String(describing: row.value))")
+        } else {
+            #expect(row.value == UTC.date(2024, 3, 5, 9, 41) && row.inputError != nil, "kept, with an error")
+        }
+    }
+
+    @Test func anISODateOnADateRowKeepsItsTimeAndOnATimeRowItsDay() {
+        let date = DatePickerRow {
+            UTC.fix($0); $0.value = UTC.date(2024, 3, 5, 9, 41)
+        }
+        date.setDate(fromText: "2027-01-05T18:30")
+        #expect(date.value == UTC.date(2027, 1, 5, 9, 41) && date.inputError == nil, "a date row takes the day alone")
+        let time = TimeRow {
+            UTC.fix($0); $0.value = UTC.date(2024, 3, 5, 9, 40); $0.minuteInterval = 5
+        }
+        time.setDate(fromText: "2027-01-05T18:30")
+        #expect(time.value == UTC.date(2024, 3, 5, 18, 30) && time.inputError == nil, "a time row takes the time alone")
+    }
+
     @Test func aDateAndTimePickersDisplayCanBeTypedBack() {
         let row = DateTimePickerRow {
             UTC.fix($0); $0.minuteInterval = 15

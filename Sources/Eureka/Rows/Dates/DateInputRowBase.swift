@@ -44,8 +44,9 @@ open class DateInputRowBase<Cell: TypedCellType>: DateRowBase<Cell>, DateInputRo
         value = datePicker.stepping(component, by: steps, from: pickerDate)
     }
 
-    /// Reads `text` with `dateFormatter`, or as the wheels show a date
-    /// (`DatePickerModel.date(fromWheelText:base:)`), and sets the value. Only what the text
+    /// Reads `text` with `dateFormatter`, as the wheels show a date
+    /// (`DatePickerModel.date(fromWheelText:base:)`), or the ISO 8601 way ("2027-01-05",
+    /// `DatePickerModel.date(fromISOText:base:)`), and sets the value. Only what the text
     /// states changes: a date typed into a date-and-time row keeps its time of day. A typed
     /// time off the minute interval is refused (kept as an input error naming the times the
     /// row takes), as a value sent from outside is, not rounded without a word.
@@ -75,6 +76,9 @@ open class DateInputRowBase<Cell: TypedCellType>: DateRowBase<Cell>, DateInputRo
             if let fromPattern = DatePatternComponents.stated(by: formatter.dateFormat) { stated = shown.intersection(fromPattern) }
         } else if let date = picker.date(fromWheelText: trimmed, base: pickerDate) {
             parsed = date
+        } else if let iso = picker.date(fromISOText: trimmed, base: pickerDate) {
+            parsed = iso.date
+            stated = shown.intersection(iso.stated)
         } else {
             let example = formattedText(for: pickerDate)
             inputError = FieldInputError(text: text, reason: .notParsable(expected: datePickerMode.expectation(example: example)))
