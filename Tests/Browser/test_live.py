@@ -268,6 +268,24 @@ class LiveFormTests(unittest.TestCase):
         self.assertEqual(browser.switch_to.active_element.get_attribute("id"), "f-t-till")
         self.assertEqual(browser.execute_script("return arguments[0].selectionStart", till), len(till.get_attribute("value")))
 
+    def test_backspace_after_a_grouping_separator_deletes_the_digit_before_it(self) -> None:
+        # As in the terminal: deleting the separator alone changed nothing, the answer put it back.
+        self.open("formatters")
+        browser = self.browser
+        field = browser.find_element(By.ID, "f-t-population")
+        field.click()
+        field.send_keys("1234567")
+        value = lambda: browser.execute_script("return arguments[0].value", field)
+        wait(browser, lambda: settled(browser) and value() == "1,234,567")
+        browser.execute_script("arguments[0].setSelectionRange(6, 6)", field)
+        field.send_keys(Keys.BACKSPACE)
+        wait(browser, lambda: settled(browser) and value() == "123,567")
+        self.assertEqual(browser.execute_script("return arguments[0].selectionStart", field), 4, "after the separator")
+        browser.execute_script("arguments[0].setSelectionRange(3, 3)", field)
+        field.send_keys(Keys.DELETE)
+        wait(browser, lambda: settled(browser) and value() == "12,367")
+        self.assertEqual(browser.execute_script("return arguments[0].selectionStart", field), 4, "still before the 6")
+
     def test_a_formatted_number_is_edited_plain_and_submitted_whole(self) -> None:
         # "12%" is edited as 0.123456 (the terminal's way), shows formatted again when left
         # unchanged, and the value submitted is the one typed, not the rounded text.

@@ -23,6 +23,9 @@ extension HTMLAttributeName {
     /// `data-shown`: beside `data-edit`, the text the field shows for its value (a live answer
     /// updates a field's value, not its `value` attribute, so the script cannot read it there).
     public static let dataShown = HTMLAttributeName("data-shown")
+    /// `data-reformats`: the field's text is formatted again as it is typed (grouped digits),
+    /// so the page's script deletes past a separator as the terminal does.
+    public static let dataReformats = HTMLAttributeName("data-reformats")
     /// `pattern`: the characters a text field accepts, as a hint (forms are `novalidate`).
     public static let pattern = HTMLAttributeName("pattern")
     /// `data-live`: the form takes live updates (its script posts changes to its action).

@@ -36,6 +36,7 @@ struct TextEntryMarkup {
         if let mode = inputMode { attributes.attribute(.inputmode, mode) }
         let filter = TextFilterAttributes(entry: entry)
         filter.write(&attributes)
+        if entry.reformatsWhileTyping { attributes.boolean(.dataReformats, true) }
         if let autocomplete { attributes.attribute(.autocomplete, autocomplete) }
         attributes.attribute(.autocapitalize, autocapitalize)
         if entry.autocorrection == .no { attributes.attribute(.spellcheck, "false") }

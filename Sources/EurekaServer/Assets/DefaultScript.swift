@@ -367,11 +367,19 @@ enum DefaultScript {
               morphChildren(old, fresh, answerSeq, keepChoice || (old.tagName === "SELECT" && keepValue));
             }
 
-            // A field's text from an answer; in the focused field the caret keeps its distance from the end.
+            // A field's text from an answer; in the focused field the caret keeps its distance from the end,
+            // or, where the text is formatted as it is typed, as many digits after it (the separators
+            // move: "123,67" becomes "12,367" with the caret still before the 6).
             function setText(field, text, focused) {
-              const fromEnd = focused && isText(field) && field.selectionEnd !== null ? field.value.length - field.selectionEnd : null;
+              const caret = focused && isText(field) && field.selectionEnd !== null;
+              const fromEnd = caret ? field.value.length - field.selectionEnd : null;
+              let digitsAfter = caret && field.hasAttribute("data-reformats") ? field.value.slice(field.selectionEnd).replace(/[^0-9]/g, "").length : null;
               field.value = text;
-              if (fromEnd !== null) { const at = Math.max(0, text.length - fromEnd); field.setSelectionRange(at, at); }
+              if (digitsAfter !== null) {
+                let at = text.length;
+                while (at > 0 && digitsAfter > 0) { at -= 1; if (/[0-9]/.test(text[at])) digitsAfter -= 1; }
+                field.setSelectionRange(at, at);
+              } else if (fromEnd !== null) { const at = Math.max(0, text.length - fromEnd); field.setSelectionRange(at, at); }
               if (isText(field) && field.name) lastSent.set(field.name, [text]);
             }
 
@@ -588,6 +596,28 @@ enum DefaultScript {
               event.preventDefault();
               if (!accepted) { announce("“" + text + "” cannot be typed here"); return; }
               if (caretOf(field)) insertFiltered(field, accepted, caret[0], caret[1]);
+            });
+
+            // In a field formatted again as it is typed ("1,234,567"), deleting a grouping separator
+            // alone changes nothing: the answer puts it straight back. Backspace after one (Delete
+            // before one) deletes the digit beyond it instead, as in the terminal; the caret keeps
+            // its place among the digits.
+            form.addEventListener("beforeinput", (event) => {
+              const field = event.target;
+              if (!isText(field) || !field.hasAttribute("data-reformats") || !event.cancelable) return;
+              const backward = event.inputType === "deleteContentBackward";
+              if (!backward && event.inputType !== "deleteContentForward") return;
+              const caret = caretOf(field);
+              if (!caret || caret[0] !== caret[1]) return;
+              const value = field.value;
+              const at = backward ? caret[0] - 1 : caret[0];
+              const isGrouping = (index) => index >= 0 && index < value.length && !/[0-9\-]/.test(value[index])
+                && value[index] !== (field.dataset.separator || "");
+              const beyond = backward ? at - 1 : at + 1;
+              if (!isGrouping(at) || beyond < 0 || beyond >= value.length || !/[0-9]/.test(value[beyond])) return;
+              event.preventDefault();
+              field.setRangeText("", beyond, beyond + 1, "preserve");
+              field.dispatchEvent(new Event("input", { bubbles: true }));
             });
 
             form.addEventListener("paste", (event) => {

@@ -78,6 +78,24 @@ struct TextFilterMarkupTests {
         #expect(input.contains(#"value="1,234""#))
         #expect(input.contains(#"data-filter="digits minus""#), "typing is still filtered")
         #expect(!input.contains("pattern="), "the row's own text would not match")
+        #expect(!input.contains("data-reformats"), "formatted when left, not as typed")
+    }
+
+    /// A field formatted as it is typed says so, for the script to delete past its separators.
+    @Test func aFieldFormattedAsItIsTypedSaysSo() async throws {
+        let harness = WebFormHarness {
+            ClosureFormController { form in
+                form +++ Section()
+                    <<< IntRow("grouped") {
+                        let grouping = NumberFormatter()
+                        grouping.numberStyle = .decimal
+                        $0.formatter = grouping
+                        $0.useFormatterDuringInput = true
+                    }
+            }
+        }
+        let input = try Self.input("grouped", in: harness.html(await harness.session()))
+        #expect(input.contains(" data-reformats"), "\(input)")
     }
 
     @Test func aTextAreaIsFilteredWithoutAPattern() async throws {
