@@ -6,6 +6,7 @@
 #include <fcntl.h>
 #include <signal.h>
 #include <stdatomic.h>
+#include <time.h>
 #include <unistd.h>
 
 static atomic_int write_end = -1;
@@ -61,12 +62,25 @@ static int continue_is_pending(void) {
     return sigismember(&pending, SIGCONT) == 1;
 }
 
+/// Whether a continue came after the last stop: pending, then handled, then pending again. A
+/// continue moves from the first state to the second, and is seen in one of them unless it
+/// moves exactly between two checks.
+static int continued_since_stop(void) {
+    if (continue_is_pending()) return 1;
+    if (atomic_load(&last_continue) > atomic_load(&last_stop)) return 1;
+    return continue_is_pending();
+}
+
 int eureka_job_signals_stop_unless_continued(void) {
-    // Pending, then handled, then pending again: a continue moves from the first state to the
-    // second, and is seen in one of them unless it moves exactly between two checks.
-    if (continue_is_pending()) return 0;
-    if (atomic_load(&last_continue) > atomic_load(&last_stop)) return 0;
-    if (continue_is_pending()) return 0;
+    if (continued_since_stop()) return 0;
+    // A continue that another thread (one that does not block SIGCONT) has taken from the
+    // pending set but whose handler has not yet recorded it is in neither place; on a busy
+    // machine that thread may be preempted right there. Stopping now would lose the continue
+    // for good (a stop discards it), so that thread gets a moment to finish first: 10 ms, not
+    // felt after Ctrl-Z.
+    struct timespec pause = {.tv_sec = 0, .tv_nsec = 10 * 1000 * 1000};
+    nanosleep(&pause, NULL);
+    if (continued_since_stop()) return 0;
     kill(getpid(), SIGSTOP);
     return 1;
 }
