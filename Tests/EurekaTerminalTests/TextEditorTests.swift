@@ -144,7 +144,11 @@ struct TextEditorLocalCursorTests {
                     "typing \(typed) into \(before.debugDescription) at \(cursor)")
             } else if cursor > 0 {
                 editor.handle(KeyEvent(.backspace))
-                let lower = before.utf8.distance(from: before.startIndex, to: before.index(before.startIndex, offsetBy: cursor - 1))
+                // Backspace takes the character before the cursor, and any invisible one before it.
+                let characters = Array(before)
+                var deleted = cursor - 1
+                while deleted > 0, TextEditor.isInvisible(characters[deleted]) { deleted -= 1 }
+                let lower = before.utf8.distance(from: before.startIndex, to: before.index(before.startIndex, offsetBy: deleted))
                 #expect(editor.cursor == Self.referenceCursor(atOrAfterUTF8: lower, in: editor.text), "backspace in \(before.debugDescription) at \(cursor)")
             }
             #expect((0...editor.text.count).contains(editor.cursor))
@@ -165,5 +169,33 @@ struct TextEditorLocalCursorTests {
         var editor = TextEditor(text: text)
         editor.handle(KeyEvent(.character("w"), modifiers: .control))
         #expect(editor.text == left)
+    }
+
+    /// Every arrow press and Backspace shows: an invisible character (a zero-width space, a
+    /// bidi override) is stepped over, and deleted, with its visible neighbour.
+    @Test func invisibleCharactersCostNoKeyPressOfTheirOwn() {
+        var editor = TextEditor(text: "a\u{200B}b\u{202E}")
+        var stops: [Int] = []
+        for key in [Key.left, .left, .right, .right] {
+            editor.handle(KeyEvent(key))
+            stops.append(editor.cursor)
+        }
+        #expect(stops == [2, 0, 2, 4], "only before a visible character, or at the end")
+        editor.handle(KeyEvent(.backspace))
+        #expect(editor.text == "a\u{200B}", "the override went with the b")
+        editor.handle(KeyEvent(.backspace))
+        #expect(editor.text == "", "the space went with the a")
+        var masked = TextEditor(text: "p\u{200B}w")
+        #expect(masked.visibleWindow(width: 10, mask: "•") == ("•\u{200B}•", 2))
+        masked.handle(KeyEvent(.left))
+        #expect(masked.visibleWindow(width: 10, mask: "•").cursorColumn == 1)
+    }
+
+    /// A line break is no invisible character: it is a step to the next line.
+    @Test func aLineBreakIsStillAStep() {
+        var editor = TextEditor(text: "a\nb", allowsNewlines: true)
+        editor.handle(KeyEvent(.left))
+        editor.handle(KeyEvent(.left))
+        #expect(editor.cursor == 1)
     }
 }

@@ -7,7 +7,9 @@ import TerminalKit
 /// The cursor counts grapheme clusters, so é, 中 and 👍🏽 each take one step. Text typed one
 /// scalar at a time may join the character before it (`e` then U+0301 is one `é`; 👍 then 🏽,
 /// or two regional indicators, are one emoji), so edits place the cursor by where the edit
-/// ends in the new text rather than by counting what was typed.
+/// ends in the new text rather than by counting what was typed. Characters drawn zero wide (a
+/// zero-width space, a bidi control) take no step of their own: the arrows and Backspace pass
+/// over them with their visible neighbour, so no key press seems to do nothing.
 ///
 /// ```swift
 /// var editor = TextEditor(text: "hello")
@@ -98,24 +100,24 @@ public struct TextEditor: Hashable, Sendable {
         switch event.key {
         case .left where alt || control: cursor = wordStart(before: cursor, in: chars)
         case .right where alt || control: cursor = wordEnd(after: cursor, in: chars)
-        case .left: cursor = max(0, cursor - 1)
-        case .right: cursor = min(chars.count, cursor + 1)
+        case .left: cursor = stepBack(from: cursor, in: chars)
+        case .right: cursor = stepForward(from: cursor, in: chars)
         case .home: cursor = lineStart(in: chars)
         case .end: cursor = lineEnd(in: chars)
         case .backspace where alt || control: deleteRange(wordStart(before: cursor, in: chars)..<cursor)
-        case .backspace: if cursor > 0 { deleteRange((cursor - 1)..<cursor) }
-        case .delete: if cursor < chars.count { deleteRange(cursor..<(cursor + 1)) }
+        case .backspace: deleteRange(stepBack(from: cursor, in: chars)..<cursor)
+        case .delete: deleteRange(cursor..<stepForward(from: cursor, in: chars))
         case .enter where allowsNewlines: insert("\n")
         case .character(let character) where control:
             switch character {
             case "a": cursor = lineStart(in: chars)
             case "e": cursor = lineEnd(in: chars)
-            case "b": cursor = max(0, cursor - 1)
-            case "f": cursor = min(chars.count, cursor + 1)
+            case "b": cursor = stepBack(from: cursor, in: chars)
+            case "f": cursor = stepForward(from: cursor, in: chars)
             case "w": deleteRange(wordStart(before: cursor, in: chars)..<cursor)
             case "u": deleteRange(lineStart(in: chars)..<cursor)
             case "k": deleteRange(cursor..<lineEnd(in: chars))
-            case "d": if cursor < chars.count { deleteRange(cursor..<(cursor + 1)) }
+            case "d": deleteRange(cursor..<stepForward(from: cursor, in: chars))
             default: return false
             }
         case .character(let character) where alt:
@@ -182,6 +184,28 @@ public struct TextEditor: Hashable, Sendable {
         }
     }
 
+    /// One character back, and past any invisible one (a zero-width space, a bidi control, a
+    /// lone mark) on the way, so that every arrow press and Backspace shows: stepping over a
+    /// character drawn zero wide looked like a key that did nothing.
+    private func stepBack(from position: Int, in chars: [Character]) -> Int {
+        var index = max(0, position - 1)
+        while index > 0, Self.isInvisible(chars[index]) { index -= 1 }
+        return index
+    }
+
+    /// One character forward, and past any invisible one that follows (see ``stepBack(from:in:)``).
+    private func stepForward(from position: Int, in chars: [Character]) -> Int {
+        var index = min(chars.count, position + 1)
+        while index < chars.count, Self.isInvisible(chars[index]) { index += 1 }
+        return index
+    }
+
+    /// Drawn zero columns wide, and neither a line break (a step to the next line) nor a tab (a
+    /// text area shows it as a space). The cursor never rests just before such a character.
+    static func isInvisible(_ character: Character) -> Bool {
+        !character.isNewline && character != "\t" && DisplayWidth.of(character) == 0
+    }
+
     private func lineStart(in chars: [Character]) -> Int {
         var index = cursor
         while index > 0, !chars[index - 1].isNewline { index -= 1 }
@@ -212,7 +236,8 @@ public struct TextEditor: Hashable, Sendable {
     /// and the cursor's column within it. `mask` replaces each character (secure entry).
     public func visibleWindow(width: Int, mask: Character? = nil) -> (text: String, cursorColumn: Int) {
         guard width > 0 else { return ("", 0) }
-        let shown: [Character] = mask.map { mask in Array(repeating: mask, count: text.count) } ?? characters
+        // A masked invisible character shows nothing either, so the mask moves with the cursor.
+        let shown: [Character] = mask.map { mask in characters.map { Self.isInvisible($0) ? $0 : mask } } ?? characters
         let widths = shown.map { DisplayWidth.of($0) }
         let cursor = min(max(0, self.cursor), shown.count)
         // Start so that the cursor (plus one column for it) fits, keeping as much before it as possible.
