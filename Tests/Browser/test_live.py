@@ -299,6 +299,19 @@ class LiveFormTests(unittest.TestCase):
         values = json.loads(wait(browser, lambda: browser.find_elements(By.ID, "submitted-values"), timeout=30)[0].text)
         self.assertEqual(values["ratio"], 0.123456)
 
+    def test_a_double_click_on_submit_submits_once(self) -> None:
+        # Each press had asked the server on its own, and each answer posted the form: the app's
+        # submit handler ran twice. The real post is counted here instead of made.
+        self.open("formatters")
+        browser = self.browser
+        browser.execute_script(
+            "window.posted = 0; HTMLFormElement.prototype.submit = function () { window.posted += 1; };")
+        button = browser.find_element(By.CSS_SELECTOR, "button[name=_do][value=submit]:not([hidden])")
+        ActionChains(browser).double_click(button).click(button).perform()
+        wait(browser, lambda: settled(browser) and browser.execute_script("return window.posted") >= 1)
+        time.sleep(1)
+        self.assertEqual(browser.execute_script("return window.posted"), 1)
+
     def submitted(self) -> dict:
         browser = self.browser
         browser.find_element(By.CSS_SELECTOR, "button[name=_do][value=submit]:not([hidden])").click()

@@ -410,8 +410,15 @@ enum DefaultScript {
               setTimeout(() => { live.textContent = text; }, 60);
             }
 
+            // A submission asked of the server or posted: further presses of Submit wait. Should the
+            // page stay (its load stopped) or come back from the back/forward cache, Submit works
+            // again after 15 seconds, or at once.
+            let submitAsked = false;
+            window.addEventListener("pageshow", (event) => { if (event.persisted) submitAsked = false; });
+
             function submitForReal() {
               end();
+              setTimeout(() => { submitAsked = false; }, 15000);
               // The flag goes as soon as the form's data is taken (submit() takes it at once), so a
               // later press or a page brought back never sends it beside a button's own "_do".
               const flag = document.createElement("input");
@@ -494,7 +501,11 @@ enum DefaultScript {
                 command(button);
               } else if (button.name === "_do" && button.value === "submit") {
                 event.preventDefault();
-                send("submit", null, [], [], submitForReal);
+                // One press, one submission: a second press (a double click) while the first is on
+                // its way posted the form again, and the app's submit handler ran twice.
+                if (submitAsked) return;
+                submitAsked = true;
+                send("submit", null, [], [], submitForReal).then(() => { if (!leaving) submitAsked = false; });
               } else if (button.name === "_do") {
                 event.preventDefault();
               }
