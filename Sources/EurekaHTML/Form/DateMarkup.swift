@@ -34,6 +34,39 @@ struct DateMarkup {
         refusedText ?? entry.rejectedText ?? entry.valueParts.map { text($0, mode: entry.mode) } ?? ""
     }
 
+    /// Whether an input of `mode`'s type keeps `text` as its value, which HTML asks of its
+    /// shape alone: a date of four or more year digits ("275760-01-01"), a time, or both
+    /// joined by "T". A browser empties a value of another shape.
+    ///
+    /// ```swift
+    /// DateMarkup.inputCanHold("275760-01-01", mode: .date)   // true
+    /// DateMarkup.inputCanHold("01/02/2027", mode: .date)     // false
+    /// ```
+    static func inputCanHold(_ text: String, mode: DatePickerMode) -> Bool {
+        let bytes = Array(text.utf8)
+        func digits(_ range: Range<Int>) -> Bool { range.allSatisfy { bytes[$0] >= 0x30 && bytes[$0] <= 0x39 } }
+        // The date part: YYYY…-MM-DD, ending at `end`.
+        func isDate(end: Int) -> Bool {
+            end >= 10 && bytes[end - 3] == UInt8(ascii: "-") && bytes[end - 6] == UInt8(ascii: "-")
+                && digits(0..<(end - 6)) && digits((end - 5)..<(end - 3)) && digits((end - 2)..<end)
+        }
+        // The time part from `start`: HH:MM, then :SS and a fraction if any.
+        func isTime(from start: Int) -> Bool {
+            let rest = bytes.count - start
+            guard rest >= 5, digits(start..<(start + 2)), bytes[start + 2] == UInt8(ascii: ":"), digits((start + 3)..<(start + 5)) else { return false }
+            if rest == 5 { return true }
+            guard rest >= 8, bytes[start + 5] == UInt8(ascii: ":"), digits((start + 6)..<(start + 8)) else { return false }
+            return rest == 8 || (rest > 9 && bytes[start + 8] == UInt8(ascii: ".") && digits((start + 9)..<bytes.count))
+        }
+        switch mode {
+        case .date: return isDate(end: bytes.count)
+        case .time, .countDownTimer: return isTime(from: 0)
+        case .dateAndTime:
+            guard let separator = bytes.firstIndex(of: UInt8(ascii: "T")) else { return false }
+            return isDate(end: separator) && isTime(from: separator + 1)
+        }
+    }
+
     private func text(_ parts: DateParts) -> String { Self.text(parts, mode: entry.mode) }
 
     static func text(_ parts: DateParts, mode: DatePickerMode) -> String {

@@ -140,7 +140,11 @@ struct PostedValueReader {
                 }
                 // Why, when the text is in the input's shape but names no moment, as JSON says.
                 let reason = DateParts.reason(notReading: trimmed).map { " that can be kept: \($0)" } ?? " the form can read"
-                items.append(.problem("“\(FieldInputError.quotable(trimmed))” is not a date\(reason)"))
+                // Shown back as sent when the input can hold it (a year past 275759 is still a
+                // date to a browser), else blank: never the row's old date, which a second
+                // submit would have saved in place of what was posted.
+                let shownBack = DateMarkup.inputCanHold(trimmed, mode: entry.mode) ? trimmed : ""
+                items.append(.problem("“\(FieldInputError.quotable(trimmed))” is not a date\(reason)", shownBack: shownBack))
                 return
             }
             // What the row holds comes back unchanged (a definition's value may be off its step).

@@ -201,6 +201,24 @@ struct WebFormBindingTests {
         #expect(!html.contains("2026-03-02"))
     }
 
+    /// A date the row cannot take is shown back as posted where the input can hold it, else
+    /// blank, never as the row's old date: a second submit of the page saved the old date in
+    /// place of the one the person had entered.
+    @Test(arguments: [("275760-01-01", "275760-01-01"), ("yesterday", ""), ("2026-02-30", "2026-02-30")])
+    func aRefusedDateNeverShowsTheOldOne(posted: String, shown: String) async throws {
+        let harness = WebFormHarness {
+            ClosureFormController { form in
+                form +++ Section() <<< DateRow("day") { $0.value = Date(timeIntervalSince1970: 1_700_000_000) }
+            }
+        }
+        let (session, outcome) = await harness.post([("t-day", posted), ("_do", "submit")])
+        #expect(outcome.submittedValues == nil)
+        let html = harness.html(session)
+        let input = try #require(html.range(of: #"<input type="date"[^>]*>"#, options: .regularExpression).map { html[$0] })
+        #expect(input.contains(#"value="\#(shown)""#), "\(input)")
+        #expect(!html.contains("2023-11-14"), "the old date is gone from the page")
+    }
+
     @Test(arguments: [
         ("2026-02-30", "there is no such day"), ("2026-13-01", "there is no such day"), ("0000-01-01", "years run from 1 to 275759"),
         ("0000-01-01T10:00", "years run from 1 to 275759"), ("2026-01-01T24:00", "there is no such time of day"),
