@@ -88,13 +88,15 @@ extension WebFormSession {
             answer.summary = html.string
             answer.focus = submission.firstInvalidRow.map { "f-" + fieldNames.key(for: $0) }
         }
-        // A value the row refused (a crafted option) changes nothing on screen, yet the row now
-        // shows the problem: it is sent again with it, and the problem announced.
+        // A value the row refused (a crafted option, a number out of range) changes nothing on
+        // screen, yet the row now shows the problem, another one than before (15 refused after
+        // 3.5), or none (the value it kept posted again): it is sent again, and the problem
+        // announced.
         let refused =
-            bindingProblems.count == problemsBefore.count
+            bindingProblems == problemsBefore
             ? []
             : form.allRows.filter { row in
-                bindingProblems[ObjectIdentifier(row)] != nil && problemsBefore[ObjectIdentifier(row)] == nil && row.isShownInForm
+                bindingProblems[ObjectIdentifier(row)] != problemsBefore[ObjectIdentifier(row)] && row.isShownInForm
             }
         fill(&answer, with: changes, also: refused, options: options)
         if !answer.rows.isEmpty || !answer.hide.isEmpty || !answer.sections.isEmpty || !answer.hideSections.isEmpty {
@@ -180,6 +182,9 @@ extension WebFormSession {
         }
         var items: [PostedValueReader.Item] = []
         for row in rows {
+            // The change is the row's newest value: a problem the replayed state gave it is over,
+            // also when the value posted is the one the row kept (no action to perform).
+            if bindingProblems.removeValue(forKey: ObjectIdentifier(row)) != nil { bindingTexts[ObjectIdentifier(row)] = nil }
             row.withDisabledSetAside {
                 items.removeAll(keepingCapacity: true)
                 reader.appendActions(for: row, control: row.control, to: &items)

@@ -22,13 +22,31 @@ struct WebFormLiveRefusalTests {
         return session
     }
 
-    private func change(_ session: WebFormSession, field: String, to value: String) async -> LiveAnswer {
+    /// A change of `field` to `value`; `previous` is what the page last sent for it, which the
+    /// page's script sends beside the change (`_prev.NAME`).
+    private func change(_ session: WebFormSession, field: String, to value: String, previous: String? = nil) async -> LiveAnswer {
         let key = session.fieldNames.key(for: session.form.rowBy(tag: "size")!)
-        let posted = PostedForm(fields: [
+        var fields: [PostedForm.Field] = [
             .init(name: "_seq", value: "3"), .init(name: "_event", value: "change"), .init(name: "_fields", value: field),
             .init(name: "_row", value: key), .init(name: field, value: value),
-        ])
-        return await session.handleLive(posted, options: HTMLFormOptions(action: "/form"))
+        ]
+        if let previous { fields.append(.init(name: "_prev." + field, value: previous)) }
+        return await session.handleLive(PostedForm(fields: fields), options: HTMLFormOptions(action: "/form"))
+    }
+
+    /// A refused value replacing another refused one, or the kept value posted again after a
+    /// refusal, changes nothing the row holds, yet the problem shown changes: the row is sent
+    /// again. Its error had gone on naming the first refusal.
+    @Test func aProblemThatChangesOrGoesSendsTheRowAgain() async throws {
+        let session = await makeSession()
+        let field = try #require(PostedFieldProbe.fieldName(of: "size", in: session))
+        let other = await change(session, field: field, to: "98", previous: "99")
+        let patch = try #require(other.rows.first, "the row is sent again")
+        #expect(patch.html.contains("98") && !patch.html.contains("“99”"), "\(patch.html)")
+        let fresh = await makeSession()
+        let cleared = await change(fresh, field: field, to: "1", previous: "99")
+        let row = try #require(cleared.rows.first, "the row is sent again, without its problem")
+        #expect(!row.html.contains("aria-invalid"), "\(row.html)")
     }
 
     @Test(arguments: ["99", "-1", "S M", "1.0"])
