@@ -44,6 +44,25 @@ struct ShownFieldsTests {
         }
     }
 
+    /// New Event: all-day on and off again gives the start and end their times back. A date
+    /// input posts no time of day: the page keeps it beside the input (`KEY.time`).
+    @Test func allDayOnAndOffKeepsTheTimes() async throws {
+        try await CatalogueSite.test { client in
+            var fields = try await client.page("new-event").fields
+            fields.set("t-starts", to: "2030-01-01T10:05")
+            fields = HTMLFormScraper.fields(in: try await client.post("new-event", fields.pairs + [("_do", "update")]).text)
+            fields.add("t-allDay", "on")
+            fields = HTMLFormScraper.fields(in: try await client.post("new-event", fields.pairs + [("_do", "update")]).text)
+            #expect(fields.values(for: "t-starts") == ["2030-01-01"])
+            #expect(fields.values(for: "t-starts.time") == ["10:05"])
+            fields.remove("t-allDay", keepingEmpty: true)
+            fields = HTMLFormScraper.fields(in: try await client.post("new-event", fields.pairs + [("_do", "update")]).text)
+            #expect(fields.values(for: "t-starts") == ["2030-01-01T10:05"])
+            #expect(fields.values(for: "t-ends") == ["2030-01-01T11:05"])
+            #expect(fields.values(for: "t-starts.time").isEmpty, "a date-and-time input holds its own")
+        }
+    }
+
     /// Without `_shown` (a client of its own), every field is applied in document order, as before.
     @Test func withoutShownFieldsEveryFieldIsAppliedInOrder() async throws {
         try await CatalogueSite.test { client in

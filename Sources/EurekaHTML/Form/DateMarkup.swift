@@ -18,6 +18,25 @@ struct DateMarkup {
             if entry.mode != .date { attributes.attribute(.step, entry.minuteInterval * 60) }
             ControlAttributes.common(context, &attributes)
         }
+        // A date input posts no time of day, yet the value has one (an all-day event's start):
+        // it goes beside it, so that the time is still there when the row shows it again.
+        if let time = Self.timeOfDayField(of: entry, key: context.fieldName) {
+            html.void(.input) { attributes in
+                attributes.attribute(.type, "hidden")
+                attributes.attribute(.name, time.name)
+                attributes.attribute(.value, time.value)
+            }
+        }
+    }
+
+    /// The name of the field holding the time of day beside a date input.
+    static func timeOfDayName(_ key: String) -> String { key + ".time" }
+
+    /// The hidden field beside a date input whose value has a time of day the input cannot
+    /// post ("10:05"); nil for other inputs and without a value.
+    static func timeOfDayField(of entry: DateEntry, key: String) -> (name: String, value: String)? {
+        guard entry.mode == .date, let parts = entry.valueParts else { return nil }
+        return (timeOfDayName(key), parts.isoTime)
     }
 
     var inputType: String {

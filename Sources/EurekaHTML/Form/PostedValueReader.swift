@@ -129,7 +129,10 @@ struct PostedValueReader {
                 if entry.value != nil { items.append(.perform(.setDateParts(nil))) }
                 return
             }
-            guard let parts = DateParts(iso: trimmed, base: entry.valueParts ?? entry.startParts) else {
+            // A date posted alone keeps the time of day the page held beside it, if any.
+            var base = entry.valueParts ?? entry.startParts
+            if let time = posted.last(DateMarkup.timeOfDayName(key)), let kept = DateParts(iso: time, base: base) { base = kept }
+            guard let parts = DateParts(iso: trimmed, base: base) else {
                 if entry.mode == .countDownTimer {
                     // Two number fields, not a date: say so in their terms, quoting what was sent.
                     let hours = FieldInputError.quotable(String((posted.last(DurationFields.hoursName(key)) ?? "").prefix(20)))

@@ -198,7 +198,8 @@ enum KeptValues {
             return [(key, NumberMarkup.text(number.shownValue))]
         case .date(let entry):
             guard entry.valueParts != nil else { return [] }
-            return entry.mode == .countDownTimer ? DurationFields.fields(of: entry.valueParts, key: key) : [(key, DateMarkup.valueText(of: entry))]
+            if entry.mode == .countDownTimer { return DurationFields.fields(of: entry.valueParts, key: key) }
+            return [(key, DateMarkup.valueText(of: entry))] + (DateMarkup.timeOfDayField(of: entry, key: key).map { [$0] } ?? [])
         case .wheels(let wheels):
             return wheels.components.enumerated().compactMap { index, component in
                 component.selectedIndex.map { ("\(key).\(index)", String($0)) }
