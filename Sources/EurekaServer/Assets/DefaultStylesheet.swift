@@ -130,10 +130,13 @@ enum DefaultStylesheet {
         .eu-stars { gap: 0.15rem; flex-wrap: nowrap; }
         .eu-stars legend { float: left; width: 100%; margin-bottom: 0.25rem; }
         .eu-stars .eu-option input { position: absolute; opacity: 0; width: 1px; height: 1px; }
-        .eu-stars .eu-option label { font-size: 1.6rem; line-height: 1; padding: 0.3rem 0.2rem; color: var(--eu-line); cursor: pointer; }
-        .eu-stars .eu-option:first-of-type label { font-size: 1rem; padding: 0.55rem 0.5rem; color: var(--eu-muted); }
+        .eu-stars .eu-option label {
+          font-size: 1.6rem; line-height: 1; padding: 0.3rem 0.2rem; cursor: pointer; forced-color-adjust: none;
+          color: transparent; -webkit-text-stroke: 1.5px var(--eu-muted);
+        }
+        .eu-stars .eu-option:first-of-type label { font-size: 1rem; padding: 0.55rem 0.5rem; color: var(--eu-muted); -webkit-text-stroke: 0; }
         .eu-stars .eu-option:not(:first-of-type):has(~ .eu-option input:checked) label,
-        .eu-stars .eu-option:not(:first-of-type):has(input:checked) label { color: #f5a623; }
+        .eu-stars .eu-option:not(:first-of-type):has(input:checked) label { color: var(--eu-orange); -webkit-text-stroke-color: var(--eu-orange); }
         .eu-stars .eu-option input:focus-visible + label { outline: 3px solid var(--eu-focus); outline-offset: 2px; border-radius: 4px; }
         .eu-enhanced-row { grid-template-columns: 1fr auto; }
         .eu-opens { cursor: pointer; }
