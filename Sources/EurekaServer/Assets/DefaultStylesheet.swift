@@ -239,6 +239,8 @@ enum DefaultStylesheet {
           font: inherit; text-align: left; padding: 0.7rem 0.75rem; min-height: 2.75rem; border: 0;
           border-bottom: 1px solid var(--eu-line); background: transparent; color: var(--eu-text); cursor: pointer;
         }
+        /* Inside the scrolling list an outline drawn outside the option is clipped at the sides. */
+        .eu-dialog-option:focus-visible { outline-offset: -3px; border-radius: 6px; }
         .eu-dialog-option[aria-selected=true], .eu-dialog-option[aria-pressed=true] { color: var(--eu-accent); font-weight: 600; }
         .eu-dialog-option[aria-selected=true]::after, .eu-dialog-option[aria-pressed=true]::after { content: "  ✓"; }
         .eu-dialog-actions { display: flex; gap: 0.5rem; justify-content: flex-end; flex-wrap: wrap; margin-top: 0.75rem; }
