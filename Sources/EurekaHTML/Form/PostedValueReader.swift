@@ -100,10 +100,11 @@ struct PostedValueReader {
         case .number(let number):
             guard let text = posted.last(key)?.trimmingCharacters(in: .whitespaces) else { return }
             guard !text.isEmpty else {
-                // A number input emptied: the control has no "no value" of its own, and leaving
+                // A number input emptied, or holding text that is no number ("1e400"), which a
+                // browser posts as empty: the control has no "no value" of its own, and leaving
                 // the row's value would show the definition's number back without a word.
                 if number.value != nil {
-                    items.append(.problem("Enter a number: this field cannot be left empty", shownBack: number.style == .stepper ? "" : nil))
+                    items.append(.problem("Enter a number: this field is empty or holds no number", shownBack: number.style == .stepper ? "" : nil))
                 }
                 return
             }

@@ -51,7 +51,7 @@ struct WebFormNumberTests {
         }
         let (session, outcome) = await harness.post([("t-guests", " "), ("t-spare", ""), ("_do", "submit")])
         #expect(outcome.submittedValues == nil, "the submit is blocked")
-        #expect(session.blockedSubmission?.problems.map(\.message) == ["Enter a number: this field cannot be left empty"])
+        #expect(session.blockedSubmission?.problems.map(\.message) == ["Enter a number: this field is empty or holds no number"])
         let html = harness.html(session)
         let input = try #require(html.range(of: "<input type=\"number\"").map { html[$0.lowerBound...].prefix { $0 != ">" } })
         #expect(input.contains("value=\"\"") && input.contains("aria-invalid=\"true\""), "shown empty, with its error: \(input)")
