@@ -179,7 +179,9 @@ enum DefaultStylesheet {
           align-items: center; justify-content: center; border-radius: 8px; border: 1px solid var(--eu-line);
         }
         .eu-menu > summary::-webkit-details-marker { display: none; }
-        .eu-menu[open] { display: flex; gap: 0.4rem; flex-wrap: wrap; }
+        /* Right-aligned, as the closed menu is: text-align too, for browsers that wrap the content in a block (::details-content). */
+        .eu-menu[open] { display: flex; gap: 0.4rem; flex-wrap: wrap; justify-content: flex-end; text-align: end; }
+        .eu-menu[open] > .eu-button { margin: 0.2rem 0 0.2rem 0.4rem; }
 
         .eu-summary {
           margin: 0 0 1.25rem; padding: 0.9rem 1.1rem; border-radius: var(--eu-radius);
