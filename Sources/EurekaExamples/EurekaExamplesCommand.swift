@@ -99,10 +99,17 @@ struct EurekaExamplesCommand: AsyncParsableCommand {
     /// What the streams must allow before anything is shown: input to answer a form from,
     /// output for what will be printed.
     func streamProblem(_ streams: StandardStreams) -> CommandFailure? {
-        if list { return streams.outputClosed ? .outputClosed(what: "the list") : nil }
+        // The list is written at once, so it can go to standard error instead, as when writing fails.
+        if list { return streams.outputClosed ? .outputFailed(StandardOutputWriter.Failure(code: EBADF, text: Self.listText)) : nil }
         if streams.inputClosed { return .inputClosed }
         if json, streams.outputClosed { return .outputClosed(what: "the values (--json)") }
         return nil
+    }
+
+    /// `--list`: each example's name and summary, a line each.
+    static var listText: String {
+        let width = ExampleCatalogue.all.map(\.name.count).max() ?? 0
+        return ExampleCatalogue.all.map { $0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n")
     }
 
     /// Does what the options ask, showing forms through `present` and writing standard output
@@ -110,11 +117,9 @@ struct EurekaExamplesCommand: AsyncParsableCommand {
     /// from `present` and `write` propagate.
     func run(present: Presenter, write: (String) throws -> Void) async throws -> ExitCode {
         if list {
-            let width = ExampleCatalogue.all.map(\.name.count).max() ?? 0
-            let lines = ExampleCatalogue.all.map { $0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary }
             // One write: a failure then carries the whole list to standard error, where a write
             // per line carried only the line that failed and lost the rest.
-            try write(lines.joined(separator: "\n"))
+            try write(Self.listText)
             return .success
         }
         let controller =

@@ -247,6 +247,10 @@ struct ReliabilityEndToEndTests {
         #expect(result.status == 74)
         #expect(result.errors.contains("standard output is closed"))
         #expect(!result.errors.contains("Hidden Rows"), "no prompt was shown")
+        // The list needs no form: it goes to standard error, as when writing it fails.
+        let list = try ChildProcess.run([executable, "--list"], streams: [1: .closed])
+        #expect(list.status == 74)
+        #expect(list.errors.contains("rows-tour") && list.errors.contains("large-form"), "errors:\n\(list.errors)")
     }
 
     @Test func fullStandardOutputFailsLoudlyAndKeepsTheValues() throws {

@@ -131,4 +131,26 @@ struct LineModeTests {
         let (result, _) = try await run(controller, [])
         #expect(result.outcome == .cancelled)
     }
+
+    /// An arrow key or a control typed into a numbered or y/n answer is no part of it, as in a
+    /// text answer: "\e[A2" chose nothing and was refused as “2” is not one of 1-3. A line of
+    /// control keys alone is asked again, not taken for Enter.
+    @Test func controlKeysInAChoiceOrYesNoAreNoPartOfTheAnswer() async throws {
+        let controller = FormViewController()
+        controller.form +++ Section()
+            <<< PushRow<String>("size") {
+                $0.title = "Size"; $0.options = ["S", "M", "L"]
+            }
+            <<< SwitchRow("news") { $0.title = "News" }
+            <<< MultipleSelectorRow<String>("extras") {
+                $0.title = "Extras"; $0.options = ["Milk", "Sugar"]
+            }
+        let (result, output) = try await run(controller, ["\u{1B}[A", "\u{1B}[A2", "y\u{1B}[D", "\u{01}1,\u{1B}[B2", ""])
+        #expect(result.outcome == .submitted, "\(output)")
+        #expect(result.values["size"] == .string("M"))
+        #expect(result.values["news"] == .bool(true))
+        #expect(result.values["extras"] == .array([.string("Milk"), .string("Sugar")]))
+        #expect(output.contains("only control keys were typed"))
+        #expect(!output.contains("is not one of"), "\(output)")
+    }
 }

@@ -23,7 +23,8 @@ struct LineConsoleTests {
         #expect(pipe(&input) == 0 && pipe(&output) == 0)
         defer { for fd in input + output { close(fd) } }
         let console = StandardLineConsole(inputDescriptor: input[0], outputDescriptor: output[1])
-        let typed = Array("first\r\nsecond\nlast".utf8)
+        // A byte order mark (an answers file saved by Notepad) is dropped.
+        let typed = [0xEF, 0xBB, 0xBF] + Array("first\r\nsecond\nlast".utf8)
         _ = typed.withUnsafeBytes { write(input[1], $0.baseAddress, $0.count) }
         close(input[1])
         input[1] = -1

@@ -576,7 +576,16 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
                 continue
             }
             guard let line else { throw EndOfInput() }
-            return trimmed ? line.trimmingCharacters(in: .whitespaces) : line
+            guard trimmed else { return line }
+            // A command, a number or y/n is read as the text answers are: an arrow key or a
+            // control pressed on the way is no part of it ("\e[A3" is 3), and a line of nothing
+            // else is asked again rather than taken for Enter alone.
+            let cleaned = ControlCharacterFilter.filter(line.replacingOccurrences(of: "\t", with: " "))
+            if cleaned != line, cleaned.allSatisfy(\.isWhitespace) {
+                try await write("  ✗ only control keys were typed: type an answer, or press Enter alone to keep it")
+                continue
+            }
+            return cleaned.trimmingCharacters(in: .whitespaces)
         }
     }
 

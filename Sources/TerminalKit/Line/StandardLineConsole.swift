@@ -48,8 +48,9 @@ public struct StandardLineConsole: LineConsole {
         self.dropsTextItCannotWrite = dropsTextItCannotWrite
     }
 
-    /// Reads bytes up to a newline (CR LF accepted); nil at end of input with nothing read.
-    /// Reads one byte at a time so nothing past the line is consumed from a shared descriptor.
+    /// Reads bytes up to a newline (CR LF accepted, a leading byte order mark dropped); nil at
+    /// end of input with nothing read. Reads one byte at a time so nothing past the line is
+    /// consumed from a shared descriptor.
     ///
     /// ```swift
     /// while let line = try console.readLine() { handle(line) }
@@ -129,6 +130,8 @@ public struct StandardLineConsole: LineConsole {
     private static func decode(_ bytes: [UInt8]) throws -> String {
         var line = bytes
         if line.last == 0x0D { line.removeLast() }
+        // A byte order mark (an answers file saved by Notepad) is no part of the answer.
+        if line.starts(with: [0xEF, 0xBB, 0xBF]) { line.removeFirst(3) }
         guard let text = String(validating: line, as: UTF8.self) else { throw RefusedLine(.notUTF8) }
         return text
     }
