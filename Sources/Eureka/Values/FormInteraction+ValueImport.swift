@@ -180,6 +180,10 @@ extension FormInteraction {
                 // Read once: the reading decides between storing the date and saying why not.
                 let reading = text.utf8.count <= 64 ? ISO8601Timestamp.read(text) : .misshapen
                 if reading == .wellFormed, let date = FormValue.date(fromWellFormed: text) {
+                    // The minute the row holds is no change, as a page posting the minute it
+                    // showed is none: a definition's "now" has other seconds on every request,
+                    // and its export sent back (the page's own API example) was refused for them.
+                    if let current = row.baseValue as? Date, current.minutesSinceReference == date.minutesSinceReference { return nil }
                     // Finer than the row keeps (seconds on a minute picker) is refused, not rounded.
                     if let reason = (row as? any DatePickerModelProviding)?.datePicker.reason(notKeeping: date) {
                         return FormValueProblem(
@@ -323,4 +327,9 @@ extension String {
         guard utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return self }
         return String(String.UnicodeScalarView(unicodeScalars.filter { $0 != "\n" && $0 != "\r" }))
     }
+}
+
+extension Date {
+    /// The whole minutes since the reference date: two dates in the same minute share it.
+    fileprivate var minutesSinceReference: Double { (timeIntervalSinceReferenceDate / 60).rounded(.down) }
 }

@@ -55,9 +55,9 @@ extension FormPageResponder {
     }
 
     /// The form's JSON face, under the form: its schema, and a `curl` line that posts the
-    /// values the form has now.
+    /// values the form has now, each date as its row keeps one (so that the line is accepted).
     func writeJSONHelp(_ session: WebFormSession, request: Request, into html: inout HTMLWriter) {
-        let values = (try? session.form.exportValues().jsonString()) ?? "{}"
+        let values = (try? session.form.exportValuesAsKept().jsonString()) ?? "{}"
         // The Host header is the client's: only a plain host[:port] is shown, and the whole
         // address is quoted like the body, so a line copied into a shell runs nothing else.
         let authority = request.head.authority ?? ""

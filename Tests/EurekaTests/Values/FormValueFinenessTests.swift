@@ -61,4 +61,23 @@ struct FormValueFinenessTests {
         let stored = try #require(form.rowBy(tag: key)?.baseValue as? Date)
         #expect(stored == (try Date(text.uppercased(), strategy: text.count == 10 ? .iso8601.year().month().day() : .iso8601)))
     }
+
+    /// A definition's "now" has seconds, and an interval row's is off its marks: the export,
+    /// sent back a minute later, was refused. The minute a row holds is no change, and the
+    /// values as the rows keep them are always taken back.
+    @Test func aRowsOwnValueComesBackAsNoChangeAndTheKeptExportIsTakenBack() throws {
+        let (form, interaction) = makeForm()
+        form.rowBy(tag: "start")?.baseValue = UTC.date(2026, 11, 23, 9, 7, 42)
+        form.rowBy(tag: "alarm")?.baseValue = UTC.date(2026, 11, 23, 9, 7, 42)
+        #expect(interaction.apply(FormValues(["start": .string("2026-11-23T09:07:15Z")])).isEmpty, "the same minute")
+        #expect(form.rowBy(tag: "start")?.baseValue as? Date == UTC.date(2026, 11, 23, 9, 7, 42), "unchanged")
+        let kept = form.exportValuesAsKept()
+        #expect(kept["start"] == .date(UTC.date(2026, 11, 23, 9, 7)))
+        #expect(kept["alarm"] == .date(UTC.date(2026, 11, 23, 9, 0)))
+        form.rowBy(tag: "start")?.baseValue = UTC.date(2026, 11, 23, 9, 8, 3)
+        form.rowBy(tag: "alarm")?.baseValue = UTC.date(2026, 11, 23, 9, 8, 3)
+        let json = try JSONDecoder().decode(FormValues.self, from: try kept.jsonData())
+        #expect(interaction.apply(json).isEmpty, "a minute later, still taken")
+        #expect(form.rowBy(tag: "alarm")?.baseValue as? Date == UTC.date(2026, 11, 23, 9, 0))
+    }
 }
