@@ -62,10 +62,10 @@ struct ChoiceMarkup {
     }
 
     /// A `<select>` of `options` (each posted as its index), in `groups` as `<optgroup>`s when
-    /// the row's selector groups them.
+    /// the row's selector groups them; first "—" for no choice, unless `offersNone` is false.
     static func writeSelect(
         name: String, id: String, options: [String], selected: Int?, unavailable: Bool,
-        context: HTMLRowContext, ariaLabel: String?, groups: [OptionGroup] = [], into html: inout HTMLWriter
+        context: HTMLRowContext, ariaLabel: String?, groups: [OptionGroup] = [], offersNone: Bool = true, into html: inout HTMLWriter
     ) {
         html.element(
             .select,
@@ -77,11 +77,13 @@ struct ChoiceMarkup {
                 ControlAttributes.common(context, &attributes)
             }
         ) { html in
-            html.element(
-                .option,
-                attributes: {
-                    $0.attribute(.value, ""); $0.boolean(.selected, selected == nil)
-                }, text: unavailable ? "Options unavailable" : "—")
+            if offersNone || selected == nil {
+                html.element(
+                    .option,
+                    attributes: {
+                        $0.attribute(.value, ""); $0.boolean(.selected, selected == nil)
+                    }, text: unavailable ? "Options unavailable" : "—")
+            }
             func writeOption(_ index: Int, into html: inout HTMLWriter) {
                 html.element(
                     .option,
@@ -167,7 +169,8 @@ struct ChoiceMarkup {
                 writeSelect(
                     name: "\(context.fieldName).\(index)", id: index == 0 ? context.controlID : "\(context.controlID)-\(index)",
                     options: component.titles, selected: component.selectedIndex, unavailable: false,
-                    context: context, ariaLabel: "\(title.isEmpty ? "Choice" : title), part \(index + 1)", into: &html)
+                    // A wheel always holds one of its options once it holds one: no "—" to pick.
+                    context: context, ariaLabel: "\(title.isEmpty ? "Choice" : title), part \(index + 1)", offersNone: false, into: &html)
             }
         }
     }

@@ -167,7 +167,14 @@ struct PostedValueReader {
             // One bad wheel makes the whole post a problem: none of its wheels moves.
             let start = items.count
             for (index, component) in wheels.components.enumerated() {
-                guard let text = posted.last("\(key).\(index)"), !text.isEmpty else { continue }
+                guard let text = posted.last("\(key).\(index)") else { continue }
+                guard !text.isEmpty else {
+                    // The page offers no "—" on a wheel that holds an option: only a crafted post empties one.
+                    guard component.selectedIndex != nil else { continue }
+                    items.removeSubrange(start...)
+                    items.append(.problem("A picker always holds one of its options: choose one"))
+                    return
+                }
                 guard let choice = Self.index(text, count: component.titles.count) else {
                     items.removeSubrange(start...)
                     items.append(.problem("“\(FieldInputError.quotable(String(text)))” is not one of the options"))

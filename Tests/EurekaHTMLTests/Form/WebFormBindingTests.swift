@@ -105,6 +105,30 @@ struct WebFormBindingTests {
         #expect(pair.value == Tuple(a: "Fruit", b: "Pear"))
     }
 
+    /// A wheel that holds an option offers no "—": choosing it left the page showing "—"
+    /// while the row kept its option and submitted it. A crafted empty wheel is a problem.
+    @Test func aWheelHoldingAnOptionOffersNoEmptyChoice() async throws {
+        let harness = WebFormHarness {
+            ClosureFormController { form in
+                form +++ Section()
+                    <<< DoublePickerRow<String, String>("pair") {
+                        $0.firstOptions = { ["Fruit", "Veg"] }
+                        $0.secondOptions = { $0 == "Fruit" ? ["Apple", "Pear"] : ["Leek"] }
+                        $0.value = Tuple(a: "Fruit", b: "Apple")
+                    }
+                    <<< PickerRow<String>("none") { $0.options = ["A", "B"] }
+            }
+        }
+        let html = harness.html(await harness.session())
+        let pair = try #require(html.range(of: #"<select[^>]*name="t-pair\.0"[^>]*>.*?</select>"#, options: .regularExpression).map { html[$0] })
+        #expect(!pair.contains("—"), "\(pair)")
+        let none = try #require(html.range(of: #"<select[^>]*name="t-none[^"]*"[^>]*>.*?</select>"#, options: .regularExpression).map { html[$0] })
+        #expect(none.contains(#"<option value="" selected>—</option>"#), "a wheel without a value still shows none")
+        let (session, outcome) = await harness.post([("t-pair.0", ""), ("t-pair.1", "1"), ("_do", "submit")])
+        #expect(outcome.submittedValues == nil)
+        #expect(harness.html(session).contains("A picker always holds one of its options"))
+    }
+
     @Test func aRadioNamingNoRowOfItsListIsAProblemAndChangesNothing() async throws {
         let harness = WebFormHarness {
             ClosureFormController { form in
