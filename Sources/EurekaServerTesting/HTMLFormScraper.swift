@@ -97,8 +97,9 @@ public struct ScrapedFields: Sendable {
         pairs.append((name, value))
     }
 
-    /// Removes everything posted under `name`, keeping a checkbox's empty marker if asked.
+    /// Removes everything posted under `name`, keeping a checkbox's hidden marker if asked
+    /// (`keepingEmpty`: the value other than "on", "" or "off"), as unticking the box does.
     public mutating func remove(_ name: String, keepingEmpty: Bool = false) {
-        pairs.removeAll { $0.0 == name && !(keepingEmpty && $0.1.isEmpty) }
+        pairs.removeAll { $0.0 == name && !(keepingEmpty && $0.1 != "on") }
     }
 }

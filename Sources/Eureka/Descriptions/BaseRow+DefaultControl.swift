@@ -42,7 +42,7 @@ extension BaseRow {
         if accepts(value: "") { return .text(TextEntry(text: text, isEditable: !isDisabled)) }
         if accepts(value: 0) { return .text(TextEntry(text: text, keyboardType: .numberPad, isEditable: !isDisabled, allowsMinusSign: true)) }
         if accepts(value: 0.0) { return .text(TextEntry(text: text, keyboardType: .decimalPad, isEditable: !isDisabled)) }
-        if accepts(value: true) { return .toggle(Toggle(isOn: baseValue as? Bool ?? false, style: .check)) }
+        if accepts(value: true) { return .toggle(Toggle(isOn: baseValue as? Bool ?? false, style: .check, hasValue: baseValue != nil)) }
         if valueTypeDescription == "Never" { return .readOnly }
         return .custom(CustomControl(identifier: String(describing: type(of: self))))
     }

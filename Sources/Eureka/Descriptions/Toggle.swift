@@ -18,15 +18,19 @@ public struct Toggle: Hashable, Sendable {
     public var style: Style
     /// Colour of the on state, from the cell; nil lets the renderer choose.
     public var onTintColor: Color?
+    /// Whether the row holds a value: false while it is nil (never answered), which shows as
+    /// off yet submits as nil, where off submits false.
+    public var hasValue: Bool
 
     /// A toggle.
     ///
     /// ```swift
     /// Toggle(isOn: true, style: .switch)
     /// ```
-    public init(isOn: Bool, style: Style, onTintColor: Color? = nil) {
+    public init(isOn: Bool, style: Style, onTintColor: Color? = nil, hasValue: Bool = true) {
         self.isOn = isOn
         self.style = style
         self.onTintColor = onTintColor
+        self.hasValue = hasValue
     }
 }

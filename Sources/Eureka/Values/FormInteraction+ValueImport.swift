@@ -143,7 +143,8 @@ extension FormInteraction {
             return applyText(value, to: row, key: key, wrongType: wrongType, setText: setText)
         case .toggle(let toggle):
             switch value {
-            case .bool(let isOn): return isOn == toggle.isOn ? nil : perform(.setOn(isOn))
+            // false for a row holding nil is an answer: the row holds false from then on.
+            case .bool(let isOn): return isOn == toggle.isOn && toggle.hasValue ? nil : perform(.setOn(isOn))
             case .null: return clear()
             default: return wrongType("true or false")
             }

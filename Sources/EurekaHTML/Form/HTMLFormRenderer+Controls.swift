@@ -16,7 +16,8 @@ extension HTMLFormRenderer {
             writeLabel(title, for: context, into: &html)
             inControl(into: &html) { html in
                 html.void(.input) {
-                    $0.attribute(.type, "hidden"); $0.attribute(.name, context.fieldName); $0.attribute(.value, "")
+                    $0.attribute(.type, "hidden"); $0.attribute(.name, context.fieldName)
+                    $0.attribute(.value, ToggleMarker.value(for: toggle))
                     // Disabled with its row: posted alone, it would read as "nothing chosen".
                     $0.boolean(.disabled, context.isDisabled)
                 }

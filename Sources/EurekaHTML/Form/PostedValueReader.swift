@@ -61,14 +61,18 @@ struct PostedValueReader {
             items.append(.perform(.setText(text)))
         case .toggle(let toggle):
             guard posted.contains(key) else { return }
-            // The page posts "" (its hidden marker) and "on" when ticked; "yes" or "ON" come
-            // from no page, and reading them as unticked would change the value without a word.
-            if let other = posted.values(for: key).first(where: { !$0.isEmpty && $0 != "on" }) {
+            // The page posts its hidden marker ("" or "off", see `ToggleMarker`) and "on" when
+            // ticked; "yes" or "ON" come from no page, and reading them as unticked would change
+            // the value without a word.
+            let values = posted.values(for: key)
+            if let other = values.first(where: { !$0.isEmpty && $0 != "on" && $0 != ToggleMarker.answered }) {
                 items.append(.problem("“\(FieldInputError.quotable(String(other)))” is not on or off (a ticked box sends “on”)"))
                 return
             }
             let isOn = posted.last(key) == "on"
-            if isOn != toggle.isOn { items.append(.perform(.setOn(isOn))) }
+            // Unticked where the page showed an answer: off, even if the rebuilt row holds none.
+            let answeredOff = !isOn && values.contains(ToggleMarker.answered) && !toggle.hasValue
+            if isOn != toggle.isOn || answeredOff { items.append(.perform(.setOn(isOn))) }
         case .singleChoice(let choice):
             // A radio group posts an empty marker first, then the chosen option if any.
             guard let text = posted.last(key) else { return }

@@ -189,7 +189,8 @@ enum KeptValues {
         case .text(let entry):
             return entry.isEditable ? [(key, entry.text)] : []
         case .toggle(let toggle):
-            return toggle.isOn ? [(key, ""), (key, "on")] : [(key, "")]
+            let marker = ToggleMarker.value(for: toggle)
+            return toggle.isOn ? [(key, marker), (key, "on")] : [(key, marker)]
         case .singleChoice(let choice):
             return [(key, choice.selectedIndex.map(String.init) ?? "")]
         case .multipleChoice(let choice):

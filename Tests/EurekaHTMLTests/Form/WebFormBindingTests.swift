@@ -105,6 +105,25 @@ struct WebFormBindingTests {
         #expect(pair.value == Tuple(a: "Fruit", b: "Pear"))
     }
 
+    /// A switch holding nil shows off; once answered, unticking it is false, not nil: a switch
+    /// turned on and off again had been submitted as never answered. Untouched, it stays nil.
+    @Test func aSwitchAnsweredOffIsFalseAndUntouchedStaysNil() async throws {
+        let harness = WebFormHarness {
+            ClosureFormController { form in form +++ Section() <<< SwitchRow("news") { $0.title = "News" } }
+        }
+        let fresh = harness.html(await harness.session())
+        #expect(fresh.contains(#"<input type="hidden" name="t-news" value="">"#), "no answer yet")
+        let (_, untouched) = await harness.post([("t-news", ""), ("_do", "submit")])
+        #expect(try #require(untouched.submittedValues)["news"] == .null)
+        let (ticked, _) = await harness.post([("t-news", ""), ("t-news", "on"), ("_do", "update")])
+        #expect(harness.html(ticked).contains(#"<input type="hidden" name="t-news" value="off">"#), "answered")
+        let (_, unticked) = await harness.post([("t-news", "off"), ("_do", "submit")])
+        #expect(try #require(unticked.submittedValues)["news"] == .bool(false))
+        let json = FormInteraction(form: (await harness.session()).form)
+        #expect(json.apply(FormValues(["news": .bool(false)])).isEmpty)
+        #expect(json.form.rowBy(tag: "news")?.baseValue as? Bool == false, "false from JSON is an answer too")
+    }
+
     /// A wheel that holds an option offers no "—": choosing it left the page showing "—"
     /// while the row kept its option and submitted it. A crafted empty wheel is a problem.
     @Test func aWheelHoldingAnOptionOffersNoEmptyChoice() async throws {

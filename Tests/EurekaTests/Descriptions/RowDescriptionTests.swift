@@ -201,7 +201,7 @@ struct RowDescriptionTests {
         #expect(hosted.describe(tag: "note").control.kindName == "text")
         guard case .text(let count) = hosted.describe(tag: "count").control else { Issue.record("not text"); return }
         #expect(count.keyboardType == KeyboardType.numberPad)
-        #expect(hosted.describe(tag: "flag").control == .toggle(Toggle(isOn: false, style: .check)))
+        #expect(hosted.describe(tag: "flag").control == .toggle(Toggle(isOn: false, style: .check, hasValue: false)), "nil: off, not answered")
         #expect(hosted.describe(tag: "point").control.kindName == "custom")
     }
 

@@ -50,7 +50,7 @@ public final class CheckRow: Row<CheckCell>, RowType {
 
     /// A checkmark.
     public override var control: RowControl {
-        .toggle(Toggle(isOn: value ?? false, style: .check, onTintColor: cellIfCreated?.tintColor))
+        .toggle(Toggle(isOn: value ?? false, style: .check, onTintColor: cellIfCreated?.tintColor, hasValue: value != nil))
     }
 
     /// `.toggle` flips the value, `.setOn` sets it; other actions as any row.

@@ -77,7 +77,7 @@ public final class SwitchRow: Row<SwitchCell>, RowType {
 
     /// A switch.
     public override var control: RowControl {
-        .toggle(Toggle(isOn: value ?? false, style: .`switch`, onTintColor: cellIfCreated?.switchControl.onTintColor))
+        .toggle(Toggle(isOn: value ?? false, style: .`switch`, onTintColor: cellIfCreated?.switchControl.onTintColor, hasValue: value != nil))
     }
 
     /// `.toggle` flips the value, `.setOn` sets it; other actions as any row.
