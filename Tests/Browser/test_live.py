@@ -299,6 +299,26 @@ class LiveFormTests(unittest.TestCase):
         values = json.loads(wait(browser, lambda: browser.find_elements(By.ID, "submitted-values"), timeout=30)[0].text)
         self.assertEqual(values["ratio"], 0.123456)
 
+    def test_swipe_actions_by_keyboard_are_announced_and_keep_focus_in_the_section(self) -> None:
+        # A done action was not announced, and deleting the last row left focus on the page itself.
+        self.open("swipe-actions")
+        browser = self.browser
+        browser.execute_script(
+            "window.said = []; const region = document.getElementById('eu-live');"
+            "new MutationObserver(() => window.said.push(region.textContent)).observe(region, {childList: true, characterData: true, subtree: true});")
+        summary = browser.find_element(By.CSS_SELECTOR, "#row-t-invoice summary")
+        summary.send_keys(Keys.ENTER)
+        ActionChains(browser).send_keys(Keys.TAB).perform()
+        ActionChains(browser).send_keys(Keys.ESCAPE).perform()
+        self.assertFalse(browser.execute_script("return document.querySelector('#row-t-invoice details').open"), "Escape closes the menu")
+        self.assertEqual(browser.switch_to.active_element.tag_name, "summary")
+        for key in ["t-invoice", "t-meeting", "t-lunch"]:
+            browser.execute_script(f"document.querySelector('#row-{key} summary').focus()")
+            ActionChains(browser).send_keys(Keys.ENTER).pause(0.2).send_keys(Keys.TAB, Keys.TAB, Keys.ENTER).perform()
+            wait(browser, lambda: settled(browser) and not browser.find_elements(By.ID, f"row-{key}"))
+        wait(browser, lambda: "Delete: done" in " ".join(browser.execute_script("return window.said")))
+        self.assertEqual(browser.switch_to.active_element.get_attribute("id"), "sec-s0", "the emptied section, not the page")
+
     def test_a_double_click_on_submit_submits_once(self) -> None:
         # Each press had asked the server on its own, and each answer posted the form: the app's
         # submit handler ran twice. The real post is counted here instead of made.

@@ -30,6 +30,7 @@ extension WebFormSession {
         let row = posted.first("_row").flatMap(names.row(forKey:)).flatMap { $0.isShownInForm ? $0 : nil }
         var submission: FormSubmission?
         var commandFocus: BaseRow?
+        var swipeTitle: String?
         let problemsBefore = bindingProblems
         // After the snapshot, so a row whose text was cut is sent again with the problem.
         recordOversizedValues(posted)
@@ -52,6 +53,7 @@ extension WebFormSession {
                 }
                 interaction.endEditing()
             case "command":
+                swipeTitle = Self.swipeActionTitle(posted, names: names)
                 commandFocus = performCommand(posted)
                 assignKeysToNewRows()
                 // A press that ends the form (a button calling `submit()`), as on the plain
@@ -112,10 +114,22 @@ extension WebFormSession {
         if stateSigner != nil, !answer.hide.isEmpty || !answer.hideSections.isEmpty || !answer.rows.isEmpty || !answer.sections.isEmpty {
             answer.kept = KeptValues.values(for: self)
         }
+        // A swipe action's button is gone from the menu it was in: say it was done.
+        if let swipeTitle { answer.announce = ["\(swipeTitle): done", answer.announce].compactMap { $0 }.joined(separator: ", ") }
         if event == "blur" || event == "change", let row, let error = bindingProblems[ObjectIdentifier(row)] ?? row.errorMessages.first {
             answer.announce = "\(row.title ?? "Field"): \(error)"
         }
         return answer
+    }
+
+    /// The title of the swipe action a command names (`_swipe`: "KEY leading|trailing INDEX"),
+    /// read before it runs: a destructive one takes its row away.
+    private static func swipeActionTitle(_ posted: PostedForm, names: FormFieldNames) -> String? {
+        guard let command = posted.first("_swipe") else { return nil }
+        let parts = command.split(separator: " ")
+        let edges: [Substring: SwipeEdge] = ["leading": .leading, "trailing": .trailing]
+        guard parts.count == 3, let row = names.row(forKey: String(parts[0])), let edge = edges[parts[1]], let index = Int(parts[2]) else { return nil }
+        return row.describe().swipeActions.first { $0.edge == edge && $0.index == index }?.title
     }
 
     /// The text fields the answer leaves in place whose Enter / Shift-Enter targets are not what
@@ -212,10 +226,13 @@ extension WebFormSession {
             answer.sections.append(LiveAnswer.SectionPatch(key: key, after: index > 0 ? names.key(for: form[index - 1]) : nil, html: html.string))
         }
         let changedRows = Set(changes.rows.map(ObjectIdentifier.init))
+        // Hidden rows stay in their section; removed ones (deleted, a destructive swipe) do not.
+        var hiddenInForm = 0
         for row in changes.rows + extraRows.filter({ !changedRows.contains(ObjectIdentifier($0)) }) where row.inlineParentRow == nil {
             let key = names.key(for: row)
             guard let section = row.section, section.form === form, let path = row.indexPath else {
                 answer.hide.append(key)
+                if row.section?.form === form { hiddenInForm += 1 }
                 continue
             }
             guard !renderedSections.contains(ObjectIdentifier(section)) else { continue }
@@ -225,10 +242,10 @@ extension WebFormSession {
             let previous = path.row > 0 ? (0..<path.row).reversed().lazy.map { section[$0] }.first { $0.inlineParentRow == nil } : nil
             answer.rows.append(LiveAnswer.RowPatch(key: key, section: names.key(for: section), after: previous.map(names.key(for:)), html: html.string))
         }
-        let shown = answer.rows.count
-        if shown > 1 || !answer.hide.isEmpty {
-            answer.announce = [shown > 1 ? "\(shown) rows updated" : nil, answer.hide.isEmpty ? nil : "\(answer.hide.count) hidden"].compactMap { $0 }.joined(
-                separator: ", ")
-        }
+        // Rows shown are counted by the page's script, which knows which patches are new to it;
+        // rows merely redrawn are not announced (a radio pick redraws two).
+        let removed = answer.hide.count - hiddenInForm
+        let counts = [hiddenInForm > 0 ? "\(hiddenInForm) hidden" : nil, removed > 0 ? "\(removed) removed" : nil].compactMap { $0 }
+        answer.announce = counts.isEmpty ? nil : counts.joined(separator: ", ")
     }
 }

@@ -243,12 +243,18 @@ enum DefaultScript {
 
             function apply(answer, focusedWhenSent) {
               const focusedID = document.activeElement && document.activeElement.id;
+              // Rows new to the page are announced as shown (the server cannot tell them from rows
+              // redrawn, which are not announced).
+              let shown = 0;
+              const rowsIn = (element) => element ? element.querySelectorAll(".eu-row").length : 0;
               for (const key of answer.hideSections || []) removeKeepingFocus(document.getElementById("sec-" + key));
               for (const patch of answer.sections || []) {
                 const fresh = parse(patch.html);
                 const existing = document.getElementById("sec-" + patch.key);
+                const before = rowsIn(existing);
                 if (existing) morph(existing, fresh, answer.seq);
                 else insertAfter(fresh, patch.after ? document.getElementById("sec-" + patch.after) : null, form.querySelector(".eu-section"));
+                shown += Math.max(0, rowsIn(document.getElementById("sec-" + patch.key)) - before);
                 enhance(document.getElementById("sec-" + patch.key));
                 markTouched(document.getElementById("sec-" + patch.key));
               }
@@ -260,6 +266,7 @@ enum DefaultScript {
                 else {
                   const section = document.getElementById("sec-" + patch.section);
                   if (!section) continue;
+                  shown += 1;
                   const after = patch.after ? document.getElementById("row-" + patch.after) : null;
                   if (after) after.after(fresh);
                   else { const first = section.querySelector(":scope > .eu-row"); if (first) first.before(fresh); else (section.querySelector(":scope > .eu-footer") ? section.querySelector(":scope > .eu-footer").before(fresh) : section.append(fresh)); }
@@ -282,7 +289,8 @@ enum DefaultScript {
                 const back = document.getElementById(focusedID);
                 if (back && document.activeElement !== back && (!document.activeElement || document.activeElement === document.body)) back.focus();
               }
-              if (answer.announce) announce(answer.announce);
+              const said = [shown ? shown + " shown" : null, answer.announce].filter(Boolean).join(", ");
+              if (said) announce(said);
               if (answer.dialog) openAlert(answer.dialog);
               if (answer.removed) {
                 let field = form.querySelector("input[name=_removed]");
@@ -476,6 +484,14 @@ enum DefaultScript {
             form.addEventListener("keydown", (event) => {
               if (!enabled) return;
               const field = event.target;
+              // Escape closes a row's open menu (a <details>, which has no key of its own for it).
+              const menu = field.closest ? field.closest("details.eu-menu[open]") : null;
+              if (event.key === "Escape" && menu) {
+                event.preventDefault();
+                menu.open = false;
+                menu.querySelector("summary").focus();
+                return;
+              }
               if (isText(field) && field.tagName !== "TEXTAREA" && event.key === "Enter" && !event.altKey && !event.ctrlKey && !event.metaKey) {
                 // Enter goes next (Shift-Enter previous) as the form's RowNavigationOptions say, like
                 // the keyboard's return key and accessory. Tab stays the browser's: it must reach
@@ -535,10 +551,16 @@ enum DefaultScript {
                 && !(element.closest("details:not([open])") && !element.closest("summary"));
               const pick = (scope, selector) => scope ? [...scope.querySelectorAll(selector)].find(shown) : null;
               const row = key ? document.getElementById("row-" + key) : null;
+              const section = sectionID ? document.getElementById(sectionID) : null;
               const target = pick(row, "button[name=" + name + "]")
                 || pick(row, "summary, input:not([type=hidden]), select, textarea, button")
-                || pick(sectionID ? document.getElementById(sectionID) : null, "summary, input:not([type=hidden]), select, textarea, button");
+                || pick(section, "summary, input:not([type=hidden]), select, textarea, button");
               if (target) target.focus();
+              else if (section) {
+                // Nothing left to focus in it (its last row deleted): the section itself, read by its title.
+                section.tabIndex = -1;
+                section.focus();
+              }
             }
 
             // ---- Typing filters ----------------------------------------------------------------------
