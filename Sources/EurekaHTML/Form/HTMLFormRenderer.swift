@@ -213,6 +213,8 @@ public struct HTMLFormRenderer {
         let id = "f-" + key + "-none"
         html.open(.div) { attributes in
             attributes.attribute(.class, "eu-row eu-kind-selectable-option eu-none-option")
+            // The first option's key, on purpose: the script sends a row with every change, and
+            // "None" has none of its own; the change itself names the group (its section's key).
             attributes.attribute(.dataKey, names.key(for: first))
         }
         html.element(
