@@ -153,4 +153,14 @@ struct LineModeTests {
         #expect(output.contains("only control keys were typed"))
         #expect(!output.contains("is not one of"), "\(output)")
     }
+
+    /// A text area takes several lines: one ending with a backslash goes on to the next, as in
+    /// a shell; two backslashes end it with one. Its tabs stay.
+    @Test func aTextAreaTakesSeveralLines() async throws {
+        let controller = FormViewController()
+        controller.form +++ Section() <<< TextAreaRow("notes") { $0.title = "Notes" }
+        let (result, output) = try await run(controller, ["first\tline\\", "second \\", "C:\\\\", ""])
+        #expect(result.values["notes"] == .string("first\tline\nsecond \nC:\\"), "\(output)")
+        #expect(output.contains("… "))
+    }
 }

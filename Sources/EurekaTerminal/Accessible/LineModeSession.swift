@@ -232,13 +232,20 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
             case .text(let question, let current, let isSecret, let action):
                 // Commands are read without the blanks around them; the answer itself is given
                 // to the row as typed (see `LinePromptBuilder`).
-                let typed = try await read("\(question)\(current.map { " [\($0)]" } ?? ""): ", trimmed: false, secret: isSecret)
+                var typed = try await read("\(question)\(current.map { " [\($0)]" } ?? ""): ", trimmed: false, secret: isSecret)
+                if case .text(let entry) = editedControl(describe(row).control), entry.isMultiline {
+                    typed = try await continuedLines(after: typed)
+                }
                 // A secret is taken as typed, blanks and all: only Enter alone keeps it.
                 let answer = isSecret && !typed.isEmpty && typed.allSatisfy(\.isWhitespace) ? typed : typed.trimmingCharacters(in: .whitespaces)
                 if answer == "<" { return .back }
                 if answer == "?" {
                     if case .number = editedControl(describe(row).control) {
                         try await write("Type a number and press Enter. Enter alone keeps the current one.")
+                    } else if case .text(let entry) = editedControl(describe(row).control), entry.isMultiline {
+                        try await write(
+                            "Type the text and press Enter; end a line with \\ to go on to the next one (\\\\ ends it with a backslash). "
+                                + "Enter alone keeps the current text; - clears it.")
                     } else {
                         try await write("Type a value and press Enter. Enter alone keeps the current value; - clears it.")
                     }
@@ -587,6 +594,21 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
             }
             return cleaned.trimmingCharacters(in: .whitespaces)
         }
+    }
+
+    /// A text area's answer: a line ending with a backslash goes on to the next line, read
+    /// after a "…" prompt, as a shell continues one; "\\" at the end is a backslash that ends it.
+    private func continuedLines(after first: String) async throws -> String {
+        var text = first
+        while text.hasSuffix("\\") {
+            if text.hasSuffix("\\\\") {
+                text.removeLast()
+                break
+            }
+            text.removeLast()
+            text += "\n" + (try await read("… ", trimmed: false))
+        }
+        return text
     }
 
     private func write(_ text: String) async throws {

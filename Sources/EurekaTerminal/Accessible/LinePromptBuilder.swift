@@ -31,7 +31,7 @@ enum LinePromptBuilder {
             return .text(question: title, current: current, isSecret: entry.isSecure) { answer in
                 // A tab would become a space (as in a paste): in a secret that changes it unseen.
                 if entry.isSecure, answer.contains("\t") { return .problem("a password cannot hold a tab: type it without") }
-                guard var typed = typedText(answer) else { return onlyControlKeys }
+                guard var typed = typedText(answer, keepingLineBreaks: entry.isMultiline) else { return onlyControlKeys }
                 // The answer is kept as typed, spaces around it included (a password's are
                 // part of it), where the field takes spaces; where it refuses them (an email,
                 // a number) blanks around it can only be a slip of the keyboard.
@@ -84,8 +84,12 @@ enum LinePromptBuilder {
     /// The text of an answer: a tab parts words as a space (as in a paste), controls and escape
     /// sequences go; nil when nothing is left of it (an arrow key pressed out of habit), which
     /// must neither clear the value nor pass for an answer.
-    private static func typedText(_ answer: String) -> String? {
-        let typed = ControlCharacterFilter.filter(answer.replacingOccurrences(of: "\t", with: " "))
+    private static func typedText(_ answer: String, keepingLineBreaks: Bool = false) -> String? {
+        // A text area's lines come joined by "\n" (see `LineModeSession`); its tabs are text too.
+        let typed =
+            keepingLineBreaks
+            ? ControlCharacterFilter.filter(answer, keepingLineBreaks: true)
+            : ControlCharacterFilter.filter(answer.replacingOccurrences(of: "\t", with: " "))
         let hadControls = typed != answer
         return hadControls && typed.allSatisfy(\.isWhitespace) ? nil : typed
     }
