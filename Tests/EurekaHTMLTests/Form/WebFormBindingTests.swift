@@ -85,8 +85,9 @@ struct WebFormBindingTests {
         #expect(html.contains("“yesterday” is not a date the form can read"))
     }
 
-    @Test func oneUnreadableWheelMovesNoWheelOfItsRow() async throws {
-        let harness = WebFormHarness {
+    /// A form with a two-wheel picker on Fruit, Apple, and a picker with no value.
+    private static var pickers: WebFormHarness {
+        WebFormHarness {
             ClosureFormController { form in
                 form +++ Section()
                     <<< DoublePickerRow<String, String>("pair") {
@@ -94,8 +95,13 @@ struct WebFormBindingTests {
                         $0.secondOptions = { $0 == "Fruit" ? ["Apple", "Pear"] : ["Leek"] }
                         $0.value = Tuple(a: "Fruit", b: "Apple")
                     }
+                    <<< PickerRow<String>("none") { $0.options = ["A", "B"] }
             }
         }
+    }
+
+    @Test func oneUnreadableWheelMovesNoWheelOfItsRow() async throws {
+        let harness = Self.pickers
         let (session, _) = await harness.post([("t-pair.0", "1"), ("t-pair.1", "7")])
         let row: DoublePickerRow<String, String> = try #require(session.form.rowBy(tag: "pair"))
         #expect(row.value == Tuple(a: "Fruit", b: "Apple"), "the readable first wheel did not move either")
@@ -127,17 +133,7 @@ struct WebFormBindingTests {
     /// A wheel that holds an option offers no "—": choosing it left the page showing "—"
     /// while the row kept its option and submitted it. A crafted empty wheel is a problem.
     @Test func aWheelHoldingAnOptionOffersNoEmptyChoice() async throws {
-        let harness = WebFormHarness {
-            ClosureFormController { form in
-                form +++ Section()
-                    <<< DoublePickerRow<String, String>("pair") {
-                        $0.firstOptions = { ["Fruit", "Veg"] }
-                        $0.secondOptions = { $0 == "Fruit" ? ["Apple", "Pear"] : ["Leek"] }
-                        $0.value = Tuple(a: "Fruit", b: "Apple")
-                    }
-                    <<< PickerRow<String>("none") { $0.options = ["A", "B"] }
-            }
-        }
+        let harness = Self.pickers
         let html = harness.html(await harness.session())
         let pair = try #require(html.range(of: #"<select[^>]*name="t-pair\.0"[^>]*>.*?</select>"#, options: .regularExpression).map { html[$0] })
         #expect(!pair.contains("—"), "\(pair)")
