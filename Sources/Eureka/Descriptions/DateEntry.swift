@@ -43,6 +43,10 @@ public struct DateEntry: Hashable, Sendable {
     public var typingExample: String
     /// How it is edited.
     public var presentation: Presentation
+    /// Whether the row keeps a time of day of its own (a date-and-time row), even while its
+    /// mode shows only the date (an all-day event): a renderer that edits the date alone keeps
+    /// the time beside it.
+    public var holdsTimeOfDay = false
 
     /// A date entry.
     ///

@@ -32,10 +32,11 @@ struct DateMarkup {
     /// The name of the field holding the time of day beside a date input.
     static func timeOfDayName(_ key: String) -> String { key + ".time" }
 
-    /// The hidden field beside a date input whose value has a time of day the input cannot
-    /// post ("10:05"); nil for other inputs and without a value.
+    /// The hidden field beside a date input whose row keeps a time of day the input cannot
+    /// post ("10:05": a date-and-time row shown as a date); nil for other inputs (a plain date
+    /// row's time of day is no part of what it asks) and without a value.
     static func timeOfDayField(of entry: DateEntry, key: String) -> (name: String, value: String)? {
-        guard entry.mode == .date, let parts = entry.valueParts else { return nil }
+        guard entry.mode == .date, entry.holdsTimeOfDay, let parts = entry.valueParts else { return nil }
         return (timeOfDayName(key), parts.isoTime)
     }
 

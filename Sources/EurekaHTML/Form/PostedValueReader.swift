@@ -134,9 +134,12 @@ struct PostedValueReader {
                 if entry.value != nil { items.append(.perform(.setDateParts(nil))) }
                 return
             }
-            // A date posted alone keeps the time of day the page held beside it, if any.
+            // A date posted alone keeps the time of day the page held beside it, for a row that
+            // keeps one (a date-and-time row shown as a date, or just shown with its time again).
             var base = entry.valueParts ?? entry.startParts
-            if let time = posted.last(DateMarkup.timeOfDayName(key)), let kept = DateParts(iso: time, base: base) { base = kept }
+            if entry.holdsTimeOfDay, let time = posted.last(DateMarkup.timeOfDayName(key)), let kept = DateParts(iso: time, base: base) {
+                base = kept
+            }
             guard let parts = DateParts(iso: trimmed, base: base) else {
                 if entry.mode == .countDownTimer {
                     // Two number fields, not a date: say so in their terms, quoting what was sent.

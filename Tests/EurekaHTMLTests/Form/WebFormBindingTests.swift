@@ -240,6 +240,33 @@ struct WebFormBindingTests {
         #expect(!html.contains("2026-03-02"))
     }
 
+    /// Only a date-and-time row shown as a date carries its time of day beside the input: a
+    /// plain date row's time is no part of what it asks, and an untouched one posted back is no
+    /// change (its "now" differs on every request).
+    @Test func onlyARowThatKeepsATimeOfDayCarriesIt() async throws {
+        let harness = WebFormHarness {
+            ClosureFormController { form in
+                form +++ Section()
+                    <<< DateRow("day") { $0.value = Date().addingTimeInterval(-61) }
+                    <<< DateTimeRow("start") {
+                        $0.value = Date(timeIntervalSince1970: 1_700_000_000)
+                        $0.datePickerMode = .date
+                    }
+            }
+        }
+        let html = harness.html(await harness.session())
+        #expect(!html.contains("t-day.time"))
+        #expect(html.contains(#"name="t-start.time""#))
+        let day = try #require(html.range(of: #"name="t-day" value="[^"]*""#, options: .regularExpression).map { String(html[$0]) })
+        let posted = String(day.dropFirst(#"name="t-day" value=""#.count).dropLast())
+        // A time of day twelve hours from the row's, crafted beside the date: not taken.
+        let hour = (Calendar.current.component(.hour, from: Date().addingTimeInterval(-61)) + 12) % 24
+        let (session, _) = await harness.post([("t-day", posted), ("t-day.time", String(format: "%02d:00", hour))])
+        let row: DateRow = try #require(session.form.rowBy(tag: "day"))
+        #expect(row.inputError == nil)
+        #expect(Calendar.current.component(.hour, from: try #require(row.value)) != hour, "a crafted time of day is not taken")
+    }
+
     /// A date the row cannot take is shown back as posted where the input can hold it, else
     /// blank, never as the row's old date: a second submit of the page saved the old date in
     /// place of the one the person had entered.

@@ -6,7 +6,7 @@ extension DateRowBase {
     /// The date entry a renderer shows.
     func dateEntry(presentation: DateEntry.Presentation) -> DateEntry {
         let picker = datePicker
-        return DateEntry(
+        var entry = DateEntry(
             mode: datePickerMode,
             value: value,
             valueParts: value.map { picker.parts(of: $0) },
@@ -21,6 +21,8 @@ extension DateRowBase {
             typingExample: formattedText(for: pickerDate),
             presentation: presentation
         )
+        entry.holdsTimeOfDay = type(of: self).defaultDatePickerMode == .dateAndTime
+        return entry
     }
 }
 
