@@ -319,6 +319,23 @@ class LiveFormTests(unittest.TestCase):
         wait(browser, lambda: "Delete: done" in " ".join(browser.execute_script("return window.said")))
         self.assertEqual(browser.switch_to.active_element.get_attribute("id"), "sec-s0", "the emptied section, not the page")
 
+    def test_a_wheel_picked_first_keeps_the_pick_when_its_empty_choice_goes(self) -> None:
+        # The answer's list has no "—" once the wheel holds an option; the focused list kept its
+        # choice by position and showed the next option, which the next request would post.
+        self.open("rows-tour")
+        browser = self.browser
+        wheel = browser.find_element(By.ID, "f-t-doublePicker")
+        browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", wheel)
+        # The last option (Tea), picked while the list keeps focus (as a mouse pick leaves it).
+        browser.execute_script(
+            "const list = arguments[0]; list.focus(); list.value = '1';"
+            "list.dispatchEvent(new Event('input', {bubbles: true})); list.dispatchEvent(new Event('change', {bubbles: true}));", wheel)
+        picked = browser.execute_script("return arguments[0].value", wheel)
+        self.assertNotEqual(picked, "")
+        wait(browser, lambda: settled(browser) and not browser.execute_script(
+            "return [...document.getElementById('f-t-doublePicker').options].some((option) => option.value === '')"))
+        self.assertEqual(browser.execute_script("return document.getElementById('f-t-doublePicker').value"), picked)
+
     def test_a_double_click_on_submit_submits_once(self) -> None:
         # Each press had asked the server on its own, and each answer posted the form: the app's
         # submit handler ran twice. The real post is counted here instead of made.

@@ -372,7 +372,15 @@ enum DefaultScript {
                 else if (old.tagName === "OPTION" && !keepChoice) old.selected = fresh.hasAttribute("selected");
               }
               if (old.tagName === "TEXTAREA") return;
-              morphChildren(old, fresh, answerSeq, keepChoice || (old.tagName === "SELECT" && keepValue));
+              if (old.tagName === "SELECT" && keepValue) {
+                // The choice is kept by value: options are matched by position, so a list that
+                // changed shape (a wheel's "—" gone once it holds an option) would move it.
+                const chosen = [...old.selectedOptions].map((option) => option.value);
+                morphChildren(old, fresh, answerSeq, true);
+                for (const option of old.options) option.selected = chosen.includes(option.value);
+                return;
+              }
+              morphChildren(old, fresh, answerSeq, keepChoice);
             }
 
             // A field's text from an answer; in the focused field the caret keeps its distance from the end,
