@@ -396,6 +396,22 @@ class LiveFormTests(unittest.TestCase):
         values = json.loads(wait(browser, lambda: browser.find_elements(By.ID, "submitted-values"), timeout=30)[0].text)
         self.assertTrue(values["terms"] and values["privacy"])
 
+    def test_a_double_click_on_a_button_that_submits_submits_once(self) -> None:
+        # The second press waited behind the first, and was sent after the first had posted the form.
+        self.open("disabled-rows")
+        browser = self.browser
+        browser.find_element(By.ID, "f-t-terms").click()
+        browser.find_element(By.ID, "f-t-privacy").click()
+        wait(browser, lambda: settled(browser) and browser.find_element(By.ID, "f-p2-2").is_enabled())
+        browser.execute_script(
+            "window.posted = 0; HTMLFormElement.prototype.submit = function () { window.posted += 1; };"
+            "window.presses = 0; const send = window.fetch; window.fetch = function (url, options) {"
+            "  if (String(options && options.body).includes('_action=p2-2')) window.presses += 1; return send(url, options); };")
+        ActionChains(browser).double_click(browser.find_element(By.ID, "f-p2-2")).perform()
+        wait(browser, lambda: settled(browser) and browser.execute_script("return window.posted") >= 1)
+        time.sleep(1)
+        self.assertEqual(browser.execute_script("return [window.posted, window.presses]"), [1, 1])
+
     def test_a_swipe_action_from_the_keyboard_leaves_focus_on_the_rows_menu(self) -> None:
         self.open("swipe-actions")
         browser = self.browser

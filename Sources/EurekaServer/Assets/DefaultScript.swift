@@ -173,6 +173,9 @@ enum DefaultScript {
             }
 
             function sendNext() {
+              // The form is being posted (a submit answered yes): what waited behind it goes no
+              // further, so a second press of a button that submits runs nothing twice.
+              if (leaving) for (const other of waiting.splice(0)) other.resolve(null);
               const item = waiting.shift();
               if (!item) { onItsWay = false; form.removeAttribute("aria-busy"); return; }
               onItsWay = true;
@@ -430,9 +433,10 @@ enum DefaultScript {
             // page stay (its load stopped) or come back from the back/forward cache, Submit works
             // again after 15 seconds, or at once.
             let submitAsked = false;
-            window.addEventListener("pageshow", (event) => { if (event.persisted) submitAsked = false; });
+            window.addEventListener("pageshow", (event) => { if (event.persisted) { submitAsked = false; leaving = false; } });
 
             function submitForReal() {
+              if (leaving) return;
               end();
               setTimeout(() => { submitAsked = false; }, 15000);
               // The flag goes as soon as the form's data is taken (submit() takes it at once), so a
