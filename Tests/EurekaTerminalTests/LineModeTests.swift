@@ -162,5 +162,11 @@ struct LineModeTests {
         let (result, output) = try await run(controller, ["first\tline\\", "second \\", "C:\\\\", ""])
         #expect(result.values["notes"] == .string("first\tline\nsecond \nC:\\"), "\(output)")
         #expect(output.contains("… "))
+        // An arrow key after the backslash does not hide it; input ending after a backslash
+        // ends the text, which is kept.
+        let again = FormViewController()
+        again.form +++ Section() <<< TextAreaRow("notes") { $0.title = "Notes" }
+        let (cut, _) = try await run(again, ["one \\\u{1B}[A", "two\\"])
+        #expect(cut.values["notes"] == .string("one \ntwo"), "\(cut.values)")
     }
 }

@@ -191,6 +191,18 @@ struct TextEditorLocalCursorTests {
         #expect(masked.visibleWindow(width: 10, mask: "•").cursorColumn == 1)
     }
 
+    /// From the start (Home), before a leading invisible character, Right and Delete reach the
+    /// first visible one.
+    @Test func fromTheStartRightAndDeleteReachTheFirstVisibleCharacter() {
+        var editor = TextEditor(text: "\u{200B}ab")
+        editor.handle(KeyEvent(.home))
+        editor.handle(KeyEvent(.right))
+        #expect(editor.cursor == 2, "after the a")
+        editor.handle(KeyEvent(.home))
+        editor.handle(KeyEvent(.delete))
+        #expect(editor.text == "b")
+    }
+
     /// A line break is no invisible character: it is a step to the next line.
     @Test func aLineBreakIsStillAStep() {
         var editor = TextEditor(text: "a\nb", allowsNewlines: true)

@@ -181,12 +181,18 @@ extension FormInteraction {
                 // Read once: the reading decides between storing the date and saying why not.
                 let reading = text.utf8.count <= 64 ? ISO8601Timestamp.read(text) : .misshapen
                 if reading == .wellFormed, let date = FormValue.date(fromWellFormed: text) {
-                    // The minute the row holds is no change, as a page posting the minute it
-                    // showed is none: a definition's "now" has other seconds on every request,
-                    // and its export sent back (the page's own API example) was refused for them.
-                    if let current = row.baseValue as? Date, current.minutesSinceReference == date.minutesSinceReference { return nil }
+                    let picker = (row as? any DatePickerModelProviding)?.datePicker
+                    // A row holding a value finer than it keeps (a definition's "now", with other
+                    // seconds on every request) takes a date in the same minute as no change, as a
+                    // page posting the minute it showed is none: its export sent back (the page's
+                    // own API example) was refused for the seconds.
+                    if let picker, let current = row.baseValue as? Date, picker.reason(notKeeping: current) != nil,
+                        current.minutesSinceReference == date.minutesSinceReference
+                    {
+                        return nil
+                    }
                     // Finer than the row keeps (seconds on a minute picker) is refused, not rounded.
-                    if let reason = (row as? any DatePickerModelProviding)?.datePicker.reason(notKeeping: date) {
+                    if let reason = picker?.reason(notKeeping: date) {
                         return FormValueProblem(
                             key: key, code: .outOfRange, message: "\(value.shortDescription) is not a date that can be kept: \(reason).")
                     }

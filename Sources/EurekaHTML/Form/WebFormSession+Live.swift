@@ -114,8 +114,11 @@ extension WebFormSession {
         if stateSigner != nil, !answer.hide.isEmpty || !answer.hideSections.isEmpty || !answer.rows.isEmpty || !answer.sections.isEmpty {
             answer.kept = KeptValues.values(for: self)
         }
-        // A swipe action's button is gone from the menu it was in: say it was done.
-        if let swipeTitle { answer.announce = ["\(swipeTitle): done", answer.announce].compactMap { $0 }.joined(separator: ", ") }
+        // A swipe action's button is gone from the menu it was in: say it was done (when it did
+        // something: a row hidden or disabled meanwhile runs none).
+        if let swipeTitle, !changes.rows.isEmpty || !changes.sections.isEmpty {
+            answer.announce = ["\(swipeTitle): done", answer.announce].compactMap { $0 }.joined(separator: ", ")
+        }
         if event == "blur" || event == "change", let row, let error = bindingProblems[ObjectIdentifier(row)] ?? row.errorMessages.first {
             answer.announce = "\(row.title ?? "Field"): \(error)"
         }

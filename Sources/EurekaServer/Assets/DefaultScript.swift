@@ -392,11 +392,11 @@ enum DefaultScript {
             function setText(field, text, focused) {
               const caret = focused && isText(field) && field.selectionEnd !== null;
               const fromEnd = caret ? field.value.length - field.selectionEnd : null;
-              let digitsAfter = caret && field.hasAttribute("data-reformats") ? field.value.slice(field.selectionEnd).replace(/[^0-9]/g, "").length : null;
+              let digitsAfter = caret && field.hasAttribute("data-reformats") ? field.value.slice(field.selectionEnd).replace(/\P{Nd}/gu, "").length : null;
               field.value = text;
               if (digitsAfter !== null) {
                 let at = text.length;
-                while (at > 0 && digitsAfter > 0) { at -= 1; if (/[0-9]/.test(text[at])) digitsAfter -= 1; }
+                while (at > 0 && digitsAfter > 0) { at -= 1; if (/\p{Nd}/u.test(text[at])) digitsAfter -= 1; }
                 field.setSelectionRange(at, at);
               } else if (fromEnd !== null) { const at = Math.max(0, text.length - fromEnd); field.setSelectionRange(at, at); }
               if (isText(field) && field.name) lastSent.set(field.name, [text]);
@@ -649,17 +649,21 @@ enum DefaultScript {
             // its place among the digits.
             form.addEventListener("beforeinput", (event) => {
               const field = event.target;
-              if (!isText(field) || !field.hasAttribute("data-reformats") || !event.cancelable) return;
+              // Without live updates nothing formats the text again: deleting works as typed.
+              if (!enabled || !isText(field) || !field.hasAttribute("data-reformats") || !event.cancelable) return;
               const backward = event.inputType === "deleteContentBackward";
               if (!backward && event.inputType !== "deleteContentForward") return;
               const caret = caretOf(field);
               if (!caret || caret[0] !== caret[1]) return;
               const value = field.value;
               const at = backward ? caret[0] - 1 : caret[0];
-              const isGrouping = (index) => index >= 0 && index < value.length && !/[0-9\-]/.test(value[index])
-                && value[index] !== (field.dataset.separator || "");
+              // Digits of any script (a locale may write ٠–٩); a minus (ASCII or U+2212) and the
+              // decimal separator are deleted as typed.
+              const isDigit = (character) => /\p{Nd}/u.test(character);
+              const isGrouping = (index) => index >= 0 && index < value.length && !isDigit(value[index])
+                && !["-", "\u2212", field.dataset.separator].includes(value[index]);
               const beyond = backward ? at - 1 : at + 1;
-              if (!isGrouping(at) || beyond < 0 || beyond >= value.length || !/[0-9]/.test(value[beyond])) return;
+              if (!isGrouping(at) || beyond < 0 || beyond >= value.length || !isDigit(value[beyond])) return;
               event.preventDefault();
               field.setRangeText("", beyond, beyond + 1, "preserve");
               field.dispatchEvent(new Event("input", { bubbles: true }));

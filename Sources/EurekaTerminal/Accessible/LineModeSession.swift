@@ -587,9 +587,10 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
             // A command, a number or y/n is read as the text answers are: an arrow key or a
             // control pressed on the way is no part of it ("\e[A3" is 3), and a line of nothing
             // else is asked again rather than taken for Enter alone.
-            let cleaned = ControlCharacterFilter.filter(line.replacingOccurrences(of: "\t", with: " "))
-            if cleaned != line, cleaned.allSatisfy(\.isWhitespace) {
-                try await write("  ✗ only control keys were typed: type an answer, or press Enter alone to keep it")
+            let spaced = line.replacingOccurrences(of: "\t", with: " ")
+            let cleaned = ControlCharacterFilter.filter(spaced)
+            if cleaned != spaced, cleaned.allSatisfy(\.isWhitespace) {
+                try await write("  ✗ only control keys were typed: type an answer")
                 continue
             }
             return cleaned.trimmingCharacters(in: .whitespaces)
@@ -598,17 +599,25 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
 
     /// A text area's answer: a line ending with a backslash goes on to the next line, read
     /// after a "…" prompt, as a shell continues one; "\\" at the end is a backslash that ends it.
+    /// Each line is cleaned on its own (an escape sequence left open in one does not swallow the
+    /// next), and the end of input after a backslash ends the text rather than losing it.
     private func continuedLines(after first: String) async throws -> String {
-        var text = first
-        while text.hasSuffix("\\") {
-            if text.hasSuffix("\\\\") {
-                text.removeLast()
+        var line = ControlCharacterFilter.filter(first, keepingLineBreaks: true)
+        var text = ""
+        while line.hasSuffix("\\") {
+            if line.hasSuffix("\\\\") {
+                line.removeLast()
                 break
             }
-            text.removeLast()
-            text += "\n" + (try await read("… ", trimmed: false))
+            line.removeLast()
+            text += line + "\n"
+            do {
+                line = ControlCharacterFilter.filter(try await read("… ", trimmed: false), keepingLineBreaks: true)
+            } catch is EndOfInput {
+                return String(text.dropLast())
+            }
         }
-        return text
+        return text + line
     }
 
     private func write(_ text: String) async throws {

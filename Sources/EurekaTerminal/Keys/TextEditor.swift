@@ -195,7 +195,11 @@ public struct TextEditor: Hashable, Sendable {
 
     /// One character forward, and past any invisible one that follows (see ``stepBack(from:in:)``).
     private func stepForward(from position: Int, in chars: [Character]) -> Int {
-        var index = min(chars.count, position + 1)
+        var index = position
+        // Past invisible ones the cursor stands before (at the start, after Home), one visible
+        // character, and the invisible ones after it.
+        while index < chars.count, Self.isInvisible(chars[index]) { index += 1 }
+        index = min(chars.count, index + 1)
         while index < chars.count, Self.isInvisible(chars[index]) { index += 1 }
         return index
     }

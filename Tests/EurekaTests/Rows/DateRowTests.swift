@@ -230,6 +230,18 @@ struct DateRowTests {
         }
     }
 
+    /// In a calendar of eras the ISO year names its own era: 2015 typed in Reiwa is Heisei 27.
+    @Test func anISODateInACalendarOfErasKeepsItsEra() throws {
+        var japanese = Calendar(identifier: .japanese)
+        japanese.timeZone = UTC.zone
+        let row = DateRow {
+            $0.calendar = japanese; $0.timeZone = UTC.zone; $0.value = UTC.date(2024, 3, 5, 9, 41)
+        }
+        row.setDate(fromText: "2015-01-05")
+        #expect(row.inputError == nil)
+        #expect(row.value == UTC.date(2015, 1, 5, 9, 41), "\(String(describing: row.value))")
+    }
+
     @Test func anISODateOnADateRowKeepsItsTimeAndOnATimeRowItsDay() {
         let date = DatePickerRow {
             UTC.fix($0); $0.value = UTC.date(2024, 3, 5, 9, 41)

@@ -79,5 +79,7 @@ struct FormValueFinenessTests {
         let json = try JSONDecoder().decode(FormValues.self, from: try kept.jsonData())
         #expect(interaction.apply(json).isEmpty, "a minute later, still taken")
         #expect(form.rowBy(tag: "alarm")?.baseValue as? Date == UTC.date(2026, 11, 23, 9, 0))
+        // A row holding what it keeps refuses seconds in its minute as always.
+        #expect(interaction.apply(FormValues(["alarm": .string("2026-11-23T09:00:30Z")])).count == 1)
     }
 }

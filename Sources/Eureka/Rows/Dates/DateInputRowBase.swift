@@ -109,8 +109,11 @@ open class DateInputRowBase<Cell: TypedCellType>: DateRowBase<Cell>, DateInputRo
     /// of `base`.
     private func merging(_ parsed: Date, stating stated: Set<Calendar.Component>, into base: Date, calendar: Calendar) -> Date {
         var parts = calendar.dateComponents([.era, .year, .month, .day, .hour, .minute, .second], from: base)
-        let typed = calendar.dateComponents(stated, from: parsed)
-        for component in stated { parts.setValue(typed.value(for: component), for: component) }
+        // A year goes with its era: in a calendar of eras (Japanese), 2015 typed while "now" is
+        // in Reiwa is Heisei 27, not Reiwa 27.
+        let copied = stated.contains(.year) ? stated.union([.era]) : stated
+        let typed = calendar.dateComponents(copied, from: parsed)
+        for component in copied { parts.setValue(typed.value(for: component), for: component) }
         if datePickerMode.showsTime { parts.second = 0 }
         return calendar.date(from: parts) ?? parsed
     }
