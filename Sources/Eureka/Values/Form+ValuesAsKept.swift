@@ -4,7 +4,7 @@ extension Form {
     /// ``exportValues(includeHidden:)`` with each date as its row keeps a date picked or sent:
     /// on the picker's minute interval, without seconds. A definition's value may be finer (a
     /// row set to "now"), and importing the export would refuse it rather than round it; these
-    /// values are taken back by ``FormInteraction/apply(_:unknownKeys:)``, for an example body.
+    /// values are taken back by ``FormInteraction/apply(_:unknownKeys:maximumListLength:)``, for an example body.
     ///
     /// ```swift
     /// let body = try form.exportValuesAsKept().jsonString()   // "09:07:42" written as "09:05:00"
