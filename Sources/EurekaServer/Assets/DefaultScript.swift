@@ -438,7 +438,7 @@ enum DefaultScript {
             function submitForReal() {
               if (leaving) return;
               end();
-              setTimeout(() => { submitAsked = false; }, 15000);
+              setTimeout(() => { submitAsked = false; leaving = false; }, 15000);
               // The flag goes as soon as the form's data is taken (submit() takes it at once), so a
               // later press or a page brought back never sends it beside a button's own "_do".
               const flag = document.createElement("input");
