@@ -249,15 +249,16 @@ enum DefaultScript {
               // Rows new to the page are announced as shown (the server cannot tell them from rows
               // redrawn, which are not announced).
               let shown = 0;
-              const rowsIn = (element) => element ? element.querySelectorAll(".eu-row").length : 0;
+              const rowIDs = (element) => new Set(element ? [...element.querySelectorAll(".eu-row[id]")].map((row) => row.id) : []);
               for (const key of answer.hideSections || []) removeKeepingFocus(document.getElementById("sec-" + key));
               for (const patch of answer.sections || []) {
                 const fresh = parse(patch.html);
                 const existing = document.getElementById("sec-" + patch.key);
-                const before = rowsIn(existing);
+                const before = rowIDs(existing);
                 if (existing) morph(existing, fresh, answer.seq);
                 else insertAfter(fresh, patch.after ? document.getElementById("sec-" + patch.after) : null, form.querySelector(".eu-section"));
-                shown += Math.max(0, rowsIn(document.getElementById("sec-" + patch.key)) - before);
+                // Counted by id: a section where one row hid and another showed has as many rows.
+                for (const id of rowIDs(document.getElementById("sec-" + patch.key))) if (!before.has(id)) shown += 1;
                 enhance(document.getElementById("sec-" + patch.key));
                 markTouched(document.getElementById("sec-" + patch.key));
               }
