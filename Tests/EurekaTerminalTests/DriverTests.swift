@@ -110,6 +110,10 @@ struct DriverTests {
         let driver = TerminalFormDriver(controller: makeController(), size: TerminalSize(columns: 70, rows: 12))
         driver.send(.unknown([0x1B, 0x5B, 0x39, 0x39, 0x7E]))
         #expect(driver.screen.contains("Unknown key sequence ESC [ 9 9 ~"))
+        // A Latin-1 terminal's é is not typed as "�": the screen says why.
+        let latin = TerminalFormDriver(controller: makeController(), size: TerminalSize(columns: 110, rows: 12))
+        latin.send(.unknown([0xE9]))
+        #expect(latin.screen.contains("Not typed: the terminal sent 0xE9, which is not UTF-8 text"), "\(latin.screen)")
         driver.press(.function(9))
         #expect(driver.screen.contains("F9 does nothing here"), "named as the help bar names keys")
         driver.press(.down)

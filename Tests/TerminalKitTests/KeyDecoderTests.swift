@@ -73,12 +73,13 @@ struct KeyDecoderTests {
         .init("\u{1B}[200~\u{1B}[201~", .paste("")),
         .init("\u{1B}[200~中文\u{1B}[A\u{1B}[201~", .paste("中文")),
         .init("\u{1B}[201~", ),
-        // Invalid UTF-8 becomes U+FFFD; the offending byte is re-read
-        .init(bytes: [0xFF], char("\u{FFFD}")), .init(bytes: [0x80, 0x41], char("\u{FFFD}"), char("A")),
-        .init(bytes: [0xE2, 0x41], char("\u{FFFD}"), char("A")), .init(bytes: [0xC0, 0xAF], char("\u{FFFD}"), char("\u{FFFD}")),
-        .init(bytes: [0xED, 0xA0, 0x80], char("\u{FFFD}"), char("\u{FFFD}"), char("\u{FFFD}")),
-        .init(bytes: [0xF4, 0x90, 0x80, 0x80], char("\u{FFFD}"), char("\u{FFFD}"), char("\u{FFFD}"), char("\u{FFFD}")),
-        .init(bytes: [0xE2, 0x82, 0x1B, 0x5B, 0x41], char("\u{FFFD}"), key(.up)),
+        // Bytes that are not UTF-8 are reported, never typed (as U+FFFD or anything else), by
+        // maximal subpart; the offending byte is re-read
+        .init(bytes: [0xFF], .unknown([0xFF])), .init(bytes: [0x80, 0x41], .unknown([0x80]), char("A")),
+        .init(bytes: [0xE2, 0x41], .unknown([0xE2]), char("A")), .init(bytes: [0xC0, 0xAF], .unknown([0xC0]), .unknown([0xAF])),
+        .init(bytes: [0xED, 0xA0, 0x80], .unknown([0xED]), .unknown([0xA0]), .unknown([0x80])),
+        .init(bytes: [0xF4, 0x90, 0x80, 0x80], .unknown([0xF4]), .unknown([0x90]), .unknown([0x80]), .unknown([0x80])),
+        .init(bytes: [0xE2, 0x82, 0x1B, 0x5B, 0x41], .unknown([0xE2, 0x82]), key(.up)),
         // Unknown sequences are reported, not dropped or typed
         .init("\u{1B}[?1;2c", .unknown(Array("\u{1B}[?1;2c".utf8))), .init("\u{1B}[99~", .unknown(Array("\u{1B}[99~".utf8))),
         .init("\u{1B}[<0;10;5M", .unknown(Array("\u{1B}[<0;10;5M".utf8))), .init("\u{1B}Oz", .unknown(Array("\u{1B}Oz".utf8))),
@@ -159,7 +160,7 @@ struct KeyDecoderTests {
             DecoderCase("\u{1B}O", char("O", .alt)),
             DecoderCase("\u{1B}[1;5", .unknown(Array("\u{1B}[1;5".utf8))),
             DecoderCase("\u{1B}[[", .unknown(Array("\u{1B}[[".utf8))),
-            DecoderCase(bytes: [0x1B, 0xE2], char("\u{FFFD}", .alt)),
+            DecoderCase(bytes: [0x1B, 0xE2], .unknown([0x1B, 0xE2])),
             DecoderCase("\u{1B}]", char("]", .alt)), DecoderCase("\u{1B}P", char("P", .alt)),
             DecoderCase("\u{1B}]11;rgb:00", .unknown(Array("\u{1B}]11;rgb:00".utf8))),
             DecoderCase("\u{1B}P1$r0m\u{1B}", .unknown(Array("\u{1B}P1$r0m\u{1B}".utf8))),
@@ -171,7 +172,7 @@ struct KeyDecoderTests {
         #expect(decoder.deadline == nil)
     }
 
-    @Test("a character's UTF-8 bytes split by a slow link wait longer than an ESC, and a cut one ends as U+FFFD")
+    @Test("a character's UTF-8 bytes split by a slow link wait longer than an ESC, and a cut one is reported")
     func splitCharacter() {
         var decoder = KeyDecoder()
         #expect(decoder.feed([0xE6, 0xBC], at: t0).isEmpty)
@@ -179,7 +180,7 @@ struct KeyDecoderTests {
         #expect(decoder.advance(to: ms(80)).isEmpty)
         #expect(decoder.feed([0xA2], at: ms(80)) == [char("漢")])
         #expect(decoder.feed([0xE2, 0x82], at: ms(100)).isEmpty)
-        #expect(decoder.advance(to: ms(1100)) == [char("\u{FFFD}")])
+        #expect(decoder.advance(to: ms(1100)) == [.unknown([0xE2, 0x82])])
         #expect(decoder.deadline == nil)
     }
 

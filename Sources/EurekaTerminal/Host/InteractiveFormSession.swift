@@ -133,6 +133,9 @@ package final class InteractiveFormSession: PresentationHost, FormWorkScheduler 
                 screen.focusState = context.state
                 screen.statusMessages += context.statusMessages
             }
+        case .unknown(let bytes) where bytes.first != 0x1B && String(validating: bytes, as: UTF8.self) == nil:
+            // Text in another encoding than UTF-8 (a Latin-1 terminal's é): not typed as "�".
+            status = ["Not typed: the terminal sent \(Self.describe(bytes)), which is not UTF-8 text — set it (and LANG) to UTF-8"]
         case .unknown(let bytes):
             status = ["Unknown key sequence \(Self.describe(bytes)) — press ? for the keys this screen knows"]
         case .interrupt, .terminate:

@@ -57,13 +57,13 @@ enum InputParser {
         case 0xC2...0xDF: length = 2
         case 0xE0...0xEF: length = 3
         case 0xF0...0xF4: length = 4
-        default: return .event(replacement, length: 1)  // stray continuation, overlong lead, > U+10FFFF
+        default: return .event(.unknown([lead]), length: 1)  // stray continuation, overlong lead, > U+10FFFF
         }
         var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
         for offset in 1..<length {
             let index = start + offset
             guard index < bytes.count else {
-                return final ? .event(replacement, length: offset) : .incomplete
+                return final ? .event(notUTF8(bytes, start, offset), length: offset) : .incomplete
             }
             let next = bytes[index]
             // The second byte's range also excludes overlongs, surrogates and values past U+10FFFF.
@@ -76,10 +76,10 @@ enum InputParser {
             default: valid = 0x80...0xBF
             }
             // An invalid byte is not consumed: it may start the next character or sequence.
-            guard valid.contains(next) else { return .event(replacement, length: offset) }
+            guard valid.contains(next) else { return .event(notUTF8(bytes, start, offset), length: offset) }
             value = value << 6 | UInt32(next & 0x3F)
         }
-        guard let scalar = Unicode.Scalar(value) else { return .event(replacement, length: length) }
+        guard let scalar = Unicode.Scalar(value) else { return .event(notUTF8(bytes, start, length), length: length) }
         // C1 controls are valid UTF-8 but not text.
         if ControlCharacterFilter.isControl(value) {
             return .event(.unknown(Array(bytes[start..<(start + length)])), length: length)
@@ -87,7 +87,11 @@ enum InputParser {
         return .event(.key(KeyEvent(.character(Character(scalar)))), length: length)
     }
 
-    private static let replacement = TerminalEvent.key(KeyEvent(.character("\u{FFFD}")))
+    /// Bytes that are not UTF-8 (a terminal set to Latin-1 sends é as E9) are no key: typed as
+    /// U+FFFD they changed the text without a word; as `.unknown` the screen says what came.
+    private static func notUTF8(_ bytes: [UInt8], _ start: Int, _ length: Int) -> TerminalEvent {
+        .unknown(Array(bytes[start..<(start + length)]))
+    }
 
     // MARK: Escape sequences
 

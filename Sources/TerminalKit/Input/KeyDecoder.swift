@@ -101,7 +101,7 @@ public struct KeyDecoder: Sendable {
         guard let first = pending.first, let pendingSince else { return nil }
         // Held input that does not start with ESC can only be a character's first UTF-8 bytes:
         // they are never a key of their own, so they wait as long as a paste may pause (a slow
-        // link can split a character; resolving it early would type two U+FFFD).
+        // link can split a character; resolving it early would report its halves as not UTF-8).
         return pendingSince.advanced(by: first == 0x1B ? escapeTimeout : pasteTimeout)
     }
 
