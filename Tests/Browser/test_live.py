@@ -385,24 +385,25 @@ class LiveFormTests(unittest.TestCase):
         self.assertEqual(browser.find_element(By.ID, "b-t-servings").text, "4 people ›")
         self.assertEqual(self.submitted()["servings"], 4)
 
-    def test_a_button_that_submits_submits(self) -> None:
-        # "Continue" calls submit(); with the script its press was answered with nothing.
+    def open_disabled_rows_with_both_boxes_ticked(self):
+        """Disabled Rows with terms and privacy ticked, so that Continue (f-p2-2) is enabled."""
         self.open("disabled-rows")
         browser = self.browser
         browser.find_element(By.ID, "f-t-terms").click()
         browser.find_element(By.ID, "f-t-privacy").click()
         wait(browser, lambda: settled(browser) and browser.find_element(By.ID, "f-p2-2").is_enabled())
+        return browser
+
+    def test_a_button_that_submits_submits(self) -> None:
+        # "Continue" calls submit(); with the script its press was answered with nothing.
+        browser = self.open_disabled_rows_with_both_boxes_ticked()
         browser.find_element(By.ID, "f-p2-2").click()
         values = json.loads(wait(browser, lambda: browser.find_elements(By.ID, "submitted-values"), timeout=30)[0].text)
         self.assertTrue(values["terms"] and values["privacy"])
 
     def test_a_double_click_on_a_button_that_submits_submits_once(self) -> None:
         # The second press waited behind the first, and was sent after the first had posted the form.
-        self.open("disabled-rows")
-        browser = self.browser
-        browser.find_element(By.ID, "f-t-terms").click()
-        browser.find_element(By.ID, "f-t-privacy").click()
-        wait(browser, lambda: settled(browser) and browser.find_element(By.ID, "f-p2-2").is_enabled())
+        browser = self.open_disabled_rows_with_both_boxes_ticked()
         browser.execute_script(
             "window.posted = 0; HTMLFormElement.prototype.submit = function () { window.posted += 1; };"
             "window.presses = 0; const send = window.fetch; window.fetch = function (url, options) {"

@@ -226,18 +226,14 @@ extension WebFormSession {
             interaction.moveMultivaluedRow(row, to: index - 1)
         } else if let row = shownRow("_down"), let index = row.indexPath?.row {
             interaction.moveMultivaluedRow(row, to: index + 1)
-        } else if let command = posted.first("_swipe") {
-            // "<row key> leading|trailing <index>": anything else names no action, so nothing
-            // runs (a made-up edge must not fall through to the trailing Delete).
-            let parts = command.split(separator: " ")
-            let edges: [Substring: SwipeEdge] = ["leading": .leading, "trailing": .trailing]
-            guard parts.count == 3, let row = names.row(forKey: String(parts[0])), row.isShownInForm, !row.isDisabled,
-                let edge = edges[parts[1]], let index = Int(parts[2]), index >= 0
-            else { return nil }
+        } else if let text = posted.first("_swipe") {
+            guard let command = SwipeCommand(text), let row = names.row(forKey: command.rowKey), row.isShownInForm, !row.isDisabled else {
+                return nil
+            }
             let section = row.section
-            try? interaction.perform(.performSwipeAction(edge: edge, index: index), on: row)
+            try? interaction.perform(.performSwipeAction(edge: command.edge, index: command.index), on: row)
             // A destructive action removed the row: the next page must not bring it back.
-            if row.section == nil, let section { RemovedRows.record(String(parts[0]), removedFrom: section, in: self) }
+            if row.section == nil, let section { RemovedRows.record(command.rowKey, removedFrom: section, in: self) }
         }
         let focused = interaction.focusedRow
         interaction.endEditing()

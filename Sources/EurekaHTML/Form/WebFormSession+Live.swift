@@ -128,11 +128,8 @@ extension WebFormSession {
     /// The title of the swipe action a command names (`_swipe`: "KEY leading|trailing INDEX"),
     /// read before it runs: a destructive one takes its row away.
     private static func swipeActionTitle(_ posted: PostedForm, names: FormFieldNames) -> String? {
-        guard let command = posted.first("_swipe") else { return nil }
-        let parts = command.split(separator: " ")
-        let edges: [Substring: SwipeEdge] = ["leading": .leading, "trailing": .trailing]
-        guard parts.count == 3, let row = names.row(forKey: String(parts[0])), let edge = edges[parts[1]], let index = Int(parts[2]) else { return nil }
-        return row.describe().swipeActions.first { $0.edge == edge && $0.index == index }?.title
+        guard let text = posted.first("_swipe"), let command = SwipeCommand(text), let row = names.row(forKey: command.rowKey) else { return nil }
+        return row.describe().swipeActions.first { $0.edge == command.edge && $0.index == command.index }?.title
     }
 
     /// The text fields the answer leaves in place whose Enter / Shift-Enter targets are not what
