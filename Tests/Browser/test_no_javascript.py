@@ -103,10 +103,15 @@ class NoJavaScriptTests(unittest.TestCase):
     def test_enter_in_a_field_updates_rather_than_pressing_a_row_button(self) -> None:
         browser = self.browser
         browser.get(self.server.url("/examples/field-customisation"))
+        old_form = browser.find_element(By.CSS_SELECTOR, "form.eu-form")
         field = browser.find_element(By.ID, "f-t-nickname")
         field.send_keys("Grace" + Keys.ENTER)
+        # The answer to the Update, not the page being left: reading the field while the next
+        # page loads found no field at all on a loaded CI machine.
+        WebDriverWait(browser, 30).until(lambda _: gone(old_form))
+        field = WebDriverWait(browser, 30).until(presence_of_element_located((By.ID, "f-t-nickname")))
         self.assertIn("/examples/field-customisation", browser.current_url)
-        self.assertEqual(browser.find_element(By.ID, "f-t-nickname").get_attribute("value"), "Grace")
+        self.assertEqual(field.get_attribute("value"), "Grace")
 
 
 if __name__ == "__main__":
