@@ -130,6 +130,29 @@ enum ISO8601Timestamp {
         return date.addingTimeInterval(fraction - Double(offsetSeconds))
     }
 
+    /// Why `date` cannot be kept: it falls outside `years` in UTC, where it is stored and
+    /// exported, so its export would not read back. A page's date input names a wall-clock
+    /// time: in New York, 23:59 on the last day of year 275759 is already the next year in UTC.
+    ///
+    /// ```swift
+    /// ISO8601Timestamp.reason(notKeeping: tokyoMidnightOfYear1)
+    /// // "in UTC that is in year 0, and years run from 1 to 275759"
+    /// ```
+    static func reason(notKeeping date: Date) -> String? {
+        let utcYear: Int
+        if date < firstMoment {
+            utcYear = years.lowerBound - 1
+        } else if date >= endOfLastYear {
+            utcYear = years.upperBound + 1
+        } else {
+            return nil
+        }
+        return "in UTC that is in year \(utcYear), and years run from \(years.lowerBound) to \(years.upperBound)"
+    }
+
+    private static let firstMoment = date(ofWellFormed: "0001-01-01T00:00:00Z") ?? .distantPast
+    private static let endOfLastYear = (date(ofWellFormed: "275759-12-31T23:59:59Z") ?? .distantFuture).addingTimeInterval(1)
+
     /// The year a real moment falls in once its offset is taken away, when that year is outside
     /// `years`: only the first day of year 1 and the last of the last year can cross, since an
     /// offset is less than a day.

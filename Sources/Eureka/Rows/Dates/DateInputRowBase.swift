@@ -64,28 +64,25 @@ open class DateInputRowBase<Cell: TypedCellType>: DateRowBase<Cell>, DateInputRo
             return
         }
         let picker = datePicker
-        let shown = Set(picker.components.map(\.calendarComponent))
-        // The row's formatter first; then the text as the wheels show the date, so a picker
-        // row's own display ("2027 Jan 05") can be typed back (it states every wheel).
-        let parsed: Date
-        var stated = shown
-        if let formatter = dateFormatter, let date = formatter.date(from: trimmed) {
-            parsed = date
-            // A formatter fills what its pattern does not read with defaults (a date-only
-            // format reads "5 Mar 2027" as midnight): those are not the user's.
-            if let fromPattern = DatePatternComponents.stated(by: formatter.dateFormat) { stated = shown.intersection(fromPattern) }
-        } else if let date = picker.date(fromWheelText: trimmed, base: pickerDate) {
-            parsed = date
-        } else if let iso = picker.date(fromISOText: trimmed, base: pickerDate) {
-            parsed = iso.date
-            stated = shown.intersection(iso.stated)
-        } else {
+        guard let reading = read(trimmed, picker: picker, formatter: dateFormatter) else {
+            // Text in shape whose time the clocks skip reads nowhere in the time zone.
+            if let jump = skippedTime(typed: trimmed, picker: picker) {
+                inputError = FieldInputError(text: text, reason: .outOfRange(limit: jump.reason(locale: dateFormatter?.locale ?? .current)))
+                return
+            }
             let example = formattedText(for: pickerDate)
             inputError = FieldInputError(text: text, reason: .notParsable(expected: datePickerMode.expectation(example: example)))
             return
         }
-        let merged = merging(parsed, stating: stated, into: pickerDate, calendar: picker.calendar)
-        if !stated.isDisjoint(with: [.hour, .minute]), picker.reason(notKeeping: merged) != nil {
+        let asked = wallClockFields(reading.date, stating: reading.stated, into: pickerDate, calendar: picker.calendar)
+        let merged = picker.calendar.date(from: asked) ?? reading.date
+        let statesTime = !reading.stated.isDisjoint(with: [.hour, .minute])
+        // A calendar moves a skipped time on by the jump (01:30 read as 02:30): say so instead.
+        if statesTime, let jump = picker.clockJump(over: asked) {
+            inputError = FieldInputError(text: text, reason: .outOfRange(limit: jump.reason(locale: dateFormatter?.locale ?? .current)))
+            return
+        }
+        if statesTime, picker.reason(notKeeping: merged) != nil {
             inputError = FieldInputError(text: text, reason: .outOfRange(limit: intervalDescription(around: merged)))
             return
         }
@@ -95,6 +92,7 @@ open class DateInputRowBase<Cell: TypedCellType>: DateRowBase<Cell>, DateInputRo
             inputError = FieldInputError(text: text, reason: .outOfRange(limit: limitDescription(for: candidate)))
             return
         }
+        if let refusal = unkeptYearError(candidate, typed: text) { return inputError = refusal }
         inputError = nil
         value = candidate
     }
@@ -105,9 +103,52 @@ open class DateInputRowBase<Cell: TypedCellType>: DateRowBase<Cell>, DateInputRo
         super.resetRowValue()
     }
 
-    /// The `stated` components of `parsed` (those the picker shows and the text gave), on top
-    /// of `base`.
-    private func merging(_ parsed: Date, stating stated: Set<Calendar.Component>, into base: Date, calendar: Calendar) -> Date {
+    /// `text` read with the row's formatter, as the wheels show a date, or the ISO 8601 way,
+    /// in `picker`'s calendar and time zone, with the components the text states (those the
+    /// picker shows); nil when it reads none of these ways.
+    private func read(_ text: String, picker: DatePickerModel, formatter: DateFormatter?) -> (date: Date, stated: Set<Calendar.Component>)? {
+        let shown = Set(picker.components.map(\.calendarComponent))
+        // The row's formatter first; then the text as the wheels show the date, so a picker
+        // row's own display ("2027 Jan 05") can be typed back (it states every wheel).
+        if let formatter, let date = formatter.date(from: text) {
+            // A formatter fills what its pattern does not read with defaults (a date-only
+            // format reads "5 Mar 2027" as midnight): those are not the user's.
+            return (date, DatePatternComponents.stated(by: formatter.dateFormat).map(shown.intersection) ?? shown)
+        }
+        if let date = picker.date(fromWheelText: text, base: pickerDate) { return (date, shown) }
+        if let iso = picker.date(fromISOText: text, base: pickerDate) { return (iso.date, shown.intersection(iso.stated)) }
+        return nil
+    }
+
+    /// The clock jump skipping the time `text` names, when the text reads as a date and time
+    /// once the time zone's jumps are set aside (read as wall-clock fields in GMT, merged into
+    /// the row's date the same way).
+    private func skippedTime(typed text: String, picker: DatePickerModel) -> ClockJump? {
+        guard let gmt = TimeZone(secondsFromGMT: 0) else { return nil }
+        var wallPicker = picker
+        wallPicker.calendar.timeZone = gmt
+        var wallFormatter: DateFormatter?
+        if let formatter = dateFormatter {
+            let probe = DateFormatter()
+            probe.locale = formatter.locale
+            probe.calendar = wallPicker.calendar
+            probe.timeZone = gmt
+            probe.dateFormat = formatter.dateFormat
+            probe.isLenient = formatter.isLenient
+            wallFormatter = probe
+        }
+        guard let reading = read(text, picker: wallPicker, formatter: wallFormatter), !reading.stated.isDisjoint(with: [.hour, .minute]) else {
+            return nil
+        }
+        // The row's date as wall-clock fields in GMT, to merge the typed ones into.
+        let wallBase = pickerDate.addingTimeInterval(Double(picker.calendar.timeZone.secondsFromGMT(for: pickerDate)))
+        let asked = wallClockFields(reading.date, stating: reading.stated, into: wallBase, calendar: wallPicker.calendar)
+        return picker.clockJump(over: asked)
+    }
+
+    /// The wall-clock fields of `base` with the `stated` components of `parsed` (those the
+    /// picker shows and the text gave) put over them.
+    private func wallClockFields(_ parsed: Date, stating stated: Set<Calendar.Component>, into base: Date, calendar: Calendar) -> DateComponents {
         var parts = calendar.dateComponents([.era, .year, .month, .day, .hour, .minute, .second], from: base)
         // A year goes with its era: in a calendar of eras (Japanese), 2015 typed while "now" is
         // in Reiwa is Heisei 27, not Reiwa 27.
@@ -115,7 +156,7 @@ open class DateInputRowBase<Cell: TypedCellType>: DateRowBase<Cell>, DateInputRo
         let typed = calendar.dateComponents(copied, from: parsed)
         for component in copied { parts.setValue(typed.value(for: component), for: component) }
         if datePickerMode.showsTime { parts.second = 0 }
-        return calendar.date(from: parts) ?? parsed
+        return parts
     }
 
     /// Which times the row takes, with the two next to `date`: "not one of this field's
@@ -154,6 +195,10 @@ open class DateInputRowBase<Cell: TypedCellType>: DateRowBase<Cell>, DateInputRo
             guard !isDisabled else { throw .disabled(self) }
             guard let parts else { return setDate(nil, typed: "") }
             let typed = datePickerMode == .date ? parts.isoDate : datePickerMode == .dateAndTime ? parts.isoDateTime : parts.isoTime
+            if let jump = datePicker.clockJump(over: parts) {
+                inputError = FieldInputError(text: typed, reason: .outOfRange(limit: jump.reason(locale: dateFormatter?.locale ?? .current)))
+                return
+            }
             guard let date = datePicker.date(from: parts) else {
                 inputError = FieldInputError(text: typed, reason: .notParsable(expected: datePickerMode.expectation(example: formattedText(for: pickerDate))))
                 return
@@ -182,7 +227,15 @@ open class DateInputRowBase<Cell: TypedCellType>: DateRowBase<Cell>, DateInputRo
             inputError = FieldInputError(text: typed, reason: .outOfRange(limit: limitDescription(for: candidate)))
             return
         }
+        if let refusal = unkeptYearError(candidate, typed: typed) { return inputError = refusal }
         inputError = nil
         value = candidate
+    }
+
+    /// The error for a date whose year in UTC, where it is stored and exported, is outside the
+    /// years a page and JSON take (so its export would not read back); nil for a duration.
+    private func unkeptYearError(_ date: Date, typed: String) -> FieldInputError? {
+        guard datePickerMode != .countDownTimer, let reason = ISO8601Timestamp.reason(notKeeping: date) else { return nil }
+        return FieldInputError(text: typed, reason: .notParsable(expected: "a date that can be kept: \(reason)"))
     }
 }

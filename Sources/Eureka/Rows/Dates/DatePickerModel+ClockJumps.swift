@@ -1,0 +1,69 @@
+import Foundation
+
+/// Where a time zone's clocks jump forward over a stretch of wall-clock times (the start of
+/// summer time): the moment of the jump and the offsets from GMT either side of it.
+///
+/// ```swift
+/// picker.clockJump(over: DateParts(year: 2026, month: 3, day: 29, hour: 1, minute: 30))
+/// // in Europe/London: the jump at 01:00 GMT, from +0 to +3600
+/// ```
+struct ClockJump: Equatable, Sendable {
+    /// The instant the clocks jump.
+    var moment: Date
+    /// Seconds from GMT just before the jump.
+    var offsetBefore: Int
+    /// Seconds from GMT just after it.
+    var offsetAfter: Int
+
+    /// Why a time inside the jump cannot be kept, with the wall-clock times either side written
+    /// the way `locale` writes a short time: "a time the clocks skip: they go forward from
+    /// 1:00 AM to 2:00 AM that day".
+    func reason(locale: Locale) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.dateStyle = .none
+        formatter.timeStyle = .short
+        formatter.timeZone = TimeZone(secondsFromGMT: offsetBefore)
+        let from = formatter.string(from: moment)
+        formatter.timeZone = TimeZone(secondsFromGMT: offsetAfter)
+        let to = formatter.string(from: moment)
+        return "a time the clocks skip: they go forward from \(from) to \(to) that day"
+    }
+}
+
+extension DatePickerModel {
+    /// The jump that skips the wall-clock time `parts` name in this picker's time zone, or nil
+    /// when that time exists (or the picker shows no time: a day whose midnight is skipped
+    /// still names that day).
+    ///
+    /// A calendar asked for a skipped time answers with the time an hour later (01:30 on the
+    /// morning summer time starts in London reads as 02:30), so a time typed or posted there
+    /// would otherwise be kept as another time, without a word.
+    ///
+    /// ```swift
+    /// picker.clockJump(over: DateParts(year: 2026, month: 3, day: 29, hour: 1, minute: 30)) != nil
+    /// ```
+    func clockJump(over parts: DateParts) -> ClockJump? {
+        clockJump(over: DateComponents(year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute))
+    }
+
+    /// The jump that skips the wall-clock time `fields` name (era included, where the
+    /// calendar has eras), or nil; see ``clockJump(over:)-(DateParts)``.
+    func clockJump(over fields: DateComponents) -> ClockJump? {
+        guard mode.showsTime, let gmt = TimeZone(secondsFromGMT: 0) else { return nil }
+        var wallCalendar = calendar
+        wallCalendar.timeZone = gmt
+        // The wall-clock time as if it were GMT: the instant it names is this less the offset.
+        guard let wall = wallCalendar.date(from: fields) else { return nil }
+        let zone = calendar.timeZone
+        let before = zone.secondsFromGMT(for: wall.addingTimeInterval(-2 * 86_400))
+        let after = zone.secondsFromGMT(for: wall.addingTimeInterval(2 * 86_400))
+        guard after > before else { return nil }
+        // The time exists when one of the two offsets gives an instant that has that offset.
+        for offset in [before, after] where zone.secondsFromGMT(for: wall.addingTimeInterval(-Double(offset))) == offset {
+            return nil
+        }
+        guard let moment = zone.nextDaylightSavingTimeTransition(after: wall.addingTimeInterval(-Double(after) - 1)) else { return nil }
+        return ClockJump(moment: moment, offsetBefore: zone.secondsFromGMT(for: moment.addingTimeInterval(-1)), offsetAfter: zone.secondsFromGMT(for: moment))
+    }
+}
