@@ -92,7 +92,10 @@ open class DateInputRowBase<Cell: TypedCellType>: DateRowBase<Cell>, DateInputRo
             inputError = FieldInputError(text: text, reason: .outOfRange(limit: limitDescription(for: candidate)))
             return
         }
-        if let refusal = unkeptYearError(candidate, typed: text) { return inputError = refusal }
+        if let refusal = unkeptYearError(candidate, typed: text) {
+            inputError = refusal
+            return
+        }
         inputError = nil
         value = candidate
     }
@@ -227,7 +230,10 @@ open class DateInputRowBase<Cell: TypedCellType>: DateRowBase<Cell>, DateInputRo
             inputError = FieldInputError(text: typed, reason: .outOfRange(limit: limitDescription(for: candidate)))
             return
         }
-        if let refusal = unkeptYearError(candidate, typed: typed) { return inputError = refusal }
+        if let refusal = unkeptYearError(candidate, typed: typed) {
+            inputError = refusal
+            return
+        }
         inputError = nil
         value = candidate
     }
