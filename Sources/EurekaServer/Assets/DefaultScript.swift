@@ -717,8 +717,9 @@ enum DefaultScript {
             }
 
             // groups: the selector's sections ({title, start, count} over the options, in order);
-            // staysOpen: a single choice whose list stays open after a pick, until Done.
-            function optionsDialog(title, options, selected, multiple, onDone, opener, groups, staysOpen) {
+            // staysOpen: a single choice whose list stays open after a pick, until Done;
+            // offersNone: a single choice that can be taken back, as the page's "—" takes it back.
+            function optionsDialog(title, options, selected, multiple, onDone, opener, groups, staysOpen, offersNone) {
               const dialog = document.createElement("dialog");
               dialog.className = "eu-dialog";
               const heading = document.createElement("h2");
@@ -729,6 +730,18 @@ enum DefaultScript {
               list.setAttribute("role", multiple ? "group" : "listbox");
               const items = [];
               let place = list;
+              if (offersNone && !multiple) {
+                const none = document.createElement("button");
+                none.type = "button"; none.className = "eu-dialog-option eu-dialog-none"; none.textContent = "None";
+                none.setAttribute("role", "option");
+                none.setAttribute("aria-selected", selected.size ? "false" : "true");
+                none.addEventListener("click", () => {
+                  if (staysOpen) { items.forEach((other) => other.setAttribute("aria-selected", other === none ? "true" : "false")); onDone(new Set()); }
+                  else { onDone(new Set()); dialog.close(); }
+                });
+                items.push(none);
+                list.append(none);
+              }
               options.forEach((option, index) => {
                 const group = (groups || []).find((g) => g.start === index);
                 if (group) {
@@ -832,7 +845,7 @@ enum DefaultScript {
                   const shownButton = current.querySelector(".eu-choice-button");
                   if (shownButton === button) describe();
                   else if (shownButton) shownButton.textContent = ([...picked].map((i) => options[i]).join(", ") || "Choose") + " ›";
-                }, button, groups, row.dataset.staysOpen === "1"));
+                }, button, groups, row.dataset.staysOpen === "1", !!select && select.options.length > 0 && select.options[0].value === ""));
                 // The whole row opens the list, as a cell does, not only its value text; once, and
                 // through the button the row has when clicked (an answer may have made a new one).
                 if (!label.euOpensList) {

@@ -243,6 +243,8 @@ enum DefaultStylesheet {
         }
         /* Inside the scrolling list an outline drawn outside the option is clipped at the sides. */
         .eu-dialog-option:focus-visible { outline-offset: -3px; border-radius: 6px; }
+        /* "None" reads apart from the options it takes back. */
+        .eu-dialog-none { color: var(--eu-muted); font-style: italic; }
         .eu-dialog-option[aria-selected=true], .eu-dialog-option[aria-pressed=true] { color: var(--eu-accent); font-weight: 600; }
         .eu-dialog-option[aria-selected=true]::after, .eu-dialog-option[aria-pressed=true]::after { content: "  ✓"; }
         .eu-dialog-actions { display: flex; gap: 0.5rem; justify-content: flex-end; flex-wrap: wrap; margin-top: 0.75rem; }
