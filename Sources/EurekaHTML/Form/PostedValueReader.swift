@@ -92,15 +92,24 @@ struct PostedValueReader {
             // lost), and one that names none is the row's problem.
             var chosen = Set<Int>()
             var unknown: String?
+            var twice: Int?
             for text in values where !text.isEmpty {
                 guard let index = Self.index(text, count: choice.options.count) else {
                     unknown = unknown ?? text
                     continue
                 }
-                chosen.insert(index)
+                // A page has one box per option: a crafted post naming one twice is refused, as
+                // JSON refuses such a list, not merged.
+                if !chosen.insert(index).inserted { twice = twice ?? index }
             }
             if chosen != Set(choice.selectedIndices) { items.append(.perform(.chooseSet(chosen))) }
             if let unknown { items.append(.problem("“\(FieldInputError.quotable(String(unknown)))” is not one of the options")) }
+            if let twice {
+                // The binding description leaves titles out; a message needs this one.
+                var title = "Option \(twice + 1)"
+                if case .multipleChoice(let described) = row.control, described.options.indices.contains(twice) { title = described.options[twice] }
+                items.append(.problem("“\(FieldInputError.quotable(title))” is listed twice; list each option once"))
+            }
         case .number(let number):
             guard let text = posted.last(key)?.trimmingCharacters(in: .whitespaces) else { return }
             guard !text.isEmpty else {

@@ -210,6 +210,15 @@ struct WebFormBindingTests {
         #expect(html.contains("“9” is not one of the options"))
     }
 
+    @Test func aBoxPostedTwiceIsRefusedNotMerged() async throws {
+        // One box per option: only a crafted post names one twice. JSON refuses such a list too.
+        let (session, outcome) = await harness.post([("t-langs", ""), ("t-langs", "1"), ("t-langs", "1"), ("_do", "submit")])
+        #expect(outcome.submittedValues == nil)
+        let row: MultipleSelectorRow<String> = try #require(session.form.rowBy(tag: "langs"))
+        #expect(row.value == ["Go"], "the tick is kept, nothing lost")
+        #expect(harness.html(session).contains("“Go” is listed twice; list each option once"))
+    }
+
     @Test func repeatedFieldsReadAsTheBrowserSentThem() async throws {
         // A radio group sends an empty marker, then the choice; checkboxes send a marker and
         // "on": the last value of a repeated name is the control's (the one rule, `PostedForm.last`).
