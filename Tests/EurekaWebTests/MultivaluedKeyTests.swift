@@ -44,6 +44,25 @@ struct MultivaluedKeyTests {
         }
     }
 
+    /// A list naming more rows than a page can add is refused whole: cut at the limit, the rows
+    /// past it (and their text) went without a word. At the limit it is a page's.
+    @Test(arguments: [(500, true), (501, false)])
+    func aRowListPastTheLimitIsRefusedNotCut(count: Int, accepted: Bool) async throws {
+        try await CatalogueSite.test { client in
+            var fields = try await client.page("multivalued-sections").fields
+            let keys = (0..<count).map { "k\($0)" }
+            fields.set("_mv.s0", to: keys.joined(separator: " "))
+            let response = try await client.post("multivalued-sections", fields.pairs + keys.map { ("m0-" + $0, "tag \($0)") } + [("_do", "update")])
+            if accepted {
+                #expect(response.status == .ok)
+                #expect(response.text.contains("tag k499"))
+            } else {
+                #expect(response.status == .badRequest)
+                #expect(response.text.contains("list of rows “_mv.s0” names 501 rows, more than the 500 its section can hold"))
+            }
+        }
+    }
+
     /// A crafted key with the most digits a key may have does not make the next row's key one
     /// no list may carry (every later post of the page would be refused).
     @Test func aRowAddedAfterACraftedLongKeyGetsAKeyAPageCanCarry() async throws {

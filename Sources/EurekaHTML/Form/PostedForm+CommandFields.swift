@@ -30,8 +30,8 @@ extension PostedForm {
     /// writes: distinct row keys (1 to 12 ASCII letters and digits, see
     /// `MultivaluedRowKeys.isValid(_:)`) between single spaces, or nothing. Read as it stands,
     /// such a list names no row (every row of the section would go), or other rows than it says.
-    /// (A list longer than `MultivaluedRowKeys.maximumRowsPerSection` is read up to it: a
-    /// definition may hold more rows than a page can add.)
+    /// (A list longer than the section may hold is `WebFormSession.overlongRowList(in:)`'s to
+    /// find: the limit depends on the definition.)
     ///
     /// ```swift
     /// PostedForm(fields: [.init(name: "_mv.s0", value: "0\tk1")]).malformedRowList   // "_mv.s0"

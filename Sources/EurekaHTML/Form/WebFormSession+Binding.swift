@@ -64,6 +64,34 @@ extension WebFormSession {
 
     // MARK: Multivalued sections
 
+    /// The first list of a multivalued section's rows (`_mv.<section>`) naming more rows than
+    /// the section may hold — `MultivaluedRowKeys.maximumRowsPerSection`, or the rows the
+    /// definition starts with when it has more — with how many it names and that limit; nil when
+    /// every list fits. A page never writes such a list: a server refuses it rather than drop
+    /// the rows past the limit without a word.
+    ///
+    /// ```swift
+    /// if let overlong = session.overlongRowList(in: posted) { refuse(overlong.name) }
+    /// ```
+    public func overlongRowList(in posted: PostedForm) -> (name: String, count: Int, limit: Int)? {
+        let names = fieldNames
+        for section in form.allSections where section is any MultivaluedSectionType {
+            let name = "_mv." + names.key(for: section)
+            guard let list = posted.first(name) else { continue }
+            let count = list.split(separator: " ").count
+            let limit = rowListLimit(for: section)
+            if count > limit { return (name, count, limit) }
+        }
+        return nil
+    }
+
+    /// How many rows a page's list may name for `section`: the page's limit, or the rows the
+    /// freshly built section holds when that is more (a definition may start with more rows
+    /// than a page can add; a post must not cut them).
+    private func rowListLimit(for section: Section) -> Int {
+        max(MultivaluedRowKeys.maximumRowsPerSection, section.allRows.count)
+    }
+
     /// Makes each multivalued section hold the rows the page listed, in its order: rows the
     /// page no longer has are deleted, new keys get new rows (each only as the section's
     /// options allow), and rows move to the page's order.
@@ -73,8 +101,11 @@ extension WebFormSession {
         for section in form.allSections {
             guard let multivalued = section as? any MultivaluedSectionType, let list = posted.first("_mv." + names.key(for: section)) else { continue }
             var wanted: [String] = []
-            for key in list.split(separator: " ") where MultivaluedRowKeys.isValid(key) && !wanted.contains(String(key)) {
-                guard wanted.count < MultivaluedRowKeys.maximumRowsPerSection else { break }
+            var seen = Set<Substring>()
+            let limit = rowListLimit(for: section)
+            // A server refuses a longer list first (`overlongRowList(in:)`); read alone, it is cut.
+            for key in list.split(separator: " ") where MultivaluedRowKeys.isValid(key) && seen.insert(key).inserted {
+                guard wanted.count < limit else { break }
                 wanted.append(String(key))
             }
             for row in section.allRows where row !== multivalued.baseAddButtonRow {

@@ -33,6 +33,13 @@ struct FormPageResponder: Sendable {
         }
         let session = makeSession()
         await session.load()
+        if let overlong = session.overlongRowList(in: context.postedForm ?? PostedForm()) {
+            // Cut at the limit, the rows past it would have gone without a word.
+            throw EurekaHTTPError(
+                .badRequest, title: "Form not understood",
+                message: "The form's list of rows “\(overlong.name)” names \(overlong.count) rows, more than the \(overlong.limit) its section can hold. Nothing was saved.",
+                backLink: route.path)
+        }
         if request.headers[.eurekaLive] != nil {
             return try await live(session, request: request, context: context)
         }
