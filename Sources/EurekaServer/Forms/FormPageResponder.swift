@@ -37,7 +37,8 @@ struct FormPageResponder: Sendable {
             // Cut at the limit, the rows past it would have gone without a word.
             throw EurekaHTTPError(
                 .badRequest, title: "Form not understood",
-                message: "The form's list of rows “\(overlong.name)” names \(overlong.count) rows, more than the \(overlong.limit) its section can hold. Nothing was saved.",
+                message:
+                    "The form's list of rows “\(overlong.name)” names \(overlong.count) rows, more than the \(overlong.limit) its section can hold. Nothing was saved.",
                 backLink: route.path)
         }
         if request.headers[.eurekaLive] != nil {
