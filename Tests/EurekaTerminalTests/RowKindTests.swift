@@ -108,8 +108,54 @@ struct RowKindTests {
 
     @Test func aPasteIntoOneLineJoinsNoWords() {
         let (controller, driver) = driver { form in form +++ Section() <<< TextRow("name") { $0.title = "Name" } }
-        driver.paste("  Ada\nLovelace\tCountess\n")
+        driver.paste("\nAda\nLovelace\tCountess\n")
         #expect((controller.form.rowBy(tag: "name") as! TextRow).value == "Ada Lovelace Countess")
+    }
+
+    @Test func aPasteKeepsItsSpacesWhereTheFieldTakesThem() {
+        // Trimmed, " world" after "hello" read "helloworld", and a password lost its spaces.
+        let (controller, driver) = driver { form in
+            form +++ Section() <<< TextRow("name") { $0.title = "Name" } <<< PasswordRow("password") { $0.title = "Password" }
+        }
+        driver.type("hello")
+        driver.paste(" world")
+        #expect((controller.form.rowBy(tag: "name") as! TextRow).value == "hello world")
+        driver.press(.down)
+        driver.paste("  my secret  \n")
+        #expect((controller.form.rowBy(tag: "password") as! PasswordRow).value == "  my secret  ")
+    }
+
+    @Test(arguments: [
+        (" 42 ", 42), ("1,234,567", 1_234_567), ("-1,234", -1_234),
+    ])
+    func aNumberPastedAsAFieldShowsItGoesIn(pasted: String, value: Int) {
+        let (controller, driver) = driver { form in form +++ Section() <<< IntRow("count") { $0.title = "Count" } }
+        driver.paste(pasted)
+        #expect((controller.form.rowBy(tag: "count") as! IntRow).value == value, "\(driver.screen)")
+    }
+
+    @Test func aPasteOnADateRowIsTypedAsItsText() {
+        // It was dropped without a word, though a digit starts typing a date.
+        let (controller, driver) = driver { form in
+            form +++ Section() <<< DateRow("day") { $0.title = "Day" } <<< SwitchRow("on") { $0.title = "On" }
+        }
+        driver.paste("2026-12-01\n")
+        #expect(driver.screen.contains("Enter applies"), "\(driver.screen)")
+        driver.press(.enter)
+        let day = (controller.form.rowBy(tag: "day") as! DateRow).value
+        #expect(day.map { Calendar.current.dateComponents([.year, .month, .day], from: $0) } == DateComponents(year: 2026, month: 12, day: 1))
+        driver.press(.down)
+        driver.paste("yes")
+        #expect(driver.screen.contains("Not pasted: this row takes no typed text"), "\(driver.screen)")
+        #expect((controller.form.rowBy(tag: "on") as! SwitchRow).value == nil)
+    }
+
+    @Test(arguments: ["1,5", "1,23", "12,3456", "1,,234"])
+    func aSeparatorThatIsNoGroupingIsStillRefused(pasted: String) {
+        let (controller, driver) = driver { form in form +++ Section() <<< IntRow("count") { $0.title = "Count" } }
+        driver.paste(pasted)
+        #expect((controller.form.rowBy(tag: "count") as! IntRow).value == nil)
+        #expect(driver.screen.contains("Not pasted: this field does not take"))
     }
 
     @Test func aPasteIntoATextAreaKeepsItsTabs() {

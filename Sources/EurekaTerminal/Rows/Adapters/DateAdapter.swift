@@ -49,6 +49,20 @@ struct DateAdapter: ControlAdapter {
         return .setText(editor.text)
     }
 
+    /// A paste is typed as date text, as a digit starts it: into the text being typed, or as
+    /// new text, applied with Enter ("1 Dec 2026", "2026-12-01T09:30").
+    func handle(paste text: String, _ description: RowDescription, row: BaseRow, in context: inout RowKeyContext) -> Bool {
+        guard !description.isDisabled, case .date(let entry) = description.control else { return false }
+        let pasted = PastedText.oneLine(text)
+        guard !pasted.trimmingCharacters(in: .whitespaces).isEmpty else { return false }
+        let starting = context.state.editor == nil
+        var editor = context.state.editor ?? TextEditor(text: "")
+        editor.insert(starting ? pasted.trimmingCharacters(in: .whitespaces) : pasted)
+        context.state.editor = editor
+        if starting { context.showStatus("Typing a date like “\(entry.typingExample)” — Enter applies, Esc cancels") }
+        return true
+    }
+
     func handle(_ key: KeyEvent, _ description: RowDescription, row: BaseRow, in context: inout RowKeyContext) -> Bool {
         guard !description.isDisabled, case .date(let entry) = description.control else { return false }
         if var editor = context.state.editor {

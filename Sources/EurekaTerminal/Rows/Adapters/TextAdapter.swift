@@ -110,12 +110,19 @@ struct TextAdapter: ControlAdapter {
     /// A paste goes in whole or not at all: when the field's keyboard would refuse some of its
     /// characters, inserting the rest could change its meaning without a word ("2.75" into a
     /// whole-number field would read 275), so the paste is refused and the status names what
-    /// the field does not take. A single-line field takes a pasted line's surrounding blank
-    /// space off and a space for each line break or tab inside, so no two words join.
+    /// the field does not take. A single-line field takes a pasted line's line breaks around it
+    /// off and a space for each one or tab inside, so no two words join; spaces stay where the
+    /// field takes them (a password's are part of it). Where the keyboard refuses the paste as
+    /// it stands, its blank space around it and the grouping of its digits are taken out
+    /// (`TextEntry.pasteFitted(_:)`), so a number copied as a field shows it ("1,234.50") goes in.
     func handle(paste text: String, _ description: RowDescription, row: BaseRow, in context: inout RowKeyContext) -> Bool {
         guard case .text(let entry) = description.control, entry.isEditable, var editor = context.state.editor else { return false }
-        let pasted = entry.isMultiline ? ControlCharacterFilter.filter(text, keepingLineBreaks: true) : PastedText.oneLine(text)
-        let (accepted, refused) = entry.inputFilter.screen(pasted, into: editor.text, at: editor.cursor)
+        var pasted = entry.isMultiline ? ControlCharacterFilter.filter(text, keepingLineBreaks: true) : PastedText.oneLine(text)
+        var (accepted, refused) = entry.inputFilter.screen(pasted, into: editor.text, at: editor.cursor)
+        if !refused.isEmpty, !entry.isMultiline, let fitted = entry.pasteFitted(pasted) {
+            let screened = entry.inputFilter.screen(fitted, into: editor.text, at: editor.cursor)
+            if screened.refused.isEmpty { (pasted, accepted, refused) = (fitted, screened.accepted, screened.refused) }
+        }
         guard refused.isEmpty else {
             let shown = ControlCharacterFilter.filter(String(refused.prefix(12)))
             context.showStatus("Not pasted: this field does not take “\(shown)”")
