@@ -133,7 +133,9 @@ package final class InteractiveFormSession: PresentationHost, FormWorkScheduler 
                 screen.focusState = context.state
                 screen.statusMessages += context.statusMessages
                 // Never gone without a word: a switch, a slider or a list takes no text.
-                if !taken { status = [description.isDisabled ? "Not pasted: this row is disabled" : "Not pasted: this row takes no typed text (? lists its keys)"] }
+                if !taken {
+                    status = [description.isDisabled ? "Not pasted: this row is disabled" : "Not pasted: this row takes no typed text (? lists its keys)"]
+                }
             }
         case .unknown(let bytes) where bytes.first != 0x1B && String(validating: bytes, as: UTF8.self) == nil:
             // Text in another encoding than UTF-8 (a Latin-1 terminal's é): not typed as "�".
