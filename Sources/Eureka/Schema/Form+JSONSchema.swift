@@ -156,7 +156,25 @@ extension Form {
             return property
         case .inlineParent(let parent):
             return typedProperty(for: row, control: parent.editor)
-        case .wheels, .action, .readOnly, .presenter, .selectableOption, .addButton, .custom:
+        case .selectableOption(let option):
+            var property = JSONSchemaProperty()
+            if let stands = (row as? any SelectableRowType)?.exportedSelectableValue, stands != .null {
+                property.allowedValues = [stands]
+                property.notes.append(
+                    option.allowsMultipleSelection
+                        ? "This value chooses the option; null takes it back."
+                        : "This value chooses the option; null takes it back. Its list takes one option: choosing two in one body is refused.")
+                return property
+            }
+            property.readOnly = true
+            property.notes.append("Exported, not read: this option stands for no value.")
+            return property
+        case .wheels:
+            var property = JSONSchemaProperty()
+            property.readOnly = true
+            property.notes.append("Set on the form itself: a body may give the value it exports; another is refused.")
+            return property
+        case .action, .readOnly, .presenter, .addButton, .custom:
             var property = JSONSchemaProperty()
             property.readOnly = true
             property.notes.append("Exported, not read: this row is set on the form itself.")

@@ -58,8 +58,25 @@ extension FormInteraction {
                 else { return nil }
                 return (tag, value)
             }
+            // The key that chose an option of each single-choice list, so a second is refused
+            // rather than quietly taking the first one's place.
+            var chosenInList: [ObjectIdentifier: String] = [:]
             func applyKeyed(_ keyed: (tag: String, value: FormValue), to row: BaseRow) {
-                if let problem = applyValue(keyed.value, to: row, control: row.bindingControl, key: keyed.tag) { problems.append(problem) }
+                let control = row.bindingControl
+                var list: ObjectIdentifier?
+                if case .selectableOption(let option) = control, !option.allowsMultipleSelection, keyed.value != .null, let section = row.section {
+                    list = ObjectIdentifier(section)
+                    if let earlier = chosenInList[ObjectIdentifier(section)] {
+                        let message = "“\(FieldInputError.quotable(earlier, limit: 60))” is chosen in the same list, which takes one option."
+                        problems.append(FormValueProblem(key: keyed.tag, code: .notAnOption, message: message))
+                        return
+                    }
+                }
+                if let problem = applyValue(keyed.value, to: row, control: control, key: keyed.tag) {
+                    problems.append(problem)
+                } else if let list {
+                    chosenInList[list] = keyed.tag
+                }
             }
             // A second pass only when a value found its row hidden or disabled: an earlier
             // value may have shown or enabled it since.
@@ -209,7 +226,24 @@ extension FormInteraction {
             }
         case .inlineParent(let parent):
             return applyValue(value, to: row, control: parent.editor, key: key)
-        case .wheels, .action, .readOnly, .presenter, .selectableOption, .addButton, .custom:
+        case .selectableOption(let option):
+            // The option's own value chooses it (as exported), null takes it back.
+            if case .null = value { return option.isSelected ? perform(.setOn(false)) : nil }
+            guard let stands = (row as? any SelectableRowType)?.exportedSelectableValue, stands != .null, value.isJSONEqual(to: stands) else {
+                let expected = (row as? any SelectableRowType).map { "\($0.exportedSelectableValue.shortDescription) (to choose this option) or null" }
+                return FormValueProblem(
+                    key: key, code: .notAnOption, message: "\(value.shortDescription) does not choose this option: expected \(expected ?? "null").")
+            }
+            return option.isSelected ? nil : perform(.setOn(true))
+        case .wheels:
+            // Wheels whose options depend on each other are chosen on the form; a body giving
+            // them another value is told so, never dropped with a 200.
+            if value.isExport(of: row.baseValue) { return nil }
+            let kept = (try? JSONEncoder().encode(FormValue(converting: row.baseValue))).map { String(decoding: $0, as: UTF8.self) } ?? "null"
+            return FormValueProblem(
+                key: key, code: .readOnly,
+                message: "This picker's wheels are set on the form itself: a body may give only the value it holds, \(kept).")
+        case .action, .readOnly, .presenter, .addButton, .custom:
             // Nothing a person could type or choose here has an exported form to read back.
             return nil
         }

@@ -19,6 +19,9 @@ public struct FormValueProblem: Error, Sendable, Hashable, CustomStringConvertib
         public static let notAnOption = Code(rawValue: "notAnOption")
         /// The value is out of the row's range (a slider, a stepper).
         public static let outOfRange = Code(rawValue: "outOfRange")
+        /// The row's value is set on the form itself and takes none by key (a picker of several
+        /// wheels): only the value it exports passes, unchanged.
+        public static let readOnly = Code(rawValue: "readOnly")
         /// No shown row has this key.
         public static let unknownKey = Code(rawValue: "unknownKey")
         /// The row took the value but rejected it (text that does not parse, say).
