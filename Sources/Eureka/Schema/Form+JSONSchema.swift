@@ -62,10 +62,12 @@ extension Form {
         // What a reordering takes: the section's current values, whatever their order.
         let currentValues = reorders ? rows.map { FormValue(converting: $0.baseValue) } : []
         // Titles are left to the list: an element's row title ("Phone 3") names no element.
+        var reorderedOnly = 0
         func itemProperty(for row: BaseRow) -> JSONSchemaProperty {
             var item = schemaProperty(for: row)
             item.title = nil
             if reorders, item.readOnly == true {
+                reorderedOnly += 1
                 // Read as a reordering (FormInteraction+ListImport): one of the current values.
                 item.readOnly = nil
                 item.notes = ["One of the list's items: they can be put in another order, not changed."]
@@ -82,6 +84,13 @@ extension Form {
         } else {
             list.prefixItems = sectionItems.isEmpty ? nil : sectionItems
             list.items = insertedItem
+        }
+        // A list that can only be put in another order names each current value once, as the
+        // server reads it: not one twice and another missing.
+        if !rows.isEmpty, reorderedOnly == rows.count, inserted == nil,
+            currentValues.indices.allSatisfy({ index in !currentValues[..<index].contains { $0.isJSONEqual(to: currentValues[index]) } })
+        {
+            list.uniqueItems = true
         }
         let limits = [inserted == nil ? rows.count : nil, maximumListLength].compactMap(\.self)
         list.maxItems = limits.min()

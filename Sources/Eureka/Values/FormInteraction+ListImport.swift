@@ -20,6 +20,10 @@ extension FormInteraction {
         let add = section.baseAddButtonRow
         var rows = (section as Section).allRows.filter { $0 !== add }
         if rows.count == elements.count, let reordered = reorderToMatch(elements, rows: rows, in: section) { rows = reordered }
+        if let problem = reorderingProblem(elements, rows: rows, in: section, tag: tag) {
+            problems.append(problem)
+            return
+        }
         while rows.count > elements.count, let last = rows.last {
             guard deleteMultivaluedRow(last) else {
                 problems.append(FormValueProblem(key: tag, code: .outOfRange, message: "The list takes at least \(rows.count) items."))
@@ -67,6 +71,41 @@ extension FormInteraction {
             moveMultivaluedRow(row, to: index)
         }
         return ordered
+    }
+}
+
+extension FormInteraction {
+    /// Why `elements` do not reorder a list that can only be put in another order (its rows take
+    /// no value, and it can neither insert nor delete), naming what is given twice and what is
+    /// missing: read item by item, "Item 1 cannot be changed here" named the wrong culprit.
+    /// Nil when the elements are its values in some order, or the list can do more.
+    fileprivate func reorderingProblem(_ elements: [FormValue], rows: [BaseRow], in section: any MultivaluedSectionType, tag: String) -> FormValueProblem? {
+        let options = section.multivaluedOptions
+        guard options.contains(.Reorder), !options.contains(.Insert), !options.contains(.Delete), !rows.isEmpty, rows.count == elements.count,
+            rows.allSatisfy({ !$0.bindingControl.takesValues })
+        else { return nil }
+        let values = rows.map { FormValue(converting: $0.baseValue) }
+        var remaining = values
+        var twice: [FormValue] = []
+        var unknown: [FormValue] = []
+        for element in elements {
+            if let match = remaining.firstIndex(where: { $0.isJSONEqual(to: element) }) {
+                remaining.remove(at: match)
+            } else if values.contains(where: { $0.isJSONEqual(to: element) }) {
+                twice.append(element)
+            } else {
+                unknown.append(element)
+            }
+        }
+        guard !twice.isEmpty || !unknown.isEmpty || !remaining.isEmpty else { return nil }
+        let items = values.map(\.shortDescription).joined(separator: ", ")
+        var why: [String] = []
+        if !twice.isEmpty { why.append("given twice: \(twice.map(\.shortDescription).joined(separator: ", "))") }
+        if !unknown.isEmpty { why.append("not its items: \(unknown.map(\.shortDescription).joined(separator: ", "))") }
+        if !remaining.isEmpty { why.append("missing: \(remaining.map(\.shortDescription).joined(separator: ", "))") }
+        return FormValueProblem(
+            key: tag, code: .notAnOption,
+            message: "This list can only be put in another order: give \(items), each once (\(why.joined(separator: "; "))).")
     }
 }
 

@@ -46,11 +46,29 @@ struct FormValueListImportTests {
         #expect(form.exportValues().values["podium"] == names("Ada", "Grace", "Edsger"))
     }
 
-    @Test func itemsARowCannotTakeAreProblemsNotSilence() {
+    @Test(arguments: [
+        (["Ada", "Grace", "Linus"], "not its items: “Linus”; missing: “Edsger”"),
+        // Read item by item this said "Item 1 cannot be changed here; it is “Ada”", naming the
+        // wrong culprit: Edsger may well come first.
+        (["Edsger", "Grace", "Grace"], "given twice: “Grace”; missing: “Ada”"),
+    ])
+    func itemsAListThatOnlyReordersCannotTakeAreNamed(given: [String], why: String) {
         let (form, interaction) = podium()
-        let problems = interaction.apply(FormValues(["podium": names("Ada", "Grace", "Linus")]))
-        #expect(problems == [FormValueProblem(key: "podium[2]", code: .rejected, message: "Item 3 cannot be changed here; it is “Edsger”.")])
-        #expect(form.exportValues().values["podium"] == names("Ada", "Grace", "Edsger"))
+        let problems = interaction.apply(FormValues(["podium": .array(given.map { .string($0) })]))
+        let message = "This list can only be put in another order: give “Ada”, “Grace”, “Edsger”, each once (\(why))."
+        #expect(problems == [FormValueProblem(key: "podium", code: .notAnOption, message: message)])
+        #expect(form.exportValues().values["podium"] == names("Ada", "Grace", "Edsger"), "nothing moved")
+    }
+
+    @Test func theSchemaOfAListThatOnlyReordersNamesEachItemOnce() {
+        let (form, _) = podium()
+        guard case .object(let schema) = form.jsonSchema(), case .object(let properties)? = schema["properties"],
+            case .object(let list)? = properties["podium"]
+        else {
+            Issue.record("no property for the podium")
+            return
+        }
+        #expect(list["uniqueItems"] == .bool(true))
     }
 
     @Test(arguments: [1, 0])
