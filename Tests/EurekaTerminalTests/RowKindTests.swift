@@ -134,6 +134,23 @@ struct RowKindTests {
         #expect((controller.form.rowBy(tag: "count") as! IntRow).value == value, "\(driver.screen)")
     }
 
+    @Test func aScreenTooShortForItsBarsStillShowsTheFilterBeingTyped() {
+        let (_, driver) = driver(
+            { form in
+                form +++ Section()
+                    <<< PushRow<String>("size") {
+                        $0.title = "Size"; $0.options = ["Small", "Medium", "Large"]
+                    }
+            },
+            columns: 30, rows: 3)
+        driver.press(.enter)
+        driver.press(.character("/"))
+        driver.type("ar")
+        let lines = driver.screen.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.last?.contains("Filter: ar") == true, "\(driver.screen)")
+        #expect(driver.screen.contains("Large"))
+    }
+
     @Test func aPasteOnADateRowIsTypedAsItsText() {
         // It was dropped without a word, though a digit starts typing a date.
         let (controller, driver) = driver { form in
@@ -266,6 +283,8 @@ struct RowKindTests {
         #expect(!driver.screen.contains("nothing matches"))
         #expect(!driver.screen.contains("Uruguay"))
         driver.press(.enter)
+        // Kept with Enter, the filter says so: the options it hides had looked missing.
+        #expect(driver.screen.contains("Showing options matching “port”"), "\(driver.screen)")
         driver.press(.enter)
         #expect((controller.form.rowBy(tag: "country") as! PushRow<String>).value == "Portugal")
         #expect(driver.screenTitles.count == 1)

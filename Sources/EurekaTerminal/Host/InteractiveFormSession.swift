@@ -364,7 +364,11 @@ package final class InteractiveFormSession: PresentationHost, FormWorkScheduler 
     /// The filter being typed, and whether it hides every option (an empty list alone looked
     /// like a selector without options).
     private func filterStatus(_ screen: FormScreen) -> [String] {
-        guard let filter else { return [] }
+        guard let filter else {
+            // Kept with Enter: said, or the options it hides looked missing.
+            guard let kept = (screen.controller as? FilterableController)?.filter, !kept.isEmpty else { return [] }
+            return ["Showing options matching “\(ControlCharacterFilter.filter(kept))” (/ filters anew, Esc there shows all)"]
+        }
         if !filter.isEmpty, screen.form.rows.isEmpty {
             return ["Filter: \(filter)▏  — nothing matches (Backspace, or Esc clears)"]
         }

@@ -31,7 +31,10 @@ struct ScreenRenderer {
         var grid = CellGrid(size: size)
         guard size.rows > 0, size.columns > 0 else { return Frame(grid: grid, cursor: .hidden, isAnimated: false) }
         let bodyTop = size.rows >= 4 ? 1 : 0
-        let reserved = size.rows >= 4 ? 1 + statusHeight(chrome, size) + 1 : 0
+        // Too short for the bars, a screen of 2 or 3 lines still gives its last to the first
+        // status line: a filter being typed, or why a key did nothing, must be seen.
+        let compactStatus = size.rows < 4 && size.rows >= 2 ? chrome.status.first : nil
+        let reserved = size.rows >= 4 ? 1 + statusHeight(chrome, size) + 1 : compactStatus == nil ? 0 : 1
         let bodyHeight = max(0, size.rows - reserved)
         if size.rows >= 4 { drawTitleBar(chrome, into: &grid, width: size.columns) }
         let (cursor, isAnimated) = drawBody(screen, into: &grid, top: bodyTop, height: bodyHeight, width: size.columns)
@@ -42,6 +45,8 @@ struct ScreenRenderer {
                 line += 1
             }
             drawHelpBar(chrome.help, into: &grid, row: size.rows - 1, width: size.columns)
+        } else if let compactStatus {
+            StyledLine(" " + compactStatus, style: theme.status).draw(into: &grid, row: size.rows - 1, column: 0, maxColumns: size.columns)
         }
         return Frame(grid: grid, cursor: cursor, isAnimated: isAnimated)
     }
