@@ -67,7 +67,7 @@ open class DateInputRowBase<Cell: TypedCellType>: DateRowBase<Cell>, DateInputRo
         guard let reading = read(trimmed, picker: picker, formatter: dateFormatter) else {
             // Text in shape whose time the clocks skip reads nowhere in the time zone.
             if let jump = skippedTime(typed: trimmed, picker: picker) {
-                inputError = FieldInputError(text: text, reason: .outOfRange(limit: jump.reason(locale: dateFormatter?.locale ?? .current)))
+                inputError = skippedTimeError(jump, typed: text)
                 return
             }
             let example = formattedText(for: pickerDate)
@@ -79,7 +79,7 @@ open class DateInputRowBase<Cell: TypedCellType>: DateRowBase<Cell>, DateInputRo
         let statesTime = !reading.stated.isDisjoint(with: [.hour, .minute])
         // A calendar moves a skipped time on by the jump (01:30 read as 02:30): say so instead.
         if statesTime, let jump = picker.clockJump(over: asked) {
-            inputError = FieldInputError(text: text, reason: .outOfRange(limit: jump.reason(locale: dateFormatter?.locale ?? .current)))
+            inputError = skippedTimeError(jump, typed: text)
             return
         }
         if statesTime, picker.reason(notKeeping: merged) != nil {
@@ -199,7 +199,7 @@ open class DateInputRowBase<Cell: TypedCellType>: DateRowBase<Cell>, DateInputRo
             guard let parts else { return setDate(nil, typed: "") }
             let typed = datePickerMode == .date ? parts.isoDate : datePickerMode == .dateAndTime ? parts.isoDateTime : parts.isoTime
             if let jump = datePicker.clockJump(over: parts) {
-                inputError = FieldInputError(text: typed, reason: .outOfRange(limit: jump.reason(locale: dateFormatter?.locale ?? .current)))
+                inputError = skippedTimeError(jump, typed: typed)
                 return
             }
             guard let date = datePicker.date(from: parts) else {
@@ -236,6 +236,11 @@ open class DateInputRowBase<Cell: TypedCellType>: DateRowBase<Cell>, DateInputRo
         }
         inputError = nil
         value = candidate
+    }
+
+    /// The error for a time the clocks skip, naming the jump in the row's locale.
+    private func skippedTimeError(_ jump: ClockJump, typed: String) -> FieldInputError {
+        FieldInputError(text: typed, reason: .outOfRange(limit: jump.reason(locale: dateFormatter?.locale ?? .current)))
     }
 
     /// The error for a date whose year in UTC, where it is stored and exported, is outside the
