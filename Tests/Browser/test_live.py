@@ -588,6 +588,21 @@ class SlowAnswerTests(unittest.TestCase):
             self.assertEqual(applied, [str(n) for n in range(1, sent() + 1)], "every answer applied, in order")
             self.assertTrue(browser.find_elements(By.ID, "row-t-company"), "the switch's rows are shown")
 
+    def test_enter_to_a_row_the_answer_then_hides_returns_focus_to_the_field(self) -> None:
+        # "2" shows the guardian row and Age's Enter goes there; "25" hides it again. Enter
+        # pressed before that answer came left focus on the page itself, and keys typed next
+        # went nowhere.
+        with served_browser(extra_env={"EUREKA_TEST_LIVE_DELAY": "*:600"}) as (server, browser):
+            browser.get(server.url("/examples/hidden-rows"))
+            age = browser.find_element(By.ID, "f-t-age")
+            age.send_keys("2")
+            wait(browser, lambda: browser.find_elements(By.ID, "f-t-guardian") and settled(browser), timeout=30)
+            self.assertEqual(age.get_attribute("data-next"), "f-t-guardian")
+            age.send_keys("5", Keys.ENTER)
+            self.assertEqual(browser.switch_to.active_element.get_attribute("id"), "f-t-guardian")
+            wait(browser, lambda: not browser.find_elements(By.ID, "f-t-guardian") and settled(browser), timeout=30)
+            self.assertEqual(browser.switch_to.active_element.get_attribute("id"), "f-t-age", "back to the field Enter left")
+
     def test_a_switch_turned_off_and_on_again_at_once_keeps_what_was_typed(self) -> None:
         with served_browser(extra_env={"EUREKA_TEST_LIVE_DELAY": "*:600"}) as (server, browser):
             browser.get(server.url("/examples/hidden-rows"))

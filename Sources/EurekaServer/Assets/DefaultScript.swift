@@ -41,6 +41,7 @@ enum DefaultScript {
             const blurred = new Set();    // rows the user has left
             const timers = new Map();     // text fields waiting for their debounce
             let composing = null;         // an input method's composition in progress: { field, value, start, end }
+            let enteredFrom = null;       // the field Enter last left, and where it went: { from, to }
             // On a page the definition built (a GET), fields nobody touched still hold the definition's
             // values: only touched fields travel, so a 10,000-row form sends what changed, not 10,000 fields.
             const fresh = form.dataset.fresh === "1";
@@ -329,14 +330,22 @@ enum DefaultScript {
               else form.querySelector(".eu-form-actions").before(node);
             }
 
+            // A row or section going while it holds focus hands focus on, so keys typed next are
+            // not lost on the page: back to the field Enter came from (the value typed there hid
+            // the row Enter went to), else the nearest control that stays, after it or before it.
             function removeKeepingFocus(element) {
               if (!element) return;
-              if (element.contains(document.activeElement)) {
-                const next = element.nextElementSibling || element.previousElementSibling;
-                const target = next && next.querySelector("input, select, textarea, button");
-                element.remove();
-                if (target) target.focus();
-              } else element.remove();
+              if (!element.contains(document.activeElement)) { element.remove(); return; }
+              const active = document.activeElement;
+              const stays = (control) => control.isConnected && !element.contains(control) && !control.disabled && !control.closest("[hidden]");
+              let target = enteredFrom && enteredFrom.to === active && stays(enteredFrom.from) ? enteredFrom.from : null;
+              if (!target) {
+                const controls = [...form.querySelectorAll("input:not([type=hidden]), select, textarea, button, summary")].filter(stays);
+                target = controls.find((control) => element.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_FOLLOWING)
+                  || controls.filter((control) => element.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_PRECEDING).pop();
+              }
+              element.remove();
+              if (target) target.focus();
             }
 
             // Brings `old` in line with `fresh`: elements with ids are matched by id (so rows moved or
@@ -511,7 +520,7 @@ enum DefaultScript {
                 // every control (switches, dates, choices), which navigation skips.
                 event.preventDefault();
                 const target = document.getElementById(event.shiftKey ? field.dataset.prev : field.dataset.next);
-                if (target) target.focus();
+                if (target) { target.focus(); enteredFrom = { from: field, to: target }; }
                 return;
               }
               const row = rowOf(field);
