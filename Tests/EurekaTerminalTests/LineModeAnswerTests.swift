@@ -129,6 +129,42 @@ struct LineModeAnswerTests {
         }
     }
 
+    /// An answer that is none of a prompt's own is asked again: "yes please" at a button was
+    /// taken as no, and "2" at a row's actions skipped the row, both without a word.
+    @Test func anAnswerAButtonOrARowsActionsDoNotKnowIsAskedAgain() async throws {
+        let controller = form {
+            $0 +++ Section()
+                <<< ButtonRow("go") { $0.title = "Go" }
+                <<< LabelRow("mail") {
+                    $0.title = "Mail"; $0.value = "unread"
+                    $0.trailingSwipe.actions = [
+                        SwipeAction(style: .normal, title: "Mark as read") { _, row, done in
+                            (row as? LabelRow)?.value = "read"; done?(true)
+                        }
+                    ]
+                }
+        }
+        let console = FakeLineConsole(input: ["yes please", "n", "2", "*", "1", "", ""])
+        let result = try await run(controller, console)
+        #expect(result.outcome == .submitted, "\(console.output)")
+        #expect(result.values["mail"] == .string("read"), "the action was still there to take:\n\(console.output)")
+        #expect(console.output.contains("✗ answer y, n or <"), "\(console.output)")
+        #expect(console.output.contains("✗ answer *, Enter or < (* lists the actions)"), "\(console.output)")
+    }
+
+    /// A number control's answer is read as a page reads it: "0x8" and "0x1p2" had been taken
+    /// as 8 and 4 here while the web refused them.
+    @Test(arguments: ["0x8", "0x1p2", "inf", "nan"])
+    func aNumberIsReadAsADecimalOnly(typed: String) async throws {
+        let controller = form {
+            $0 +++ Section() <<< SliderRow("level") { $0.title = "Level"; $0.minimumValue = 0; $0.maximumValue = 10; $0.steps = 10 }
+        }
+        let console = FakeLineConsole(input: [typed, "3", ""])
+        let result = try await run(controller, console)
+        #expect(result.values["level"] == .int(3) || result.values["level"] == .double(3), "\(console.output)")
+        #expect(console.output.contains("“\(typed)” is not a number"), "\(console.output)")
+    }
+
     @Test func anOptionThatTakesAnothersPlaceSaysSo() async throws {
         let controller = form {
             $0 +++ SelectableSection<ListCheckRow<String>>("Continent", selectionType: .singleSelection(enableDeselection: true))

@@ -167,8 +167,9 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
     /// in turn: an alert as a choice, a pushed form as a nested run of prompts.
     private func askPress(_ row: BaseRow, question: String) async throws -> Step {
         var answer = try await read("\(question)? (y/N): ").lowercased()
-        while answer == "?" {
-            try await write("y presses it; Enter or n goes on without; < goes back.")
+        // Anything but an answer is asked again: "yes please" taken as no skipped the press.
+        while !["y", "yes", "n", "no", "", "<"].contains(answer) {
+            try await write(answer == "?" ? "y presses it; Enter or n goes on without; < goes back." : "  ✗ answer y, n or <")
             answer = try await read("\(question)? (y/N): ").lowercased()
         }
         if answer == "<" { return .back }
@@ -223,6 +224,12 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
                 if answer == "*", let step = try await performRowAction(on: row) { return step }
                 if answer == "*" || answer == "?" {
                     if answer == "?" { try await write("* lists what can be done to this row; Enter goes on; < goes back.") }
+                    prompt = .show("")
+                    continue
+                }
+                guard answer.isEmpty else {
+                    // "2" meaning an action skipped the row without a word: asked again.
+                    try await write("  ✗ answer *, Enter or < (* lists the actions)")
                     prompt = .show("")
                     continue
                 }

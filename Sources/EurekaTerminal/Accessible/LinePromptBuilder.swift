@@ -59,7 +59,8 @@ enum LinePromptBuilder {
             return .text(question: "\(title) (\(range))", current: number.value.map(PromptNumberText.text)) { answer in
                 // "-" (clear) arrives as "": such a control always holds a number.
                 guard !answer.isEmpty else { return .problem("this row always holds a number: type one, or Enter to keep it") }
-                guard let value = Double(answer.trimmingCharacters(in: .whitespaces)), value.isFinite else { return .problem("“\(answer)” is not a number") }
+                // Read as a page reads a number control's text: decimal only (no "0x8", "inf").
+                guard let value = Double(fieldText: answer) else { return .problem("“\(answer)” is not a number") }
                 guard value >= number.minimum, value <= number.maximum else { return .problem("choose between \(range)") }
                 return .perform(.setNumber(value))
             }
