@@ -157,7 +157,10 @@ struct LineModeAnswerTests {
     @Test(arguments: ["0x8", "0x1p2", "inf", "nan"])
     func aNumberIsReadAsADecimalOnly(typed: String) async throws {
         let controller = form {
-            $0 +++ Section() <<< SliderRow("level") { $0.title = "Level"; $0.minimumValue = 0; $0.maximumValue = 10; $0.steps = 10 }
+            $0 +++ Section()
+                <<< SliderRow("level") {
+                    $0.title = "Level"; $0.minimumValue = 0; $0.maximumValue = 10; $0.steps = 10
+                }
         }
         let console = FakeLineConsole(input: [typed, "3", ""])
         let result = try await run(controller, console)
