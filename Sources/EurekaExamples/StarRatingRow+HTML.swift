@@ -6,10 +6,14 @@ import EurekaHTML
 // of stars under the row's field name, as the generic number control would, so binding needs
 // nothing of its own.
 extension StarRatingRow: HTMLCustomRow {
+    /// Unrated, no star is ticked: ✕ (no stars) posted is an answer of 0.
+    public var showsNoValue: Bool { true }
+
     /// Radio buttons labelled with stars.
     public func writeHTML(_ description: RowDescription, context: HTMLRowContext, into html: inout HTMLWriter) {
         let maximum = max(0, maximumRating)
-        let current = min(max(value ?? 0, 0), maximum)
+        // Unrated ticks nothing: "no stars" ticked would read as an answer of 0 the page never got.
+        let current = value.map { min(max($0, 0), maximum) }
         html.element(
             .fieldset,
             attributes: { attributes in

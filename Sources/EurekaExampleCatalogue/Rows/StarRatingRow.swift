@@ -6,7 +6,8 @@ public final class StarRatingCell: Cell<Int>, CellType {
     /// Shows the stars as detail text.
     public override func update() {
         super.update()
-        detailTextLabel?.text = (row as? StarRatingRow)?.stars
+        // Unrated is told apart from 0 stars, which look the same as stars.
+        detailTextLabel?.text = (row as? StarRatingRow).map { $0.value == nil ? "not rated" : $0.stars }
     }
 }
 
@@ -49,7 +50,7 @@ public final class StarRatingRow: Row<StarRatingCell>, RowType {
         .number(
             BoundedNumber(
                 value: value.map(Double.init), minimum: 0, maximum: Double(max(0, maximumRating)),
-                step: 1, style: .stepper, valueText: stars))
+                step: 1, style: .stepper, valueText: value == nil ? "not rated" : stars))
     }
 
     /// Steps and numbers go through `rate(_:)`, so the rating stays within its bounds.

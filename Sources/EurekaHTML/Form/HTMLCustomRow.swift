@@ -16,6 +16,21 @@ import Eureka
 public protocol HTMLCustomRow: BaseRow {
     /// Writes the row's control (label included); errors and row tools are added around it.
     func writeHTML(_ description: RowDescription, context: HTMLRowContext, into html: inout HTMLWriter)
+
+    /// Whether the markup shows a row without a value as holding none (radio buttons none of
+    /// which is ticked), so that any value it posts is an answer. False by default: a generic
+    /// number control (a slider, a number input) shows its start value when the row has none,
+    /// and posting that start back changes nothing.
+    ///
+    /// ```swift
+    /// extension RatingRow { var showsNoValue: Bool { true } }   // 0 stars posted is an answer
+    /// ```
+    var showsNoValue: Bool { get }
+}
+
+extension HTMLCustomRow {
+    /// False: the markup shows a value even when the row holds none.
+    public var showsNoValue: Bool { false }
 }
 
 /// The names a row's markup uses on the page.

@@ -132,8 +132,10 @@ struct PostedValueReader {
                 items.append(.problem("“\(FieldInputError.quotable(String(text)))” is not \(expected)", shownBack: number.style == .stepper ? text : nil))
                 return
             }
-            // Without a value the page showed the control's start: leaving it there changes nothing.
-            if value != number.shownValue { items.append(.perform(.setNumber(value))) }
+            // Without a value the page showed the control's start: leaving it there changes
+            // nothing, unless the row's own markup shows no value (no star ticked).
+            let answers = number.value == nil && (row as? any HTMLCustomRow)?.showsNoValue == true
+            if value != number.shownValue || answers { items.append(.perform(.setNumber(value))) }
         case .date(let entry):
             // A count-down row posts its hours and minutes apart (DurationMarkup).
             let postedText = entry.mode == .countDownTimer ? DurationFields.isoTime(posted, key: key, shown: entry.valueParts) : posted.last(key)

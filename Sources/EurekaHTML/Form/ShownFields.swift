@@ -111,7 +111,9 @@ struct ShownFields {
 
     /// The digest of what `control` shows: what its fields post when the user leaves them alone.
     /// Nil for controls that post nothing a binder reads.
-    static func digest(shown control: RowControl, refusedText: String?) -> UInt64? {
+    /// `showsNoValue`: the row's own markup shows a number control without a value as holding
+    /// none (`HTMLCustomRow.showsNoValue`), so it posts nothing then.
+    static func digest(shown control: RowControl, refusedText: String?, showsNoValue: Bool = false) -> UInt64? {
         var digest = FieldDigest()
         switch control {
         case .text(let entry):
@@ -124,7 +126,7 @@ struct ShownFields {
         case .multipleChoice(let choice):
             for index in choice.selectedIndices.map(String.init).sorted() { digest.add(index) }
         case .number(let number):
-            digest.add(NumberMarkup.shownText(of: number, refusedText: refusedText))
+            digest.add(showsNoValue && number.value == nil && refusedText == nil ? "" : NumberMarkup.shownText(of: number, refusedText: refusedText))
         case .date(let entry):
             digest.add(
                 entry.mode == .countDownTimer ? DurationFields.isoTime(of: entry.valueParts) : DateMarkup.valueText(of: entry, refusedText: refusedText))
