@@ -20,8 +20,10 @@ extension HTMLFormRenderer {
             isInvalid: !errors.isEmpty, isDisabled: description.isDisabled || isAddButtonOfFullList(row, description))
         if !session.bindingTexts.isEmpty { context.refusedText = session.bindingTexts[ObjectIdentifier(row)] }
         // A fresh page says only "the definition"; a re-rendered one what each field shows.
-        if !session.isPristine, !row.isDisabled, let digest = ShownFields.digest(
-            shown: description.control, refusedText: context.refusedText, showsNoValue: (row as? any HTMLCustomRow)?.showsNoValue == true) {
+        let showsNoValue = (row as? any HTMLCustomRow)?.showsNoValue == true
+        if !session.isPristine, !row.isDisabled,
+            let digest = ShownFields.digest(shown: description.control, refusedText: context.refusedText, showsNoValue: showsNoValue)
+        {
             pageState.digests.append((key, digest))
         }
         if case .text = description.control {
