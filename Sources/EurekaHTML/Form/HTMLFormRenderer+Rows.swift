@@ -20,11 +20,13 @@ extension HTMLFormRenderer {
             isInvalid: !errors.isEmpty, isDisabled: description.isDisabled || isAddButtonOfFullList(row, description))
         if !session.bindingTexts.isEmpty { context.refusedText = session.bindingTexts[ObjectIdentifier(row)] }
         // A fresh page says only "the definition"; a re-rendered one what each field shows.
-        let showsNoValue = (row as? any HTMLCustomRow)?.showsNoValue == true
-        if !session.isPristine, !row.isDisabled,
-            let digest = ShownFields.digest(shown: description.control, refusedText: context.refusedText, showsNoValue: showsNoValue)
-        {
-            pageState.digests.append((key, digest))
+        if !session.isPristine, !row.isDisabled {
+            // Only a number control asks whether the row's own markup shows no value.
+            var showsNoValue = false
+            if case .number = description.control { showsNoValue = (row as? any HTMLCustomRow)?.showsNoValue == true }
+            if let digest = ShownFields.digest(shown: description.control, refusedText: context.refusedText, showsNoValue: showsNoValue) {
+                pageState.digests.append((key, digest))
+            }
         }
         if case .text = description.control {
             let next = navigation.map { $0.next(after: row) } ?? interaction.nextRow(for: row, withDirection: .down)
