@@ -2,7 +2,7 @@ import Eureka
 
 /// An `<input>` or `<textarea>` for a text entry, typed and hinted from the field's
 /// configuration: type, `inputmode`, `pattern`, `autocomplete`, `autocapitalize`, `spellcheck`,
-/// `placeholder`, `maxlength`, and the input filter as `data-filter` for the page's script.
+/// `placeholder`, and the input filter as `data-filter` for the page's script.
 /// Text that did not parse, or that was too long to send, is shown back as typed.
 struct TextEntryMarkup {
     let entry: TextEntry
@@ -40,7 +40,8 @@ struct TextEntryMarkup {
         if let autocomplete { attributes.attribute(.autocomplete, autocomplete) }
         attributes.attribute(.autocapitalize, autocapitalize)
         if entry.autocorrection == .no { attributes.attribute(.spellcheck, "false") }
-        if let maximum = entry.maximumLength, maximum > 0 { attributes.attribute(.maxlength, maximum) }
+        // No `maxlength` from a `RuleMaxLength`: a browser stops typing there and cuts a paste
+        // without a word, where the terminal keeps the text and the rule says what is too long.
         attributes.boolean(.readonly, !entry.isEditable && !context.isDisabled)
         // Only beside the text it belongs to: text shown back refused is edited as it stands.
         if let editing = entry.editingText, entry.isEditable, context.refusedText == nil, entry.rejectedText == nil {

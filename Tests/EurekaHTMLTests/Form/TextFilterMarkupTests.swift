@@ -61,6 +61,16 @@ struct TextFilterMarkupTests {
         #expect(try Self.input("decimal", in: html).contains(#"data-separator=".""#))
     }
 
+    /// A browser stops typing at `maxlength` and cuts a paste without a word; the rule says
+    /// what is too long instead, as the terminal does.
+    @Test func aMaximumLengthRuleStopsNoTyping() async throws {
+        let harness = WebFormHarness {
+            ClosureFormController { form in form +++ Section() <<< TextRow("username") { $0.add(rule: RuleMaxLength(maxLength: 12)) } }
+        }
+        let input = try Self.input("username", in: harness.html(await harness.session()))
+        #expect(!input.contains("maxlength"), "\(input)")
+    }
+
     @Test func aFormattedTextThatCannotBeTypedGetsNoPattern() async throws {
         let harness = WebFormHarness {
             ClosureFormController { form in
