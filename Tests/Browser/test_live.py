@@ -539,6 +539,23 @@ class LiveFormTests(unittest.TestCase):
         self.assertFalse(self.restored())
         self.assertEqual(self.tags(), ["Swift"])
 
+    def test_the_form_opened_again_keeps_the_first_visits_rows_for_back(self) -> None:
+        # One snapshot per form per tab: the second visit's first change overwrote the first
+        # visit's, and Back found its added rows gone.
+        tags = self.add_two_tags()
+        browser = self.browser
+        browser.get(self.server.url("/"))
+        browser.find_element(By.CSS_SELECTOR, "a[href='/examples/multivalued-sections']").click()
+        self.wait_for_script()
+        field = browser.find_elements(By.CSS_SELECTOR, "#sec-s0 .eu-row[data-control=text] input")[0]
+        field.send_keys(Keys.END, " UI", Keys.TAB)
+        wait(browser, lambda: settled(browser))
+        time.sleep(0.5)
+        browser.back()
+        browser.back()
+        wait(browser, lambda: self.restored() and settled(browser))
+        self.assertEqual(self.tags(), tags)
+
     def test_exact_values_and_changed_titles_come_back_on_a_reload(self) -> None:
         browser = self.open_formatters_with_ratio_typed()
         browser.refresh()

@@ -16,7 +16,6 @@ enum DefaultScript {
           // it is in the page only. So the fields a live request would carry are kept per tab
           // (sessionStorage), never a password's or a file's, and posted back as the plain form's
           // Update posts them; the page the server writes from them takes the fresh one's place.
-          const storeKey = "eu-form " + first.getAttribute("action");
           const navigation = ((performance.getEntriesByType ? performance.getEntriesByType("navigation") : [])[0] || {}).type;
           // The history entry the snapshot belongs to (its state outlasts a reload and Back): the
           // form opened again, a new entry, starts fresh even if an older one left a snapshot.
@@ -24,6 +23,20 @@ enum DefaultScript {
           if (first.dataset.fresh === "1" && !(history.state && history.state.euEntry)) {
             try { history.replaceState(Object.assign({}, history.state, { euEntry: entry }), ""); } catch (error) { /* kept for this page only */ }
           }
+          // One snapshot per history entry: the same form opened again in the tab (a new entry)
+          // must not overwrite the one Back returns to. The oldest go past twenty.
+          const storeKey = "eu-form " + first.getAttribute("action") + " " + entry;
+          const prune = () => {
+            try {
+              const keys = [];
+              for (let index = 0; index < sessionStorage.length; index++) {
+                const key = sessionStorage.key(index);
+                if (key && key.startsWith("eu-form ")) keys.push(key);
+              }
+              const stamp = (key) => parseFloat(key.slice(key.lastIndexOf(" ") + 1)) || 0;
+              keys.sort((a, b) => stamp(a) - stamp(b)).slice(0, Math.max(0, keys.length - 20)).forEach((key) => sessionStorage.removeItem(key));
+            } catch (error) { /* no storage: nothing kept */ }
+          };
           const load = () => { try { return JSON.parse(sessionStorage.getItem(storeKey)); } catch (error) { return null; } };
           const drop = () => { try { sessionStorage.removeItem(storeKey); } catch (error) { /* no storage: nothing kept */ } };
           let current = null;   // the form on the page: a restore puts another in its place
@@ -107,7 +120,7 @@ enum DefaultScript {
             function save() {
               clearTimeout(saveTimer);
               if (!keeps || leaving || restoring || !changed) return;
-              try { sessionStorage.setItem(storeKey, JSON.stringify({ entry, fields: snapshotFields(), scroll: window.scrollY })); } catch (error) { drop(); }
+              try { sessionStorage.setItem(storeKey, JSON.stringify({ entry, fields: snapshotFields(), scroll: window.scrollY })); prune(); } catch (error) { drop(); }
             }
             const later = () => { changed = true; clearTimeout(saveTimer); saveTimer = setTimeout(save, 300); };
             form.addEventListener("input", later);
