@@ -636,6 +636,42 @@ class SlowAnswerTests(unittest.TestCase):
             self.assertEqual(browser.find_element(By.ID, "f-t-company").get_attribute("value"), "Acme Corp")
             self.assertEqual(browser.find_element(By.ID, "f-t-jobTitle").get_attribute("value"), "CTO")
 
+    def test_text_typed_into_a_row_its_answer_hides_or_locks_is_said_to_be_lost(self) -> None:
+        # Typed while the change that hides (or locks) the row was on its way, the text never
+        # reached the server: it went without a word, and a locked field went on showing it
+        # while the submit did not carry it.
+        with served_browser(extra_env={"EUREKA_TEST_LIVE_DELAY": "*:800"}) as (server, browser):
+            live = lambda: browser.execute_script("return document.getElementById('eu-live').textContent")
+            browser.get(server.url("/examples/hidden-rows"))
+            browser.find_element(By.CSS_SELECTOR, "input[role=switch]").click()
+            wait(browser, lambda: browser.find_elements(By.ID, "f-t-company") and settled(browser), timeout=30)
+            company = browser.find_element(By.ID, "f-t-company")
+            company.send_keys("Acme")
+            # Left for the page itself, so the switch's click blurs no field (whose request would
+            # go first, and the switch's, built later, would carry the text).
+            browser.execute_script("document.activeElement.blur()")
+            wait(browser, lambda: settled(browser), timeout=30)
+            sent = lambda: browser.execute_script("return document.querySelector('form.eu-form').dataset.sent || ''")
+            before = sent()
+            browser.find_element(By.CSS_SELECTOR, "input[role=switch]").click()
+            wait(browser, lambda: sent() != before, timeout=10)   # the switch's request has left
+            company.send_keys(" Corp")   # before its answer (held 0.8 s) hides the row
+            wait(browser, lambda: not browser.find_elements(By.ID, "f-t-company") and settled(browser), timeout=30)
+            wait(browser, lambda: "Not kept: Company" in live(), timeout=5)
+
+            browser.get(server.url("/examples/disabled-rows"))
+            name = browser.find_element(By.ID, "f-t-displayName")
+            name.send_keys(Keys.END, " Love")
+            browser.execute_script("document.activeElement.blur()")
+            wait(browser, lambda: settled(browser) and browser.find_element(By.ID, "f-t-displayName").get_attribute("value") == "Ada Love", timeout=30)
+            before = sent()
+            browser.find_element(By.ID, "f-t-locked").click()
+            wait(browser, lambda: sent() != before, timeout=10)   # the lock's request has left
+            name.send_keys("lace")   # before its answer (held 0.8 s) locks the field
+            wait(browser, lambda: not browser.find_element(By.ID, "f-t-displayName").is_enabled() and settled(browser), timeout=30)
+            wait(browser, lambda: "Not kept: Display name" in live(), timeout=5)
+            self.assertFalse(browser.find_element(By.ID, "f-t-displayName").get_attribute("value").endswith("lace"), "the page shows what the form holds")
+
     def test_focus_an_answer_asks_for_is_not_taken_from_a_field_the_person_moved_to(self) -> None:
         # "Add New Tag", then straight into a guest's field: the answer focused the new tag
         # mid-word, and the rest of the word went there.

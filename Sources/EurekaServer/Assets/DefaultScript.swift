@@ -264,7 +264,8 @@ enum DefaultScript {
               // redrawn, which are not announced).
               let shown = 0;
               const rowIDs = (element) => new Set(element ? [...element.querySelectorAll(".eu-row[id]")].map((row) => row.id) : []);
-              for (const key of answer.hideSections || []) removeKeepingFocus(document.getElementById("sec-" + key));
+              notKept.clear();
+              for (const key of answer.hideSections || []) removeKeepingFocus(document.getElementById("sec-" + key), answer.seq);
               for (const patch of answer.sections || []) {
                 const fresh = parse(patch.html);
                 const existing = document.getElementById("sec-" + patch.key);
@@ -276,7 +277,7 @@ enum DefaultScript {
                 enhance(document.getElementById("sec-" + patch.key));
                 markTouched(document.getElementById("sec-" + patch.key));
               }
-              for (const key of answer.hide || []) removeKeepingFocus(document.getElementById("row-" + key));
+              for (const key of answer.hide || []) removeKeepingFocus(document.getElementById("row-" + key), answer.seq);
               for (const patch of answer.rows || []) {
                 const fresh = parse(patch.html);
                 const existing = document.getElementById("row-" + patch.key);
@@ -307,7 +308,8 @@ enum DefaultScript {
                 const back = document.getElementById(focusedID);
                 if (back && document.activeElement !== back && (!document.activeElement || document.activeElement === document.body)) back.focus();
               }
-              const said = [shown ? shown + " shown" : null, answer.announce].filter(Boolean).join(", ");
+              const lost = notKept.size ? "Not kept: " + [...notKept].join(", ") + " changed before what you typed there was sent" : null;
+              const said = [shown ? shown + " shown" : null, answer.announce, lost].filter(Boolean).join(", ");
               if (said) announce(said);
               if (answer.dialog) openAlert(answer.dialog);
               if (answer.removed) {
@@ -346,8 +348,10 @@ enum DefaultScript {
             // A row or section going while it holds focus hands focus on, so keys typed next are
             // not lost on the page: back to the field Enter came from (the value typed there hid
             // the row Enter went to), else the nearest control that stays, after it or before it.
-            function removeKeepingFocus(element) {
+            function removeKeepingFocus(element, answerSeq) {
               if (!element) return;
+              // Typed in after the request this answers was sent: never sent, and gone with the row.
+              noteUnsent(element, answerSeq);
               if (!element.contains(document.activeElement)) { element.remove(); return; }
               const active = document.activeElement;
               const stays = (control) => control.isConnected && !element.contains(control) && !control.disabled && !control.closest("[hidden]");
@@ -374,7 +378,12 @@ enum DefaultScript {
               // the end; an input method's text in progress is never replaced.
               const typedSince = old.name && editedAt.has(old.name) && editedAt.get(old.name) >= answerSeq;
               const focused = old === document.activeElement;
-              const keepValue = typedSince || (focused && (composing !== null || !isText(old)));
+              // Locked by this answer after it was typed in: the text never reached the server and
+              // a locked field posts nothing, so the field shows what the form holds, and says so,
+              // rather than text the submit would not carry.
+              const lockedSince = typedSince && fresh.hasAttribute("disabled") && !old.disabled;
+              if (lockedSince && old.value !== (fresh.getAttribute("value") || fresh.textContent || "")) notKept.add(titleOf(old));
+              const keepValue = !lockedSince && (typedSince || (focused && (composing !== null || !isText(old))));
               // A field's value attribute is its default: left as the page had it, a value the user
               // typed differs from it, so the browser restores that value when they come Back (after
               // a refused post, say); the value itself is set below.
@@ -442,8 +451,18 @@ enum DefaultScript {
                   old.insertBefore(child, cursor);
                 }
               }
-              while (cursor) { const next = cursor.nextSibling; cursor.remove(); cursor = next; }
+              while (cursor) { const next = cursor.nextSibling; noteUnsent(cursor, answerSeq); cursor.remove(); cursor = next; }
             }
+
+            // Fields whose text typed since a request went with its answer (their rows hidden or
+            // locked first), by title, for the answer's announcement.
+            const notKept = new Set();
+            function noteUnsent(element, answerSeq) {
+              if (element.nodeType !== Node.ELEMENT_NODE) return;
+              const fields = element.matches("input[name], textarea[name]") ? [element] : element.querySelectorAll("input[name], textarea[name]");
+              for (const field of fields) if (editedAt.has(field.name) && editedAt.get(field.name) >= answerSeq) notKept.add(titleOf(field));
+            }
+            const titleOf = (field) => { const row = rowOf(field); const label = row && row.querySelector(".eu-label"); return (label ? label.textContent : field.name).trim(); };
 
             const live = document.getElementById("eu-live");
             function announce(text) {
