@@ -636,6 +636,31 @@ class SlowAnswerTests(unittest.TestCase):
             self.assertEqual(browser.find_element(By.ID, "f-t-company").get_attribute("value"), "Acme Corp")
             self.assertEqual(browser.find_element(By.ID, "f-t-jobTitle").get_attribute("value"), "CTO")
 
+    def test_typing_while_a_reload_brings_the_snapshot_back_loses_neither(self) -> None:
+        # Typing before the restore's answer came dropped the snapshot: the values typed before
+        # the reload were gone for good.
+        with served_browser() as (server, browser):
+            browser.get(server.url("/examples/formatters"))
+            wait(browser, lambda: settled(browser))
+            population = browser.find_element(By.ID, "f-t-population")
+            population.click()
+            population.send_keys("1234567", Keys.TAB)
+            wait(browser, lambda: settled(browser) and browser.find_element(By.ID, "f-t-population").get_attribute("value") == "1,234,567")
+            time.sleep(0.6)   # the snapshot is saved 300 ms after a change
+            browser.execute_cdp_cmd("Network.enable", {})
+            browser.execute_cdp_cmd("Network.emulateNetworkConditions", {"offline": False, "latency": 1500, "downloadThroughput": -1, "uploadThroughput": -1})
+            try:
+                browser.refresh()
+                wait(browser, lambda: browser.execute_script("const f = document.querySelector('form.eu-form'); return !!f && f.getAttribute('aria-busy') === 'true'"), timeout=20)
+                browser.find_element(By.ID, "f-t-price").send_keys("19.99")
+            finally:
+                browser.execute_cdp_cmd("Network.emulateNetworkConditions", {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+            wait(browser, lambda: browser.execute_script("return !!document.querySelector('form.eu-form[data-restored]')") and settled(browser), timeout=30)
+            time.sleep(0.5)
+            wait(browser, lambda: settled(browser), timeout=30)
+            self.assertEqual(browser.find_element(By.ID, "f-t-population").get_attribute("value"), "1,234,567", "the snapshot came back")
+            self.assertIn("19.99", browser.find_element(By.ID, "f-t-price").get_attribute("value"), "and what was typed meanwhile stayed")
+
     def test_text_typed_into_a_row_its_answer_hides_or_locks_is_said_to_be_lost(self) -> None:
         # Typed while the change that hides (or locks) the row was on its way, the text never
         # reached the server: it went without a word, and a locked field went on showing it

@@ -141,7 +141,8 @@ enum DefaultScript {
 
             // Posts the snapshot as the plain form's Update does and puts the form of the page the
             // server writes (the signed state brings back added, removed and moved rows, titles and
-            // exact values) in place of this one. Should anything fail, or the person act first,
+            // exact values) in place of this one; what the person types meanwhile waits and is
+            // carried to it. Should anything fail, or the person press a button first,
             // the fresh page stays as it is and the snapshot goes.
             function restore(saved) {
               restoring = true;
@@ -155,17 +156,46 @@ enum DefaultScript {
                 .then((response) => { if (!response.ok || response.redirected) throw new Error("status " + response.status); return response.text(); })
                 .then((html) => {
                   const next = new DOMParser().parseFromString(html, "text/html").querySelector("form.eu-form[data-live]");
-                  if (!next || next.getAttribute("action") !== form.getAttribute("action") || changed || sequence || !form.isConnected) throw new Error("not restored");
+                  // A press made meanwhile asked something of this page: it stays, and the press goes.
+                  const pressed = waiting.some((item) => item.extra || item.native);
+                  if (!next || next.getAttribute("action") !== form.getAttribute("action") || pressed || sequence || !form.isConnected) throw new Error("not restored");
+                  // Typed or chosen meanwhile: carried to the page brought back and sent from there,
+                  // so neither what was kept nor what was just typed is lost.
+                  const now = new FormData(form);
+                  const names = new Set([...waiting.flatMap((item) => item.fields), ...timers.keys()]);
+                  const carried = [...names].map((name) => [name, now.getAll(name).map(String)]);
+                  for (const item of waiting.splice(0)) item.resolve(null);
+                  for (const timer of timers.values()) clearTimeout(timer);
+                  timers.clear();
                   const focusedID = form.contains(document.activeElement) ? document.activeElement.id : null;
                   enabled = false;
                   next.dataset.restored = "1";
                   form.replaceWith(document.adoptNode(next));
                   start(next, true);
+                  for (const [name, values] of carried) carryOver(next, name, values);
                   const focus = focusedID && document.getElementById(focusedID);
                   if (focus && next.contains(focus)) focus.focus({ preventScroll: true });
                   if (window.scrollY === scrolled && saved.scroll > 0) window.scrollTo(0, saved.scroll);
                 })
-                .catch(() => { restoring = false; drop(); form.removeAttribute("aria-busy"); sendRefilled(); });
+                .catch(() => {
+                  restoring = false; drop(); form.removeAttribute("aria-busy"); sendRefilled();
+                  if (waiting.length && !onItsWay) sendNext();
+                });
+            }
+
+            // Puts the values a field had on the page left behind into the same field of `target`,
+            // as the person set them, so the form there hears of them.
+            function carryOver(target, name, values) {
+              const fields = [...target.elements].filter((element) => element.name === name && !element.disabled);
+              if (!fields.length) return;
+              for (const field of fields) {
+                if (field.type === "checkbox" || field.type === "radio") field.checked = values.includes(field.value);
+                else if (field.tagName === "SELECT") for (const option of field.options) option.selected = values.includes(option.value);
+                else if (field.type !== "hidden") field.value = values[values.length - 1] || "";
+              }
+              const shown = fields.find((field) => field.type !== "hidden") || fields[0];
+              shown.dispatchEvent(new Event("input", { bubbles: true }));
+              shown.dispatchEvent(new Event("change", { bubbles: true }));
             }
 
             // ---- Sending ----------------------------------------------------------------------------
@@ -182,7 +212,8 @@ enum DefaultScript {
               return new Promise((resolve) => {
                 waiting.push({ event, row, fields, extra, native, resolve });
                 form.setAttribute("aria-busy", "true");
-                if (!onItsWay) sendNext();
+                // While a snapshot is being brought back, changes wait: they go to the page it brings.
+                if (!onItsWay && !restoring) sendNext();
               });
             }
 
