@@ -167,7 +167,7 @@ struct RowKindTests {
         #expect((controller.form.rowBy(tag: "on") as! SwitchRow).value == nil)
     }
 
-    @Test(arguments: ["1,5", "1,23", "12,3456", "1,,234"])
+    @Test(arguments: ["1,5", "1,23", "12,3456", "1,,234", "0,125", "1,234.5.6", "1.234,567"])
     func aSeparatorThatIsNoGroupingIsStillRefused(pasted: String) {
         let (controller, driver) = driver { form in form +++ Section() <<< IntRow("count") { $0.title = "Count" } }
         driver.paste(pasted)

@@ -1,11 +1,12 @@
 extension TextEntry {
     /// `pasted` made fit for a one-line field whose keyboard refused it as it stands, without
     /// changing what it means: the blank space around it taken off (a number field takes no
-    /// spaces), then grouping separators between digits taken out where each is followed by
-    /// exactly three digits, as grouping writes them ("1,234,567.50", "1.234,5" with a comma
-    /// decimal separator, "1 234"). A separator before another count of digits is no grouping
-    /// ("1,5" is a decimal written another way) and stays, so the paste is still refused. Nil
-    /// when nothing could be taken out.
+    /// spaces), then the grouping of a whole number's digits taken out when it is grouping
+    /// beyond doubt — one separator character throughout, a first group of one to three digits
+    /// (not a lone 0), every later one of exactly three, none after the decimal separator
+    /// ("1,234,567.50", "1.234,5" where the decimal separator is a comma, "1 234"). Anything
+    /// else ("1,5", "0.125" where the decimal separator is a comma) keeps its separators, so the
+    /// paste is still refused rather than read as another number. Nil when nothing changes.
     ///
     /// ```swift
     /// entry.pasteFitted("1,234,567")   // "1234567" for a number field whose decimal separator is "."
@@ -13,38 +14,31 @@ extension TextEntry {
     /// ```
     public func pasteFitted(_ pasted: String) -> String? {
         let trimmed = pasted.trimmingCharacters(in: .whitespaces)
-        let characters = Array(trimmed)
-        var kept: [Character] = []
-        kept.reserveCapacity(characters.count)
-        var index = 0
-        while index < characters.count {
-            let character = characters[index]
-            if isDigitGroupSeparator(at: index, in: characters) {
-                index += 1
-                continue
+        let onlyTrimmed = trimmed == pasted ? nil : trimmed
+        var characters = Array(trimmed)
+        var sign: [Character] = []
+        if let first = characters.first, first == "-" || first == "\u{2212}" || first == "+" {
+            sign = [first]
+            characters.removeFirst()
+        }
+        // The whole part ends at the first decimal separator; what follows is digits only.
+        let decimal = Array(decimalSeparator)
+        let end = decimal.count == 1 ? characters.firstIndex(of: decimal[0]) ?? characters.count : characters.count
+        let fraction = characters[end...]
+        guard fraction.dropFirst().allSatisfy(\.isNumber) else { return onlyTrimmed }
+        var groups: [[Character]] = [[]]
+        var separator: Character?
+        for character in characters[..<end] {
+            if character.isNumber {
+                groups[groups.count - 1].append(character)
+            } else {
+                guard separator == nil || separator == character else { return onlyTrimmed }
+                separator = character
+                groups.append([])
             }
-            kept.append(character)
-            index += 1
         }
-        let fitted = String(kept)
-        return fitted == pasted ? nil : fitted
-    }
-
-    /// Whether the character at `index` separates groups of digits: neither a digit, the
-    /// decimal separator nor a minus sign, after a digit, and followed by exactly three digits
-    /// that end the text or meet another separator of the same kind or the decimal separator.
-    private func isDigitGroupSeparator(at index: Int, in characters: [Character]) -> Bool {
-        let separator = characters[index]
-        guard index > 0, characters[index - 1].isNumber, !separator.isNumber, String(separator) != decimalSeparator,
-            separator != "-", separator != "\u{2212}"
-        else { return false }
-        var digits = 0
-        var next = index + 1
-        while next < characters.count, characters[next].isNumber {
-            digits += 1
-            next += 1
-        }
-        guard digits == 3 else { return false }
-        return next == characters.count || characters[next] == separator || String(characters[next]) == decimalSeparator
+        guard separator != nil else { return onlyTrimmed }
+        guard (1...3).contains(groups[0].count), groups[0] != ["0"], groups.dropFirst().allSatisfy({ $0.count == 3 }) else { return onlyTrimmed }
+        return String(sign + groups.joined() + fraction)
     }
 }

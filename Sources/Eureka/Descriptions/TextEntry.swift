@@ -43,7 +43,8 @@ public struct TextEntry: Hashable, Sendable {
     /// Text the user typed that did not become a value, to show back with its error (nothing
     /// typed is lost).
     public var rejectedText: String?
-    /// The longest text a `RuleMaxLength` on the row allows, for renderers that can stop typing there.
+    /// The longest text a `RuleMaxLength` on the row allows, for a renderer that shows how much
+    /// is left. None stops typing there: the rule says what is too long, so a paste is never cut.
     public var maximumLength: Int?
     /// The text an edit starts from, when it is not `text`: a formatted value is edited as its
     /// plain number ("12%" as "0.123456", "$1,234.50" as "1234.5"), as the terminal edits it.

@@ -92,7 +92,7 @@ extension Form {
         {
             list.uniqueItems = true
         }
-        let limits = [inserted == nil ? rows.count : nil, maximumListLength].compactMap(\.self)
+        let limits = [inserted == nil ? rows.count : nil, maximumListLength.map(section.maximumListLength(allowing:))].compactMap(\.self)
         list.maxItems = limits.min()
         if !section.multivaluedOptions.contains(.Delete) { list.minItems = rows.count }
         list.allowsNull = false

@@ -4,9 +4,8 @@ extension FormInteraction {
     func applyList(
         _ value: FormValue, to section: any MultivaluedSectionType, tag: String, maximumListLength: Int?, problems: inout [FormValueProblem]
     ) {
-        if case .array(let elements) = value, let maximumListLength, elements.count > maximumListLength {
-            problems.append(
-                FormValueProblem(key: tag, code: .outOfRange, message: "The list takes at most \(maximumListLength) items, not \(elements.count)."))
+        if case .array(let elements) = value, let limit = maximumListLength.map(section.maximumListLength(allowing:)), elements.count > limit {
+            problems.append(FormValueProblem(key: tag, code: .outOfRange, message: "The list takes at most \(limit) items, not \(elements.count)."))
             return
         }
         applyMultivalued(value, to: section, tag: tag, problems: &problems)
@@ -62,7 +61,7 @@ extension FormInteraction {
         guard zip(remaining, elements).contains(where: { !$0.value.isJSONEqual(to: $1) }) else { return nil }
         var ordered: [BaseRow] = []
         for element in elements {
-            guard let match = remaining.firstIndex(where: { $0.value.isJSONEqual(to: element) || element.isExport(of: $0.row.baseValue) }) else {
+            guard let match = remaining.firstIndex(where: { Self.names(element, $0.row) }) else {
                 return nil
             }
             ordered.append(remaining.remove(at: match).row)
@@ -85,13 +84,13 @@ extension FormInteraction {
             rows.allSatisfy({ !$0.bindingControl.takesValues })
         else { return nil }
         let values = rows.map { FormValue(converting: $0.baseValue) }
-        var remaining = values
+        var remaining = rows
         var twice: [FormValue] = []
         var unknown: [FormValue] = []
         for element in elements {
-            if let match = remaining.firstIndex(where: { $0.isJSONEqual(to: element) }) {
+            if let match = remaining.firstIndex(where: { Self.names(element, $0) }) {
                 remaining.remove(at: match)
-            } else if values.contains(where: { $0.isJSONEqual(to: element) }) {
+            } else if rows.contains(where: { Self.names(element, $0) }) {
                 twice.append(element)
             } else {
                 unknown.append(element)
@@ -102,15 +101,24 @@ extension FormInteraction {
         var why: [String] = []
         if !twice.isEmpty { why.append("given twice: \(twice.map(\.shortDescription).joined(separator: ", "))") }
         if !unknown.isEmpty { why.append("not its items: \(unknown.map(\.shortDescription).joined(separator: ", "))") }
-        if !remaining.isEmpty { why.append("missing: \(remaining.map(\.shortDescription).joined(separator: ", "))") }
+        if !remaining.isEmpty { why.append("missing: \(remaining.map { FormValue(converting: $0.baseValue).shortDescription }.joined(separator: ", "))") }
         return FormValueProblem(
             key: tag, code: .notAnOption,
             message: "This list can only be put in another order: give \(items), each once (\(why.joined(separator: "; "))).")
     }
 }
 
+extension FormInteraction {
+    /// Whether a list's `element` names `row`'s value, as exported or as the JSON it reads
+    /// (a date as its ISO 8601 text): one rule for matching a reordering and for saying why not.
+    fileprivate static func names(_ element: FormValue, _ row: BaseRow) -> Bool {
+        FormValue(converting: row.baseValue).isJSONEqual(to: element) || element.isExport(of: row.baseValue)
+    }
+}
+
 extension RowControl {
-    /// Whether `apply` gives a value to a row with this control (what `applyValue` reads).
+    /// Whether `apply` gives a row with this control a value of its own (what `applyValue`
+    /// reads as a value); a selectable option is chosen or not, and wheels only keep theirs.
     fileprivate var takesValues: Bool {
         switch self {
         case .text, .toggle, .singleChoice, .multipleChoice, .number, .date: true

@@ -16,7 +16,9 @@ extension FormInteraction {
     ///
     /// Rows are visited in document order, and once more when some were hidden or disabled, so
     /// a row shown by an earlier value takes its own. Hidden, disabled and read-only rows ignore
-    /// their keys: a crafted body cannot set them. A multivalued section takes an array under its tag, one element per row. Values of
+    /// their keys: a crafted body cannot set them. An option of a selectable section is chosen
+    /// by its own exported value and taken back with null; a picker of dependent wheels takes
+    /// only the value it holds (another is a `readOnly` problem). A multivalued section takes an array under its tag, one element per row. Values of
     /// the wrong type, options that do not exist and numbers out of range are problems of their
     /// key, and the row keeps its value; text a row cannot parse stays on the row as its input
     /// error, which blocks the submit as on a page. A list longer than `maximumListLength` is a
@@ -228,7 +230,16 @@ extension FormInteraction {
             return applyValue(value, to: row, control: parent.editor, key: key)
         case .selectableOption(let option):
             // The option's own value chooses it (as exported), null takes it back.
-            if case .null = value { return option.isSelected ? perform(.setOn(false)) : nil }
+            if case .null = value {
+                guard option.isSelected else { return nil }
+                if let problem = perform(.setOn(false)) { return problem }
+                // A list that keeps one option chosen does not let it go: said, not dropped.
+                guard row.baseValue == nil else {
+                    return FormValueProblem(
+                        key: key, code: .rejected, message: "This list keeps one option chosen: choose another instead of null.")
+                }
+                return nil
+            }
             guard let stands = (row as? any SelectableRowType)?.exportedSelectableValue, stands != .null, value.isJSONEqual(to: stands) else {
                 let expected = (row as? any SelectableRowType).map { "\($0.exportedSelectableValue.shortDescription) (to choose this option) or null" }
                 return FormValueProblem(

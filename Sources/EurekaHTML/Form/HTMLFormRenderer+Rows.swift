@@ -23,7 +23,9 @@ extension HTMLFormRenderer {
         if !session.isPristine, !row.isDisabled {
             // Only a number control asks whether the row's own markup shows no value.
             var showsNoValue = false
-            if case .number = description.control { showsNoValue = (row as? any HTMLCustomRow)?.showsNoValue == true }
+            if case .number(let number) = description.control, number.value == nil {
+                showsNoValue = (row as? any HTMLCustomRow)?.showsNoValue == true
+            }
             if let digest = ShownFields.digest(shown: description.control, refusedText: context.refusedText, showsNoValue: showsNoValue) {
                 pageState.digests.append((key, digest))
             }

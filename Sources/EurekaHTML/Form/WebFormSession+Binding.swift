@@ -89,7 +89,8 @@ extension WebFormSession {
     /// freshly built section holds when that is more (a definition may start with more rows
     /// than a page can add; a post must not cut them).
     private func rowListLimit(for section: Section) -> Int {
-        max(MultivaluedRowKeys.maximumRowsPerSection, section.allRows.count)
+        (section as? any MultivaluedSectionType)?.maximumListLength(allowing: MultivaluedRowKeys.maximumRowsPerSection)
+            ?? MultivaluedRowKeys.maximumRowsPerSection
     }
 
     /// Makes each multivalued section hold the rows the page listed, in its order: rows the

@@ -24,18 +24,16 @@ enum DefaultScript {
             try { history.replaceState(Object.assign({}, history.state, { euEntry: entry }), ""); } catch (error) { /* kept for this page only */ }
           }
           // One snapshot per history entry: the same form opened again in the tab (a new entry)
-          // must not overwrite the one Back returns to. The oldest go past twenty.
+          // must not overwrite the one Back returns to. Past twenty, the least recently saved go
+          // (an index of when each was saved, so no snapshot is read to find out).
           const storeKey = "eu-form " + first.getAttribute("action") + " " + entry;
-          const prune = () => {
-            try {
-              const keys = [];
-              for (let index = 0; index < sessionStorage.length; index++) {
-                const key = sessionStorage.key(index);
-                if (key && key.startsWith("eu-form ")) keys.push(key);
-              }
-              const stamp = (key) => parseFloat(key.slice(key.lastIndexOf(" ") + 1)) || 0;
-              keys.sort((a, b) => stamp(a) - stamp(b)).slice(0, Math.max(0, keys.length - 20)).forEach((key) => sessionStorage.removeItem(key));
-            } catch (error) { /* no storage: nothing kept */ }
+          const prune = (keep) => {
+            let index = {};
+            try { index = JSON.parse(sessionStorage.getItem("eu-forms")) || {}; } catch (error) { index = {}; }
+            index[storeKey] = Date.now();
+            const stale = Object.keys(index).filter((key) => key !== storeKey).sort((a, b) => index[a] - index[b]);
+            for (const key of stale.slice(0, Math.max(0, stale.length - keep))) { sessionStorage.removeItem(key); delete index[key]; }
+            sessionStorage.setItem("eu-forms", JSON.stringify(index));
           };
           const load = () => { try { return JSON.parse(sessionStorage.getItem(storeKey)); } catch (error) { return null; } };
           const drop = () => { try { sessionStorage.removeItem(storeKey); } catch (error) { /* no storage: nothing kept */ } };
@@ -55,6 +53,7 @@ enum DefaultScript {
             const timers = new Map();     // text fields waiting for their debounce
             let composing = null;         // an input method's composition in progress: { field, value, start, end }
             let enteredFrom = null;       // the field Enter last left, and where it went: { from, to }
+            let handedBack = null;        // that field, when an answer hid where Enter went
             // On a page the definition built (a GET), fields nobody touched still hold the definition's
             // values: only touched fields travel, so a 10,000-row form sends what changed, not 10,000 fields.
             const fresh = form.dataset.fresh === "1";
@@ -120,7 +119,11 @@ enum DefaultScript {
             function save() {
               clearTimeout(saveTimer);
               if (!keeps || leaving || restoring || !changed) return;
-              try { sessionStorage.setItem(storeKey, JSON.stringify({ entry, fields: snapshotFields(), scroll: window.scrollY })); prune(); } catch (error) { drop(); }
+              const snapshot = JSON.stringify({ entry, fields: snapshotFields(), scroll: window.scrollY });
+              try { sessionStorage.setItem(storeKey, snapshot); prune(19); } catch (error) {
+                // Full: the other snapshots make room for this one, which is the one in use.
+                try { prune(0); sessionStorage.setItem(storeKey, snapshot); } catch (again) { drop(); }
+              }
             }
             const later = () => { changed = true; clearTimeout(saveTimer); saveTimer = setTimeout(save, 300); };
             form.addEventListener("input", later);
@@ -354,6 +357,13 @@ enum DefaultScript {
                 if (link.next) field.dataset.next = link.next; else delete field.dataset.next;
                 if (link.previous) field.dataset.prev = link.previous; else delete field.dataset.prev;
               }
+              // Focus handed back to the field Enter left (its row went): Enter meant to move on,
+              // so it goes where Enter leads now, once the answer's links say where that is.
+              if (handedBack && document.activeElement === handedBack) {
+                const onward = document.getElementById(handedBack.dataset.next);
+                if (onward && onward.getClientRects().length) onward.focus();
+              }
+              handedBack = null;
               if (answer.kept) {
                 for (const old of form.querySelectorAll("input[name=_kept]")) old.remove();
                 for (const value of answer.kept) {
@@ -385,8 +395,11 @@ enum DefaultScript {
               noteUnsent(element, answerSeq);
               if (!element.contains(document.activeElement)) { element.remove(); return; }
               const active = document.activeElement;
-              const stays = (control) => control.isConnected && !element.contains(control) && !control.disabled && !control.closest("[hidden]");
+              // Shown, not only present: a control hidden by a style (the Update button) takes no focus.
+              const stays = (control) => control.isConnected && !element.contains(control) && !control.disabled && !control.closest("[hidden]")
+                && control.getClientRects().length > 0;
               let target = enteredFrom && enteredFrom.to === active && stays(enteredFrom.from) ? enteredFrom.from : null;
+              if (target) handedBack = target;
               if (!target) {
                 const controls = [...form.querySelectorAll("input:not([type=hidden]), select, textarea, button, summary")].filter(stays);
                 target = controls.find((control) => element.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_FOLLOWING)
@@ -544,6 +557,8 @@ enum DefaultScript {
 
             // A formatted number is edited as its plain digits, as in the terminal ("12%" as
             // "0.123456", data-edit), and shows formatted again (data-shown) when left unchanged.
+            // Enter's hand-off counts only while focus is where Enter put it.
+            form.addEventListener("focusin", (event) => { if (enteredFrom && event.target !== enteredFrom.to) enteredFrom = null; });
             form.addEventListener("focusin", (event) => {
               const field = event.target;
               if (!enabled || !isText(field) || field.dataset.edit === undefined || field.value !== field.dataset.shown) return;

@@ -106,7 +106,8 @@ extension InteractiveFormSession {
     /// state: options' `hidden` conditions keep working).
     func applyFilter(clearing: Bool = false) {
         guard let filterable = top.controller as? FilterableController else { return }
-        filterable.filter = clearing ? nil : filter
+        // Blank space around the query matches nothing more (a pasted " Europe" found nothing).
+        filterable.filter = clearing ? nil : filter?.trimmingCharacters(in: .whitespaces)
         if top.interaction.focusedRow == nil || top.interaction.focusedRow?.isShownInForm != true {
             top.interaction.focusFirstRow()
         }

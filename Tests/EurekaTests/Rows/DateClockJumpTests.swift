@@ -87,6 +87,35 @@ struct DateClockJumpTests {
         #expect(row.value != nil)
     }
 
+    @Test func aDurationIsNoTimeOfDayAndNoClockSkipsIt() throws {
+        let row = Self.row(CountDownRow(), in: Self.london, day: Self.londonSpring)
+        row.dateFormatter?.dateFormat = "H:mm"
+        row.setDate(fromText: "1:30")
+        #expect(row.inputError == nil)
+        try row.perform(.setDateParts(DateParts(year: 2026, month: 3, day: 29, hour: 1, minute: 30)))
+        #expect(row.inputError == nil)
+    }
+
+    @Test func aDayTypedForATimeItSkipsIsRefusedToo() {
+        // 02:30 held, and the day typed is the one New York skips 02:00–03:00: it had become 03:30.
+        let row = Self.row(DateTimeRow(), in: Self.newYork, day: DateComponents(year: 2026, month: 3, day: 7))
+        row.setDate(fromText: "2026-03-07 02:30")
+        #expect(row.inputError == nil)
+        row.setDate(fromText: "2026-03-08")
+        #expect(plain(row.inputError?.message)?.contains("a time the clocks skip") == true, "\(String(describing: row.inputError?.message))")
+        #expect(row.value.map { row.dateFormatter!.string(from: $0) } == "2026-03-07 02:30", "the value stays")
+    }
+
+    @Test func aJumpOverAWholeDayNamesTheDays() {
+        // Samoa skipped 30 December 2011: "from 12:00 AM to 12:00 AM that day" said nothing.
+        let row = Self.row(DateTimeRow(), in: TimeZone(identifier: "Pacific/Apia")!, day: DateComponents(year: 2011, month: 12, day: 29))
+        row.setDate(fromText: "2011-12-30 10:00")
+        let message = plain(row.inputError?.message) ?? ""
+        #expect(message.contains("a time the clocks skip"), "\(message)")
+        #expect(message.contains("2011"), "\(message)")
+        #expect(!message.contains("that day"), "\(message)")
+    }
+
     @Test func aZoneWithoutSummerTimeHasNoJumps() {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "Asia/Tokyo")!

@@ -71,6 +71,24 @@ struct FormValueListImportTests {
         #expect(list["uniqueItems"] == .bool(true))
     }
 
+    /// A definition may start with more rows than a client may add: its own list comes back
+    /// whole, and only a longer one is refused.
+    @Test func aListAsLongAsTheDefinitionsIsTakenPastTheLimit() {
+        let form = Form()
+        form
+            +++ MultivaluedSection(multivaluedOptions: [.Insert, .Delete], header: "Readings") { section in
+                section.tag = "readings"
+                section.multivaluedRowToInsertAt = { _ in TextRow() }
+                for index in 0..<600 { section <<< TextRow { $0.value = "r\(index)" } }
+            }
+        let interaction = FormInteraction(form: form)
+        let list = FormValue.array((0..<600).map { .string("r\($0)") })
+        #expect(interaction.apply(FormValues(["readings": list]), maximumListLength: 500).isEmpty)
+        let longer = FormValue.array((0..<601).map { .string("r\($0)") })
+        let problems = interaction.apply(FormValues(["readings": longer]), maximumListLength: 500)
+        #expect(problems.map(\.message) == ["The list takes at most 600 items, not 601."])
+    }
+
     @Test(arguments: [1, 0])
     func aSectionThatCannotDeleteSaysHowManyItemsItKeeps(count: Int) {
         let (form, interaction) = podium()

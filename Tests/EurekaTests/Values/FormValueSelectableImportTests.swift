@@ -57,6 +57,19 @@ struct FormValueSelectableImportTests {
         #expect(form.exportValues().values["Europe"] == .string("Europe"), "the first choice stands")
     }
 
+    @Test func nullIsRefusedByAListThatKeepsOneOptionChosen() {
+        let form = Form()
+        form
+            +++ SelectableSection<ListCheckRow<String>>("Size", selectionType: .singleSelection(enableDeselection: false)) { section in
+                for size in ["S", "M"] { section <<< ListCheckRow<String>(size) { $0.selectableValue = size } }
+            }
+        let interaction = FormInteraction(form: form)
+        #expect(interaction.apply(FormValues(["M": .string("M")])).isEmpty)
+        let problems = interaction.apply(FormValues(["M": .null]))
+        #expect(problems.map(\.code) == [.rejected], "null was dropped with no word")
+        #expect(form.exportValues().values["M"] == .string("M"))
+    }
+
     @Test func theSchemaNamesEachOptionsValue() {
         guard case .object(let schema) = makeForm().jsonSchema(), case .object(let properties)? = schema["properties"],
             case .object(let europe)? = properties["Europe"]

@@ -77,8 +77,9 @@ open class DateInputRowBase<Cell: TypedCellType>: DateRowBase<Cell>, DateInputRo
         let asked = wallClockFields(reading.date, stating: reading.stated, into: pickerDate, calendar: picker.calendar)
         let merged = picker.calendar.date(from: asked) ?? reading.date
         let statesTime = !reading.stated.isDisjoint(with: [.hour, .minute])
-        // A calendar moves a skipped time on by the jump (01:30 read as 02:30): say so instead.
-        if statesTime, let jump = picker.clockJump(over: asked) {
+        // A calendar moves a skipped time on by the jump (01:30 read as 02:30): say so instead,
+        // also when the time is the row's own and the typed day is the one that skips it.
+        if let jump = picker.clockJump(over: asked) {
             inputError = skippedTimeError(jump, typed: text)
             return
         }

@@ -21,13 +21,16 @@ struct ClockJump: Equatable, Sendable {
     func reason(locale: Locale) -> String {
         let formatter = DateFormatter()
         formatter.locale = locale
-        formatter.dateStyle = .none
+        // A jump of a day or more (Samoa skipped 30 December 2011) names the days: times alone
+        // read "from 12:00 AM to 12:00 AM".
+        let skipsDays = offsetAfter - offsetBefore >= 86_400
+        formatter.dateStyle = skipsDays ? .medium : .none
         formatter.timeStyle = .short
         formatter.timeZone = TimeZone(secondsFromGMT: offsetBefore)
         let from = formatter.string(from: moment)
         formatter.timeZone = TimeZone(secondsFromGMT: offsetAfter)
         let to = formatter.string(from: moment)
-        return "a time the clocks skip: they go forward from \(from) to \(to) that day"
+        return "a time the clocks skip: they go forward from \(from) to \(to)" + (skipsDays ? "" : " that day")
     }
 }
 
@@ -50,7 +53,8 @@ extension DatePickerModel {
     /// The jump that skips the wall-clock time `fields` name (era included, where the
     /// calendar has eras), or nil; see ``clockJump(over:)-(DateParts)``.
     func clockJump(over fields: DateComponents) -> ClockJump? {
-        guard mode.showsTime, let gmt = TimeZone(secondsFromGMT: 0) else { return nil }
+        // A duration is hours and minutes, whatever day holds them: no clock skips it.
+        guard mode.showsTime, mode != .countDownTimer, let gmt = TimeZone(secondsFromGMT: 0) else { return nil }
         var wallCalendar = calendar
         wallCalendar.timeZone = gmt
         // The wall-clock time as if it were GMT: the instant it names is this less the offset.
