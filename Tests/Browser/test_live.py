@@ -285,6 +285,23 @@ class LiveFormTests(unittest.TestCase):
         self.assertEqual(browser.switch_to.active_element.get_attribute("id"), "f-t-till")
         self.assertEqual(browser.execute_script("return arguments[0].selectionStart", till), len(till.get_attribute("value")))
 
+    def test_undo_and_redo_leave_a_rewritten_field_alone(self) -> None:
+        # The browser's history did not know the reformatted text: redo put back "1234" after
+        # "1,234", the answer made it 123,412,341,234, and that was submitted.
+        self.open("formatters")
+        browser = self.browser
+        field = browser.find_element(By.ID, "f-t-population")
+        field.click()
+        field.send_keys("1234")
+        wait(browser, lambda: settled(browser) and browser.find_element(By.ID, "f-t-population").get_attribute("value") == "1,234")
+        field = browser.find_element(By.ID, "f-t-population")
+        field.send_keys(Keys.CONTROL, "z")
+        field.send_keys(Keys.CONTROL, Keys.SHIFT, "z")
+        time.sleep(0.5)
+        wait(browser, lambda: settled(browser))
+        self.assertEqual(browser.find_element(By.ID, "f-t-population").get_attribute("value"), "1,234")
+        self.assertEqual(self.submitted()["population"], 1234)
+
     def test_backspace_after_a_grouping_separator_deletes_the_digit_before_it(self) -> None:
         # As in the terminal: deleting the separator alone changed nothing, the answer put it back.
         self.open("formatters")

@@ -54,6 +54,7 @@ enum DefaultScript {
             let composing = null;         // an input method's composition in progress: { field, value, start, end }
             let enteredFrom = null;       // the field Enter last left, and where it went: { from, to }
             let handedBack = null;        // that field, when an answer hid where Enter went
+            const rewritten = new WeakSet();   // fields whose text the script has set
             // On a page the definition built (a GET), fields nobody touched still hold the definition's
             // values: only touched fields travel, so a 10,000-row form sends what changed, not 10,000 fields.
             const fresh = form.dataset.fresh === "1";
@@ -469,6 +470,7 @@ enum DefaultScript {
               const caret = focused && isText(field) && field.selectionEnd !== null;
               const fromEnd = caret ? field.value.length - field.selectionEnd : null;
               let digitsAfter = caret && field.hasAttribute("data-reformats") ? field.value.slice(field.selectionEnd).replace(/\P{Nd}/gu, "").length : null;
+              rewritten.add(field);
               field.value = text;
               if (digitsAfter !== null) {
                 let at = text.length;
@@ -709,6 +711,7 @@ enum DefaultScript {
             // Inserts `text` for the selection as the user would have, so live updates send it.
             function insertFiltered(field, text, start, end) {
               if (field.maxLength >= 0) text = text.slice(0, Math.max(0, field.maxLength - (field.value.length - (end - start))));
+              rewritten.add(field);
               field.setRangeText(text, start, end, "end");
               field.dispatchEvent(new Event("input", { bubbles: true }));
             }
@@ -717,6 +720,15 @@ enum DefaultScript {
             // is refused whole, since the rest cannot be put where the caret is.
             const caretOf = (field) => field.selectionStart === null ? null : [field.selectionStart, field.selectionEnd];
 
+            // The browser's undo history does not know text the script put in a field (a
+            // reformat, a filtered insert): undo there did nothing, and redo put back digits never
+            // typed, which were then submitted. Such a field refuses both, and says so.
+            form.addEventListener("beforeinput", (event) => {
+              if ((event.inputType === "historyUndo" || event.inputType === "historyRedo") && rewritten.has(event.target) && event.cancelable) {
+                event.preventDefault();
+                announce("Undo is not available in this field: the form has rewritten its text");
+              }
+            });
             form.addEventListener("beforeinput", (event) => {
               const field = event.target;
               if (!isText(field) || !field.dataset.filter || !event.cancelable) return;
