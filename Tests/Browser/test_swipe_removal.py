@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 import unittest
 
-from selenium.common.exceptions import StaleElementReferenceException
+from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -33,8 +33,9 @@ class SwipeRemovalTests(CatalogueTestCase):
                     WebDriverWait(browser, 20).until(lambda b: not b.find_elements(By.ID, "row-t-invoice"))
                     self.press_action(browser, "t-meeting", "Mark as read")
                     # Without script the page is replaced by the post's answer: the row found may
-                    # belong to the page going away, so a stale one is looked up again.
-                    WebDriverWait(browser, 20, ignored_exceptions=[StaleElementReferenceException]).until(
+                    # belong to the page going away, so a stale one is looked up again (Chromium
+                    # reports it as stale, or as a node that "does not belong to the document").
+                    WebDriverWait(browser, 20, ignored_exceptions=[StaleElementReferenceException, WebDriverException]).until(
                         lambda b: "read" in b.find_element(By.ID, "row-t-meeting").text.replace("unread", ""))
                     time.sleep(0.5)
                     self.assertFalse(browser.find_elements(By.ID, "row-t-invoice"), "still deleted after the next action")
