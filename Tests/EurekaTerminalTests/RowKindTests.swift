@@ -151,6 +151,14 @@ struct RowKindTests {
         #expect(driver.screen.contains("Large"))
     }
 
+    @Test func aRefusedPasteNamesWhatTheFieldStillDoesNotTake() {
+        // "1,234.5" into a whole number: the grouping is taken, the "." is what is refused.
+        let (controller, driver) = driver { form in form +++ Section() <<< IntRow("count") { $0.title = "Count" } }
+        driver.paste("1,234.5")
+        #expect((controller.form.rowBy(tag: "count") as! IntRow).value == nil)
+        #expect(driver.screen.contains("does not take “.”"), "\(driver.screen)")
+    }
+
     @Test func aPasteOnADateRowIsTypedAsItsText() {
         // It was dropped without a word, though a digit starts typing a date.
         let (controller, driver) = driver { form in

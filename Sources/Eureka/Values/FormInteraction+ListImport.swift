@@ -97,11 +97,17 @@ extension FormInteraction {
             }
         }
         guard !twice.isEmpty || !unknown.isEmpty || !remaining.isEmpty else { return nil }
-        let items = values.map(\.shortDescription).joined(separator: ", ")
+        // Each value named once, as JSON writes it mid-sentence ("null", not "Null").
+        func named(_ list: [FormValue]) -> String {
+            var seen: [FormValue] = []
+            for value in list where !seen.contains(where: { $0.isJSONEqual(to: value) }) { seen.append(value) }
+            return seen.map { $0 == .null ? "null" : $0.shortDescription }.joined(separator: ", ")
+        }
+        let items = named(values)
         var why: [String] = []
-        if !twice.isEmpty { why.append("given twice: \(twice.map(\.shortDescription).joined(separator: ", "))") }
-        if !unknown.isEmpty { why.append("not its items: \(unknown.map(\.shortDescription).joined(separator: ", "))") }
-        if !remaining.isEmpty { why.append("missing: \(remaining.map { FormValue(converting: $0.baseValue).shortDescription }.joined(separator: ", "))") }
+        if !twice.isEmpty { why.append("given more than once: \(named(twice))") }
+        if !unknown.isEmpty { why.append("not its items: \(named(unknown))") }
+        if !remaining.isEmpty { why.append("missing: \(named(remaining.map { FormValue(converting: $0.baseValue) }))") }
         return FormValueProblem(
             key: tag, code: .notAnOption,
             message: "This list can only be put in another order: give \(items), each once (\(why.joined(separator: "; "))).")

@@ -69,7 +69,7 @@ extension FormInteraction {
                 if case .selectableOption(let option) = control, !option.allowsMultipleSelection, keyed.value != .null, let section = row.section {
                     list = ObjectIdentifier(section)
                     if let earlier = chosenInList[ObjectIdentifier(section)] {
-                        let message = "“\(FieldInputError.quotable(earlier, limit: 60))” is chosen in the same list, which takes one option."
+                        let message = "\(earlier) is chosen in the same list, which takes one option."
                         problems.append(FormValueProblem(key: keyed.tag, code: .notAnOption, message: message))
                         return
                     }
@@ -77,7 +77,8 @@ extension FormInteraction {
                 if let problem = applyValue(keyed.value, to: row, control: control, key: keyed.tag) {
                     problems.append(problem)
                 } else if let list {
-                    chosenInList[list] = keyed.tag
+                    // Named by its value, as the body gave it ("Small"), not by its key.
+                    chosenInList[list] = (row as? any SelectableRowType)?.exportedSelectableValue.shortDescription ?? "“\(keyed.tag)”"
                 }
             }
             // A second pass only when a value found its row hidden or disabled: an earlier

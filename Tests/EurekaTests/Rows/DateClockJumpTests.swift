@@ -88,12 +88,16 @@ struct DateClockJumpTests {
     }
 
     @Test func aDurationIsNoTimeOfDayAndNoClockSkipsIt() throws {
+        // 1 h 30 on the morning London skips 01:00–02:00 had been kept as 2:30.
         let row = Self.row(CountDownRow(), in: Self.london, day: Self.londonSpring)
         row.dateFormatter?.dateFormat = "H:mm"
+        let held = { row.value.map { row.calendar.dateComponents([.hour, .minute], from: $0) } }
         row.setDate(fromText: "1:30")
         #expect(row.inputError == nil)
-        try row.perform(.setDateParts(DateParts(year: 2026, month: 3, day: 29, hour: 1, minute: 30)))
+        #expect(held() == DateComponents(hour: 1, minute: 30))
+        try row.perform(.setDateParts(DateParts(year: 2026, month: 3, day: 29, hour: 1, minute: 45)))
         #expect(row.inputError == nil)
+        #expect(held() == DateComponents(hour: 1, minute: 45))
     }
 
     @Test func aDayTypedForATimeItSkipsIsRefusedToo() {

@@ -50,7 +50,8 @@ struct FormValueListImportTests {
         (["Ada", "Grace", "Linus"], "not its items: “Linus”; missing: “Edsger”"),
         // Read item by item this said "Item 1 cannot be changed here; it is “Ada”", naming the
         // wrong culprit: Edsger may well come first.
-        (["Edsger", "Grace", "Grace"], "given twice: “Grace”; missing: “Ada”"),
+        (["Edsger", "Grace", "Grace"], "given more than once: “Grace”; missing: “Ada”"),
+        (["Ada", "Ada", "Ada"], "given more than once: “Ada”; missing: “Grace”, “Edsger”"),
     ])
     func itemsAListThatOnlyReordersCannotTakeAreNamed(given: [String], why: String) {
         let (form, interaction) = podium()

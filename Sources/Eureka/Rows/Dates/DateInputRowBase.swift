@@ -74,7 +74,7 @@ open class DateInputRowBase<Cell: TypedCellType>: DateRowBase<Cell>, DateInputRo
             inputError = FieldInputError(text: text, reason: .notParsable(expected: datePickerMode.expectation(example: example)))
             return
         }
-        let asked = wallClockFields(reading.date, stating: reading.stated, into: pickerDate, calendar: picker.calendar)
+        let asked = picker.durationFields(wallClockFields(reading.date, stating: reading.stated, into: pickerDate, calendar: picker.calendar))
         let merged = picker.calendar.date(from: asked) ?? reading.date
         let statesTime = !reading.stated.isDisjoint(with: [.hour, .minute])
         // A calendar moves a skipped time on by the jump (01:30 read as 02:30): say so instead,
@@ -202,6 +202,11 @@ open class DateInputRowBase<Cell: TypedCellType>: DateRowBase<Cell>, DateInputRo
             if let jump = datePicker.clockJump(over: parts) {
                 inputError = skippedTimeError(jump, typed: typed)
                 return
+            }
+            if datePickerMode == .countDownTimer {
+                let fields = datePicker.durationFields(
+                    DateComponents(year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute))
+                if let date = datePicker.calendar.date(from: fields) { return setDate(date, typed: typed) }
             }
             guard let date = datePicker.date(from: parts) else {
                 inputError = FieldInputError(text: typed, reason: .notParsable(expected: datePickerMode.expectation(example: formattedText(for: pickerDate))))

@@ -53,8 +53,35 @@ extension DatePickerModel {
     /// The jump that skips the wall-clock time `fields` name (era included, where the
     /// calendar has eras), or nil; see ``clockJump(over:)-(DateParts)``.
     func clockJump(over fields: DateComponents) -> ClockJump? {
-        // A duration is hours and minutes, whatever day holds them: no clock skips it.
-        guard mode.showsTime, mode != .countDownTimer, let gmt = TimeZone(secondsFromGMT: 0) else { return nil }
+        // A duration is hours and minutes, whatever day holds them: it moves to a day that has
+        // its time (`durationFields(_:)`) rather than be refused.
+        guard mode.showsTime, mode != .countDownTimer else { return nil }
+        return jump(over: fields)
+    }
+
+    /// A duration's fields on a day that has its hours and minutes: on the morning the clocks
+    /// skip 01:00–02:00, 1:30 is held on the day before, where a calendar would have made it 2:30.
+    /// Other modes' fields are returned as they are.
+    ///
+    /// ```swift
+    /// picker.durationFields(fields)   // the same hour and minute, on a day that has them
+    /// ```
+    func durationFields(_ fields: DateComponents) -> DateComponents {
+        guard mode == .countDownTimer else { return fields }
+        var moved = fields
+        for _ in 0..<2 where jump(over: moved) != nil {
+            guard let date = calendar.date(from: DateComponents(era: moved.era, year: moved.year, month: moved.month, day: moved.day)),
+                let dayBefore = calendar.date(byAdding: .day, value: -1, to: date)
+            else { break }
+            let day = calendar.dateComponents([.era, .year, .month, .day], from: dayBefore)
+            (moved.era, moved.year, moved.month, moved.day) = (day.era, day.year, day.month, day.day)
+        }
+        return moved
+    }
+
+    /// The jump that skips the wall-clock time `fields` name, whatever the picker's mode.
+    private func jump(over fields: DateComponents) -> ClockJump? {
+        guard let gmt = TimeZone(secondsFromGMT: 0) else { return nil }
         var wallCalendar = calendar
         wallCalendar.timeZone = gmt
         // The wall-clock time as if it were GMT: the instant it names is this less the offset.

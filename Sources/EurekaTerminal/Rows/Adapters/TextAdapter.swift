@@ -120,8 +120,10 @@ struct TextAdapter: ControlAdapter {
         var pasted = entry.isMultiline ? ControlCharacterFilter.filter(text, keepingLineBreaks: true) : PastedText.oneLine(text)
         var (accepted, refused) = entry.inputFilter.screen(pasted, into: editor.text, at: editor.cursor)
         if !refused.isEmpty, !entry.isMultiline, let fitted = entry.pasteFitted(pasted) {
+            // Fitted or not, the status names what the field still refuses ("." in "1,234.5"
+            // for a whole number, not the grouping it takes).
             let screened = entry.inputFilter.screen(fitted, into: editor.text, at: editor.cursor)
-            if screened.refused.isEmpty { (pasted, accepted, refused) = (fitted, screened.accepted, screened.refused) }
+            (pasted, accepted, refused) = (fitted, screened.accepted, screened.refused)
         }
         guard refused.isEmpty else {
             let shown = ControlCharacterFilter.filter(String(refused.prefix(12)))
