@@ -238,10 +238,14 @@ public final class RowsTourExample: FormViewController {
         row.value = now
     }
 
-    /// Count-down rows keep a duration in a date's hour and minute: here 1:30.
+    /// Count-down rows keep a duration in a date's hour and minute: here 1:30, on today or, on
+    /// a morning the clocks skip 01:00–02:00, on the day before (today's 1:30 would be 2:30).
     private func asDuration<Cell>(_ row: DateRowBase<Cell>) {
         inTourCalendar(row)
-        row.value = calendar.date(bySettingHour: 1, minute: 30, second: 0, of: now)
+        let today = calendar.date(bySettingHour: 1, minute: 30, second: 0, of: now)
+        let held = today.map { calendar.component(.hour, from: $0) == 1 } ?? false
+        let dayBefore = calendar.date(byAdding: .day, value: -1, to: now).flatMap { calendar.date(bySettingHour: 1, minute: 30, second: 0, of: $0) }
+        row.value = held ? today : dayBefore ?? today
     }
 
     private static func drinkKinds() -> [String] { ["Coffee", "Tea"] }

@@ -120,6 +120,29 @@ struct DateClockJumpTests {
         #expect(!message.contains("that day"), "\(message)")
     }
 
+    @Test func aDayTheClocksSkipIsRefusedAsADay() throws {
+        // A row of days given 30 December 2011 in Samoa said "not a date like …".
+        let apia = TimeZone(identifier: "Pacific/Apia")!
+        let row = Self.row(DateRow(), in: apia, day: DateComponents(year: 2011, month: 12, day: 29))
+        row.setDate(fromText: "2011-12-30")
+        #expect(plain(row.inputError?.message)?.contains("a day the clocks skip") == true, "\(String(describing: row.inputError?.message))")
+        // In the row's default format, which reads the day as the next one.
+        let plainRow = DateRow()
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = apia
+        plainRow.calendar = calendar
+        plainRow.timeZone = apia
+        plainRow.dateFormatter?.locale = Locale(identifier: "en_GB")
+        plainRow.pickerStartDate = calendar.date(from: DateComponents(year: 2011, month: 12, day: 28, hour: 12))!
+        plainRow.setDate(fromText: "30 Dec 2011")
+        let message = plain(plainRow.inputError?.message) ?? ""
+        #expect(message.contains("a day the clocks skip"), "\(message)")
+        try row.perform(.setDateParts(DateParts(year: 2011, month: 12, day: 30)))
+        #expect(plain(row.inputError?.message)?.hasPrefix("“2011-12-30” is a day the clocks skip") == true, "\(String(describing: row.inputError?.message))")
+        try row.perform(.setDateParts(DateParts(year: 2011, month: 12, day: 31)))
+        #expect(row.inputError == nil)
+    }
+
     @Test func aZoneWithoutSummerTimeHasNoJumps() {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "Asia/Tokyo")!

@@ -65,13 +65,19 @@ open class DateInputRowBase<Cell: TypedCellType>: DateRowBase<Cell>, DateInputRo
         }
         let picker = datePicker
         guard let reading = read(trimmed, picker: picker, formatter: dateFormatter) else {
-            // Text in shape whose time the clocks skip reads nowhere in the time zone.
-            if let jump = skippedTime(typed: trimmed, picker: picker) {
-                inputError = skippedTimeError(jump, typed: text)
+            // Text in shape whose time (or day) the clocks skip reads nowhere in the time zone.
+            if let skipped = skippedTime(typed: trimmed, picker: picker) {
+                inputError = skipped
                 return
             }
             let example = formattedText(for: pickerDate)
             inputError = FieldInputError(text: text, reason: .notParsable(expected: datePickerMode.expectation(example: example)))
+            return
+        }
+        // A formatter reads a day the clocks skip whole as the next one: read as wall-clock
+        // fields, the text names the day it says, and that day is refused.
+        if datePickerMode == .date, let skipped = skippedTime(typed: trimmed, picker: picker) {
+            inputError = skipped
             return
         }
         let asked = picker.durationFields(wallClockFields(reading.date, stating: reading.stated, into: pickerDate, calendar: picker.calendar))
@@ -124,10 +130,10 @@ open class DateInputRowBase<Cell: TypedCellType>: DateRowBase<Cell>, DateInputRo
         return nil
     }
 
-    /// The clock jump skipping the time `text` names, when the text reads as a date and time
-    /// once the time zone's jumps are set aside (read as wall-clock fields in GMT, merged into
-    /// the row's date the same way).
-    private func skippedTime(typed text: String, picker: DatePickerModel) -> ClockJump? {
+    /// The error for the time (or, for a row of days, the day) `text` names that a clock jump
+    /// skips, when the text reads as a date once the time zone's jumps are set aside (read as
+    /// wall-clock fields in GMT, merged into the row's date the same way).
+    private func skippedTime(typed text: String, picker: DatePickerModel) -> FieldInputError? {
         guard let gmt = TimeZone(secondsFromGMT: 0) else { return nil }
         var wallPicker = picker
         wallPicker.calendar.timeZone = gmt
@@ -141,13 +147,15 @@ open class DateInputRowBase<Cell: TypedCellType>: DateRowBase<Cell>, DateInputRo
             probe.isLenient = formatter.isLenient
             wallFormatter = probe
         }
-        guard let reading = read(text, picker: wallPicker, formatter: wallFormatter), !reading.stated.isDisjoint(with: [.hour, .minute]) else {
-            return nil
-        }
+        guard let reading = read(text, picker: wallPicker, formatter: wallFormatter) else { return nil }
         // The row's date as wall-clock fields in GMT, to merge the typed ones into.
         let wallBase = pickerDate.addingTimeInterval(Double(picker.calendar.timeZone.secondsFromGMT(for: pickerDate)))
         let asked = wallClockFields(reading.date, stating: reading.stated, into: wallBase, calendar: wallPicker.calendar)
-        return picker.clockJump(over: asked)
+        if let jump = picker.dayJump(over: asked) {
+            return FieldInputError(text: text, reason: .outOfRange(limit: jump.dayReason(locale: dateFormatter?.locale ?? .current)))
+        }
+        guard !reading.stated.isDisjoint(with: [.hour, .minute]), let jump = picker.clockJump(over: asked) else { return nil }
+        return skippedTimeError(jump, typed: text)
     }
 
     /// The wall-clock fields of `base` with the `stated` components of `parsed` (those the
@@ -207,6 +215,10 @@ open class DateInputRowBase<Cell: TypedCellType>: DateRowBase<Cell>, DateInputRo
                 let fields = datePicker.durationFields(
                     DateComponents(year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute))
                 if let date = datePicker.calendar.date(from: fields) { return setDate(date, typed: typed) }
+            }
+            if let jump = datePicker.dayJump(over: DateComponents(year: parts.year, month: parts.month, day: parts.day)) {
+                inputError = FieldInputError(text: typed, reason: .outOfRange(limit: jump.dayReason(locale: dateFormatter?.locale ?? .current)))
+                return
             }
             guard let date = datePicker.date(from: parts) else {
                 inputError = FieldInputError(text: typed, reason: .notParsable(expected: datePickerMode.expectation(example: formattedText(for: pickerDate))))

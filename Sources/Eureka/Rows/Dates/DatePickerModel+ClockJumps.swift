@@ -19,6 +19,15 @@ struct ClockJump: Equatable, Sendable {
     /// the way `locale` writes a short time: "a time the clocks skip: they go forward from
     /// 1:00 AM to 2:00 AM that day".
     func reason(locale: Locale) -> String {
+        reason(locale: locale, skipped: "a time")
+    }
+
+    /// Why a day inside a jump of a whole day or more cannot be kept: "a day the clocks skip: …".
+    func dayReason(locale: Locale) -> String {
+        reason(locale: locale, skipped: "a day")
+    }
+
+    private func reason(locale: Locale, skipped: String) -> String {
         let formatter = DateFormatter()
         formatter.locale = locale
         // A jump of a day or more (Samoa skipped 30 December 2011) names the days: times alone
@@ -30,7 +39,7 @@ struct ClockJump: Equatable, Sendable {
         let from = formatter.string(from: moment)
         formatter.timeZone = TimeZone(secondsFromGMT: offsetAfter)
         let to = formatter.string(from: moment)
-        return "a time the clocks skip: they go forward from \(from) to \(to)" + (skipsDays ? "" : " that day")
+        return "\(skipped) the clocks skip: they go forward from \(from) to \(to)" + (skipsDays ? "" : " that day")
     }
 }
 
@@ -77,6 +86,17 @@ extension DatePickerModel {
             (moved.era, moved.year, moved.month, moved.day) = (day.era, day.year, day.month, day.day)
         }
         return moved
+    }
+
+    /// The jump of a whole day or more that skips the day `fields` name (Samoa went from 29 to
+    /// 31 December 2011), for a picker of days; nil when the day exists, even if its midnight
+    /// does not (the day still has its other hours).
+    func dayJump(over fields: DateComponents) -> ClockJump? {
+        guard mode == .date else { return nil }
+        var midnight = fields
+        (midnight.hour, midnight.minute, midnight.second) = (0, 0, 0)
+        guard let jump = jump(over: midnight), jump.offsetAfter - jump.offsetBefore >= 86_400 else { return nil }
+        return jump
     }
 
     /// The jump that skips the wall-clock time `fields` name, whatever the picker's mode.
