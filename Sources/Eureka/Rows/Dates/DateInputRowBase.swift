@@ -152,7 +152,7 @@ open class DateInputRowBase<Cell: TypedCellType>: DateRowBase<Cell>, DateInputRo
         let wallBase = pickerDate.addingTimeInterval(Double(picker.calendar.timeZone.secondsFromGMT(for: pickerDate)))
         let asked = wallClockFields(reading.date, stating: reading.stated, into: wallBase, calendar: wallPicker.calendar)
         if let jump = picker.dayJump(over: asked) {
-            return FieldInputError(text: text, reason: .outOfRange(limit: jump.dayReason(locale: dateFormatter?.locale ?? .current)))
+            return skippedDayError(jump, typed: text)
         }
         guard !reading.stated.isDisjoint(with: [.hour, .minute]), let jump = picker.clockJump(over: asked) else { return nil }
         return skippedTimeError(jump, typed: text)
@@ -212,12 +212,10 @@ open class DateInputRowBase<Cell: TypedCellType>: DateRowBase<Cell>, DateInputRo
                 return
             }
             if datePickerMode == .countDownTimer {
-                let fields = datePicker.durationFields(
-                    DateComponents(year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute))
-                if let date = datePicker.calendar.date(from: fields) { return setDate(date, typed: typed) }
+                if let date = datePicker.calendar.date(from: datePicker.durationFields(parts.calendarFields)) { return setDate(date, typed: typed) }
             }
-            if let jump = datePicker.dayJump(over: DateComponents(year: parts.year, month: parts.month, day: parts.day)) {
-                inputError = FieldInputError(text: typed, reason: .outOfRange(limit: jump.dayReason(locale: dateFormatter?.locale ?? .current)))
+            if let jump = datePicker.dayJump(over: parts.calendarFields) {
+                inputError = skippedDayError(jump, typed: typed)
                 return
             }
             guard let date = datePicker.date(from: parts) else {
@@ -259,6 +257,11 @@ open class DateInputRowBase<Cell: TypedCellType>: DateRowBase<Cell>, DateInputRo
     /// The error for a time the clocks skip, naming the jump in the row's locale.
     private func skippedTimeError(_ jump: ClockJump, typed: String) -> FieldInputError {
         FieldInputError(text: typed, reason: .outOfRange(limit: jump.reason(locale: dateFormatter?.locale ?? .current)))
+    }
+
+    /// The error for a day a clock jump skips whole, naming the jump in the row's locale.
+    private func skippedDayError(_ jump: ClockJump, typed: String) -> FieldInputError {
+        FieldInputError(text: typed, reason: .outOfRange(limit: jump.dayReason(locale: dateFormatter?.locale ?? .current)))
     }
 
     /// The error for a date whose year in UTC, where it is stored and exported, is outside the

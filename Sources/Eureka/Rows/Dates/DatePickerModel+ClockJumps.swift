@@ -56,7 +56,7 @@ extension DatePickerModel {
     /// picker.clockJump(over: DateParts(year: 2026, month: 3, day: 29, hour: 1, minute: 30)) != nil
     /// ```
     func clockJump(over parts: DateParts) -> ClockJump? {
-        clockJump(over: DateComponents(year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute))
+        clockJump(over: parts.calendarFields)
     }
 
     /// The jump that skips the wall-clock time `fields` name (era included, where the
@@ -116,5 +116,12 @@ extension DatePickerModel {
         }
         guard let moment = zone.nextDaylightSavingTimeTransition(after: wall.addingTimeInterval(-Double(after) - 1)) else { return nil }
         return ClockJump(moment: moment, offsetBefore: zone.secondsFromGMT(for: moment.addingTimeInterval(-1)), offsetAfter: zone.secondsFromGMT(for: moment))
+    }
+}
+
+extension DateParts {
+    /// The fields as a calendar reads them, to build or check a date from.
+    var calendarFields: DateComponents {
+        DateComponents(year: year, month: month, day: day, hour: hour, minute: minute)
     }
 }

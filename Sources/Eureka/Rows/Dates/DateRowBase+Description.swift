@@ -46,7 +46,7 @@ extension DatePickerModel {
     /// picker.date(from: DateParts(year: 2024, month: 3, day: 5))
     /// ```
     public func date(from parts: DateParts) -> Date? {
-        let components = DateComponents(year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute)
+        let components = parts.calendarFields
         guard let date = calendar.date(from: components) else { return nil }
         // Calendars roll invalid days over (Feb 30 → Mar 1); a date input never means that.
         let read = self.parts(of: date)
