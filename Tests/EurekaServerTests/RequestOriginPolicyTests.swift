@@ -12,6 +12,9 @@ struct RequestOriginPolicyTests {
         (["Sec-Fetch-Site": "none"], "forms.example", true),
         (["Sec-Fetch-Site": "cross-site"], "forms.example", false),
         (["Sec-Fetch-Site": "Cross-Site"], "forms.example", false),
+        // A list (or two fields, which HTTPTypes joins) with a cross-site member in any place.
+        (["Sec-Fetch-Site": "same-origin, cross-site"], "forms.example", false),
+        (["Sec-Fetch-Site": "cross-site,same-origin"], "forms.example", false),
         (["Origin": "https://forms.example"], "forms.example", true),
         (["Origin": "https://FORMS.example"], "forms.example", true),
         (["Origin": "http://localhost:8080"], "localhost:8080", true),
@@ -31,6 +34,16 @@ struct RequestOriginPolicyTests {
         var refused: CSRFFailure?
         do { try policy.check(method: .post, headers: fields, authority: authority) } catch { refused = error }
         #expect((refused == nil) == allowed, "\(headers) → \(refused?.description ?? "allowed")")
+    }
+
+    /// Two `Sec-Fetch-Site` fields, one of them cross-site, were joined into a value that did
+    /// not equal "cross-site", and the request was judged on its token alone.
+    @Test func twoSiteFieldsOneCrossSiteAreRefused() {
+        var fields = HTTPFields()
+        fields.append(HTTPField(name: Self.site, value: "same-origin"))
+        fields.append(HTTPField(name: Self.site, value: "cross-site"))
+        #expect(throws: CSRFFailure.self) { try RequestOriginPolicy().check(method: .post, headers: fields, authority: "forms.example") }
+        #expect(!RequestOriginPolicy().showsSameOrigin(headers: fields, authority: "forms.example"))
     }
 
     @Test(arguments: [HTTPRequest.Method.get, .head, .options])

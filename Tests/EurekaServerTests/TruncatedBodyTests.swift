@@ -91,6 +91,23 @@ struct TruncatedBodyTests {
         #expect(answer.lowercased().contains("connection: close"))
     }
 
+    /// A length NIO takes but an `Int` cannot hold (2^63 and more) is refused as at once as any
+    /// other too large: it read as no length at all, and the server waited for the body (a
+    /// form post read 4 MB of it, a JSON one answered nothing while the client was quiet).
+    @Test(arguments: [
+        ("application/x-www-form-urlencoded", "9223372036854775808"), ("application/json", "18446744073709551615"),
+    ])
+    func aLengthBeyondCountingIsRefusedAtOnce(contentType: String, length: String) async throws {
+        let answer = try await Self.withBodiesRefusedOver1000Bytes { port, token in
+            let head =
+                "POST /f HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-CSRF-Token: \(token)\r\nContent-Type: \(contentType)\r\n"
+                + "Content-Length: \(length)\r\n\r\n"
+            return try await RawSocket.exchangeOnThread(port: port, bytes: Array(head.utf8), halfClose: false)
+        }
+        #expect(answer.hasPrefix("HTTP/1.1 413"), "\(answer.prefix(200))")
+        #expect(answer.contains("larger than 1,000 bytes"), "\(answer.suffix(300))")
+    }
+
     /// A client that never stops sending a refused body is cut off once its bounds are used up
     /// (``LingeringClose``): the server reads on only so much (a flood) or so long (a trickle).
     @Test(arguments: [(chunkSize: 16_000, pauseMilliseconds: 0), (chunkSize: 100, pauseMilliseconds: 100)])

@@ -149,6 +149,7 @@ struct JSONAPITests {
             #expect(answer.headers[.contentType] == "application/problem+json")
             let problem = try JSONDecoder().decode(Problem.self, from: Data(answer.text.utf8))
             #expect(problem.title == "Unsupported character set")
+            #expect(answer.headers[.connection] == "close", "a body not taken is not read on")
             #expect(problem.detail.contains("JSON is read only as UTF-8"), "\(problem.detail)")
         }
     }
@@ -164,6 +165,7 @@ struct JSONAPITests {
             #expect(answer.status == .unsupportedMediaType)
             let problem = try JSONDecoder().decode(Problem.self, from: Data(answer.text.utf8))
             #expect(problem.title == "Compressed body not accepted")
+            #expect(answer.headers[.connection] == "close", "a body not taken is not read on")
             #expect(problem.detail.contains("Content-Encoding: \(coding)"), "\(problem.detail)")
         }
     }

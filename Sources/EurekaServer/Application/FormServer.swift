@@ -101,7 +101,8 @@ public struct FormServer: Sendable {
             router: router,
             server: FormServerChannel.builder(
                 configuration: HTTP1Channel.Configuration(
-                    additionalChannelHandlers: [LingeringClose.channelHandler()], idleTimeout: configuration.idleTimeout.map(TimeAmount.init))),
+                    additionalChannelHandlers: [LingeringClose.channelHandler()], idleTimeout: configuration.idleTimeout.map(TimeAmount.init)),
+                maximumBodyBytes: configuration.limits.maxBodyBytes),
             configuration: ApplicationConfiguration(
                 address: .hostname(configuration.host, port: configuration.port),
                 serverName: configuration.serverName

@@ -8,16 +8,21 @@ import NIOHTTPTypesHTTP1
 /// ``ConnectionReadLimits``' counters on both sides of NIO's HTTP parser.
 ///
 /// ```swift
-/// Application(router: router, server: FormServerChannel.builder(configuration: .init(idleTimeout: .seconds(30))))
+/// Application(router: router, server: FormServerChannel.builder(configuration: .init(idleTimeout: .seconds(30)), maximumBodyBytes: 4 << 20))
 /// ```
 struct FormServerChannel: ServerChildChannel, HTTPChannelHandler {
     typealias Value = HTTP1Channel.Value
 
     private let http1: HTTP1Channel
+    /// The largest body the server takes (``RequestHeadNormalizer`` invites no larger one).
+    private let maximumBodyBytes: Int
 
-    /// A server builder making this channel with Hummingbird's `configuration`.
-    static func builder(configuration: HTTP1Channel.Configuration) -> HTTPServerBuilder {
-        HTTPServerBuilder { responder in FormServerChannel(http1: HTTP1Channel(responder: responder, configuration: configuration)) }
+    /// A server builder making this channel with Hummingbird's `configuration`, for bodies of
+    /// at most `maximumBodyBytes`.
+    static func builder(configuration: HTTP1Channel.Configuration, maximumBodyBytes: Int) -> HTTPServerBuilder {
+        HTTPServerBuilder { responder in
+            FormServerChannel(http1: HTTP1Channel(responder: responder, configuration: configuration), maximumBodyBytes: maximumBodyBytes)
+        }
     }
 
     var responder: Responder { http1.responder }
@@ -26,7 +31,7 @@ struct FormServerChannel: ServerChildChannel, HTTPChannelHandler {
         http1.setup(channel: channel, logger: logger).flatMapThrowing { value in
             let pipeline = channel.pipeline.syncOperations
             let codec = try pipeline.context(handlerType: HTTP1ToHTTPServerCodec.self)
-            try pipeline.addHandler(RequestHeadNormalizer(), position: .before(codec.handler))
+            try pipeline.addHandler(RequestHeadNormalizer(maximumBodyBytes: maximumBodyBytes), position: .before(codec.handler))
             try ConnectionReadLimits.addHandlers(to: pipeline, before: codec.handler, logger: logger)
             return value
         }

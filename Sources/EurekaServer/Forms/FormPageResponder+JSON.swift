@@ -9,12 +9,9 @@ import Hummingbird
 extension FormPageResponder {
     func postJSON(_ request: Request, context: EurekaRequestContext) async throws -> Response {
         var request = request
-        let body: JSONBody
-        do {
-            body = try await JSONBodyReader.read(&request, limits: server.configuration.limits)
-        } catch {
-            return try error.response()
-        }
+        // A refused body is thrown, not answered here: `ErrorPageMiddleware` then closes the
+        // connection rather than reading on (or resetting it) after a body it did not take.
+        let body = try await JSONBodyReader.read(&request, limits: server.configuration.limits)
         let session = WebFormSession(controller: route.makeController())
         await session.load()
         switch await session.handleJSON(body.values, refused: body.oversizedTexts, unknownKeys: route.unknownJSONKeys) {

@@ -21,12 +21,12 @@ public enum FormBodyReader {
     public static func read(_ request: inout Request, limits: FormBodyLimits) async throws -> PostedForm {
         let backLink = request.uri.path
         if let refusal = BodyEncodingCheck.codingRefusal(for: request) { throw refusal.page(backLink: backLink) }
-        if let declared = request.headers[.contentLength].flatMap(Int.init), declared > limits.maxBodyBytes {
+        if let declared = DeclaredBodyLength(of: request), declared.exceeds(limits.maxBodyBytes) {
             // A body a little over the limit is read and dropped, so the client (a browser that
             // is still sending) gets the 413 page instead of a connection reset; a body far
             // over it is refused without reading another byte.
-            if declared <= drainAllowance(limits) { await discardBody(of: request, upTo: declared) }
-            throw tooLarge(.bodyTooLarge(limit: limits.maxBodyBytes, actual: declared), backLink: backLink)
+            if let count = declared.count, count <= drainAllowance(limits) { await discardBody(of: request, upTo: count) }
+            throw tooLarge(.bodyTooLarge(limit: limits.maxBodyBytes, actual: declared.count), backLink: backLink)
         }
         let buffer: ByteBuffer
         do {

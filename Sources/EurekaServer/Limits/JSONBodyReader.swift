@@ -64,8 +64,8 @@ public enum JSONBodyReader {
         if let refusal = BodyEncodingCheck.codingRefusal(for: request) ?? BodyEncodingCheck.charsetRefusal(for: request, readsJSON: true) {
             throw refusal.problem
         }
-        if let declared = request.headers[.contentLength].flatMap(Int.init), declared > limits.maxBodyBytes {
-            throw tooLarge(limits, actual: declared)
+        if let declared = DeclaredBodyLength(of: request), declared.exceeds(limits.maxBodyBytes) {
+            throw tooLarge(limits, actual: declared.count)
         }
         let buffer: ByteBuffer
         do {

@@ -46,7 +46,11 @@ public struct RequestOriginPolicy: Sendable, Hashable {
     /// ```
     public func check(method: HTTPRequest.Method, headers: HTTPFields, authority: String?) throws(CSRFFailure) {
         guard Self.isUnsafe(method) else { return }
-        if let site = headers[.secFetchSite], site.lowercased() == "cross-site" {
+        // Two fields, or one listing two sites, are joined by HTTPTypes as a list: any
+        // `cross-site` in it is cross-site (a browser sends one; a forger may add a second).
+        if let site = headers[.secFetchSite],
+            site.lowercased().split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).contains("cross-site")
+        {
             throw CSRFFailure(
                 code: .crossSite,
                 message: "The browser reported that this form was sent from another website, which is not allowed."
