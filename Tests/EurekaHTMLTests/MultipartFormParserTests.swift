@@ -120,6 +120,9 @@ struct MultipartFormParserTests {
         ("multipart/form-data; boundary=\(String(repeating: "b", count: 71))", .missingBoundary),
         ("text/plain", .unsupportedContentType),
         ("application/json", .unsupportedContentType),
+        // Two boundaries, two readings of one body: the first was used without a word.
+        ("multipart/form-data; boundary=\(boundary); boundary=Other", .malformedMultipart),
+        ("multipart/form-data; BOUNDARY=\(boundary); boundary=\(boundary)", .malformedMultipart),
     ])
     func refusesBadContentTypes(contentType: String, code: FormBodyError.Code) {
         let error = #expect(throws: FormBodyError.self) { try Self.parse(Self.body([("a", "1", nil)]), contentType: contentType) }

@@ -39,6 +39,12 @@ public enum FormBodyParser {
             guard let boundary = type.parameter("boundary") else {
                 throw FormBodyError(code: .missingBoundary, message: "The multipart/form-data content type has no boundary parameter.")
             }
+            // Two boundaries make two readings of one body: a proxy taking the other would see
+            // different fields from the ones this server reads.
+            guard type.parameters.count(where: { $0.name == "boundary" }) == 1 else {
+                throw FormBodyError(
+                    code: .malformedMultipart, message: "The multipart/form-data content type names more than one boundary.")
+            }
             return try MultipartFormParser.parse(body, boundary: boundary, limits: limits)
         default:
             throw FormBodyError(
