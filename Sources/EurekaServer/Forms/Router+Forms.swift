@@ -34,7 +34,8 @@ extension Router where Context == EurekaRequestContext {
         }
     }
 
-    /// Serves a form whose values decode into `Value`; a decoding failure is a server error page.
+    /// Serves a form whose values decode into `Value`; a decoding failure is logged (with the
+    /// decoding error) and answered with a server error page that does not show it.
     ///
     /// ```swift
     /// router.mountForm(path: "/signup", as: Signup.self, server: server, makeController: { SignupController() }) { signup, _, _ in … }
@@ -50,7 +51,16 @@ extension Router where Context == EurekaRequestContext {
                 do {
                     value = try values.decode(Value.self)
                 } catch {
-                    throw EurekaHTTPError(.internalServerError, title: "The form's values could not be read", message: "\(error)")
+                    // The app's type and its form disagree (a property not optional for a row that
+                    // may be empty): the developer's bug, told to the log; the visitor, who did
+                    // nothing wrong, is not shown Swift's decoding error.
+                    context.logger.error(
+                        "A submitted form's values did not decode into the app's type",
+                        metadata: ["type": "\(Value.self)", "path": "\(path)", "error": "\(error)"])
+                    throw EurekaHTTPError(
+                        .internalServerError, title: "The form could not be saved",
+                        message: "Something went wrong on our side while saving the form. Nothing you did caused it; "
+                            + "please try again later.")
                 }
                 return try await onSubmit(value, request, context)
             }, server: server)
