@@ -109,6 +109,10 @@ open class BaseRow: BaseRowType, ListedElement {
     /// stored flag: asking the typed rule set in generic code looks its metadata up each time.
     var hasRules = false
 
+    /// Whether one of the row's rules refuses no value (`RuleType.refusesNoValue`), kept with
+    /// the rules for the same reason as `hasRules`.
+    var hasRuleRefusingNoValue = false
+
     /// The errors the row's own rules give for its current value, before they are stamped
     /// with the row's tag.
     func ruleErrorsForCurrentValue() -> [ValidationError] { [] }

@@ -37,7 +37,8 @@ extension BaseRow {
             canMoveUp: canMove && section?.canMoveRow(self, by: -1) == true,
             canMoveDown: canMove && section?.canMoveRow(self, by: 1) == true,
             swipeActions: isDisabled ? [] : swipeActionDescriptions,
-            canTakeFocus: cell?.cellCanBecomeFirstResponder() ?? false
+            canTakeFocus: cell?.cellCanBecomeFirstResponder() ?? false,
+            isRequired: hasRuleRefusingNoValue
         )
     }
 

@@ -42,6 +42,9 @@ public struct RowDescription: Hashable, Sendable {
     public var swipeActions: [SwipeActionDescription]
     /// Whether the row takes part in next/previous navigation (Tab), per its cell.
     public var canTakeFocus: Bool
+    /// Whether the row must have a value to submit (one of its rules refuses none): renderers
+    /// mark it before anyone submits.
+    public var isRequired: Bool
 
     /// A description; rows make theirs with `describe()`.
     ///
@@ -64,7 +67,8 @@ public struct RowDescription: Hashable, Sendable {
         canMoveUp: Bool? = nil,
         canMoveDown: Bool? = nil,
         swipeActions: [SwipeActionDescription] = [],
-        canTakeFocus: Bool = false
+        canTakeFocus: Bool = false,
+        isRequired: Bool = false
     ) {
         self.tag = tag
         self.title = title
@@ -83,5 +87,6 @@ public struct RowDescription: Hashable, Sendable {
         self.canMoveDown = canMoveDown ?? canMove
         self.swipeActions = swipeActions
         self.canTakeFocus = canTakeFocus
+        self.isRequired = isRequired
     }
 }

@@ -9,10 +9,13 @@ class RuleBox {
     let id: String?
     /// The rule's `maxLength` when it is a `RuleMaxLength` (the set keeps the smallest).
     let maximumLength: Int?
+    /// Whether the rule refuses no value (`RuleType.refusesNoValue`).
+    let refusesNoValue: Bool
 
-    init(id: String?, maximumLength: Int?) {
+    init(id: String?, maximumLength: Int?, refusesNoValue: Bool) {
         self.id = id
         self.maximumLength = maximumLength
+        self.refusesNoValue = refusesNoValue
     }
 }
 
@@ -37,7 +40,7 @@ final class ConcreteRuleBox<Rule: RuleType>: TypedRuleBox<Rule.RowValueType> {
         stored = rule
         // Comparing metatypes first keeps the cast off the path of every other rule.
         let limit = Rule.self == RuleMaxLength.self ? (rule as? RuleMaxLength)?.maxLength : nil
-        super.init(id: rule.id, maximumLength: limit)
+        super.init(id: rule.id, maximumLength: limit, refusesNoValue: rule.refusesNoValue)
     }
 
     override func isValid(value: Rule.RowValueType?, in row: BaseRow?) -> ValidationError? {

@@ -19,6 +19,9 @@ public struct RuleSet<T> {
     /// describe it every time they are drawn, and finding it afresh takes a cast per rule.
     private(set) var maximumLength: Int?
 
+    /// Whether a rule refuses no value, kept as rules come and go (for `RowDescription.isRequired`).
+    private(set) var refusesNoValue = false
+
     /// Creates an empty rule set.
     ///
     /// ```swift
@@ -41,6 +44,7 @@ public struct RuleSet<T> {
         let box = ConcreteRuleBox(rule)
         boxes.append(box)
         lowerMaximumLength(to: box.maximumLength)
+        refusesNoValue = refusesNoValue || box.refusesNoValue
     }
 
     /// Appends every rule of another set.
@@ -51,6 +55,7 @@ public struct RuleSet<T> {
     public mutating func add(ruleSet: RuleSet<T>) {
         boxes.append(contentsOf: ruleSet.boxes)
         lowerMaximumLength(to: ruleSet.maximumLength)
+        refusesNoValue = refusesNoValue || ruleSet.refusesNoValue
     }
 
     /// Removes every rule whose `id` is `identifier`.
@@ -62,6 +67,7 @@ public struct RuleSet<T> {
         boxes.removeAll { $0.id == identifier }
         maximumLength = nil
         for box in boxes { lowerMaximumLength(to: box.maximumLength) }
+        refusesNoValue = boxes.contains { $0.refusesNoValue }
     }
 
     /// Removes every rule.
@@ -72,6 +78,7 @@ public struct RuleSet<T> {
     public mutating func removeAllRules() {
         boxes.removeAll()
         maximumLength = nil
+        refusesNoValue = false
     }
 
     /// Runs every rule on `value` and returns their errors, in rule order. Each error carries

@@ -30,6 +30,15 @@ public protocol RuleType<RowValueType> {
     /// Like `isValid(value:)`, for rules that need the row being validated (for instance to
     /// reach its form). Implement it only if you need the row; by default it calls `isValid(value:)`.
     func isValid(value: RowValueType?, in row: BaseRow?) -> ValidationError?
+
+    /// Whether the rule refuses a row left without a value, so that renderers mark the row
+    /// required before anyone submits (the web's `required`, its visible marker). False by
+    /// default; `RuleRequired`, and pattern and URL rules that do not allow empty, say true.
+    ///
+    /// ```swift
+    /// RuleRequired<String>().refusesNoValue   // true
+    /// ```
+    var refusesNoValue: Bool { get }
 }
 
 extension RuleType {
@@ -41,6 +50,9 @@ extension RuleType {
     public func isValid(value: RowValueType?, in row: BaseRow?) -> ValidationError? {
         isValid(value: value)
     }
+
+    /// False: most rules accept a row left empty.
+    public var refusesNoValue: Bool { false }
 }
 
 /// Whether a value counts as empty for rules that accept empty values: an empty string or any

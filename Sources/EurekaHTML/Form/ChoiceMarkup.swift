@@ -28,7 +28,11 @@ struct ChoiceMarkup {
                 if !context.describedBy.isEmpty { attributes.attribute(.ariaDescribedBy, context.describedBy.joined(separator: " ")) }
             }
         ) { html in
-            html.element(.legend, attributes: { $0.attribute(.class, "eu-visually-hidden") }, text: name)
+            html.element(.legend, attributes: { $0.attribute(.class, "eu-visually-hidden") }) { html in
+                html.text(name)
+                // A group has no `required` of its own: its legend says it.
+                if context.isRequired { html.text(" (required)") }
+            }
             for (index, option) in choice.options.enumerated() {
                 let id = "\(context.controlID)-\(index)"
                 html.element(.span, attributes: { $0.attribute(.class, "eu-option") }) { html in
@@ -39,6 +43,8 @@ struct ChoiceMarkup {
                         attributes.attribute(.value, index)
                         attributes.boolean(.checked, index == choice.selectedIndex)
                         attributes.boolean(.disabled, context.isDisabled)
+                        // A group takes focus at its chosen radio, else its first.
+                        attributes.boolean(.autofocus, context.takesFocusOnLoad && index == (choice.selectedIndex ?? 0))
                     }
                     html.element(.label, attributes: { $0.attribute(.for, id) }, text: option)
                 }
@@ -53,7 +59,11 @@ struct ChoiceMarkup {
                 // The id names the row for the script's choice button (aria-labelledby), and lets
                 // a live answer's label be matched to the page's instead of replacing the row.
                 $0.attribute(.class, "eu-label"); $0.attribute(.id, "l-" + context.fieldName); $0.attribute(.for, context.controlID)
-            }, text: title.isEmpty ? (choice.selectorTitle ?? "Choose") : title)
+            }
+        ) { html in
+            html.text(title.isEmpty ? (choice.selectorTitle ?? "Choose") : title)
+            RequiredMarker.write(if: context.isRequired, into: &html)
+        }
         html.element(.div, attributes: { $0.attribute(.class, "eu-control") }) { html in
             Self.writeSelect(
                 name: context.fieldName, id: context.controlID, options: choice.options, selected: choice.selectedIndex,
@@ -112,7 +122,11 @@ struct ChoiceMarkup {
             .span,
             attributes: {
                 $0.attribute(.class, "eu-label"); $0.attribute(.id, "l-" + context.fieldName); $0.attribute(.ariaHidden, "true")
-            }, text: name)
+            }
+        ) { html in
+            html.text(name)
+            RequiredMarker.write(if: context.isRequired, into: &html)
+        }
         html.void(.input) {
             $0.attribute(.type, "hidden"); $0.attribute(.name, context.fieldName); $0.attribute(.value, "")
             // Disabled with its row: posted alone, it would read as "nothing chosen".

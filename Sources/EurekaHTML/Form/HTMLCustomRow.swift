@@ -49,6 +49,12 @@ public struct HTMLRowContext: Sendable {
     public var isInvalid: Bool
     /// Whether the row is disabled.
     public var isDisabled: Bool
+    /// Whether the row must have a value to submit (`RowDescription.isRequired`): mark the
+    /// control `required` (forms are `novalidate`) and its label with ``RequiredMarker``.
+    public var isRequired = false
+    /// Whether the page comes back with focus on this row's control (`autofocus`): a row just
+    /// inserted, or the one after a row deleted, on a page without script.
+    public var takesFocusOnLoad = false
     /// Where next/previous navigation goes from this row's field, as control ids (the
     /// form's `RowNavigationOptions`); nil where navigation stops.
     public var next: String?

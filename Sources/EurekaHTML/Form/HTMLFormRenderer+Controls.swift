@@ -33,7 +33,7 @@ extension HTMLFormRenderer {
                     attributes.attribute(.value, "on")
                     attributes.boolean(.checked, toggle.isOn)
                     if title.isEmpty { attributes.attribute(.ariaLabel, "On") }
-                    ControlAttributes.common(context, &attributes)
+                    ControlAttributes.common(context, &attributes, marksRequired: false)
                 }
             }
         case .number(let number):
@@ -87,7 +87,11 @@ extension HTMLFormRenderer {
             .label,
             attributes: {
                 $0.attribute(.class, "eu-label"); $0.attribute(.id, "l-" + context.fieldName); $0.attribute(.for, context.controlID)
-            }, text: title)
+            }
+        ) { html in
+            html.text(title)
+            RequiredMarker.write(if: context.isRequired, into: &html)
+        }
     }
 
     private func writePressButton(
@@ -102,6 +106,7 @@ extension HTMLFormRenderer {
                 attributes.attribute(.name, "_action")
                 attributes.attribute(.value, context.fieldName)
                 attributes.boolean(.disabled, context.isDisabled)
+                attributes.boolean(.autofocus, context.takesFocusOnLoad)
                 if !context.describedBy.isEmpty { attributes.attribute(.ariaDescribedBy, context.describedBy.joined(separator: " ")) }
             }
         ) { html in
@@ -144,16 +149,22 @@ extension HTMLFormRenderer {
                 attributes.attribute(.name, single ? names.key(for: row.section!) : context.fieldName)
                 attributes.attribute(.value, single ? context.fieldName : "on")
                 attributes.boolean(.checked, option.isSelected)
-                ControlAttributes.common(context, &attributes)
+                ControlAttributes.common(context, &attributes, marksRequired: false)
             }
         }
     }
 }
 
-/// The attributes every control carries: disabled, invalid, described by its errors and footer.
+/// The attributes every control carries: disabled, required, invalid, described by its errors
+/// and footer.
 enum ControlAttributes {
-    static func common(_ context: HTMLRowContext, _ attributes: inout HTMLAttributeWriter) {
+    /// `marksRequired` is false for a checkbox, where `required` would say "must be ticked":
+    /// a rule refusing no value accepts false.
+    static func common(_ context: HTMLRowContext, _ attributes: inout HTMLAttributeWriter, marksRequired: Bool = true) {
         attributes.boolean(.disabled, context.isDisabled)
+        // Forms are `novalidate`: `required` tells assistive technology, it blocks nothing.
+        if marksRequired, context.isRequired { attributes.boolean(.required, true) }
+        if context.takesFocusOnLoad { attributes.boolean(.autofocus, true) }
         if context.isInvalid { attributes.attribute(.ariaInvalid, "true") }
         if !context.describedBy.isEmpty { attributes.attribute(.ariaDescribedBy, context.describedBy.joined(separator: " ")) }
     }

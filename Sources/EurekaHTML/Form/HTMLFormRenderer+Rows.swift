@@ -17,7 +17,8 @@ extension HTMLFormRenderer {
         var context = HTMLRowContext(
             fieldName: key, controlID: "f-" + key,
             describedBy: errorIDs + (footerID.map { [$0] } ?? []),
-            isInvalid: !errors.isEmpty, isDisabled: description.isDisabled || isAddButtonOfFullList(row, description))
+            isInvalid: !errors.isEmpty, isDisabled: description.isDisabled || isAddButtonOfFullList(row, description),
+            isRequired: description.isRequired, takesFocusOnLoad: session.pageFocus?.isControl(of: row) == true)
         if !session.bindingTexts.isEmpty { context.refusedText = session.bindingTexts[ObjectIdentifier(row)] }
         // A fresh page says only "the definition"; a re-rendered one what each field shows.
         if !session.isPristine, !row.isDisabled {
@@ -56,7 +57,7 @@ extension HTMLFormRenderer {
                     $0.attribute(.class, "eu-error"); $0.attribute(.id, errorIDs[index])
                 }, text: message)
         }
-        writeTools(description, key: key, into: &html)
+        writeTools(description, key: key, focusing: focusedTool(of: row, description), into: &html)
         html.close(.div)
     }
 
@@ -112,14 +113,37 @@ extension HTMLFormRenderer {
     }
 
     /// Reorder and delete buttons in multivalued sections, and the swipe actions as a menu.
-    private func writeTools(_ description: RowDescription, key: String, into html: inout HTMLWriter) {
+    /// How the tools name their row: its title and what it holds ("Guest Barbara", "Swift"),
+    /// so that a list of buttons read out tells the rows apart ("Delete row" three times did not).
+    static func toolName(_ description: RowDescription) -> String {
+        var shown = description.valueText
+        if shown == nil, case .text(let entry) = description.control { shown = entry.text }
+        let value = shown.flatMap { $0.isEmpty ? nil : String($0.prefix(40)) }
+        switch (description.title.flatMap { $0.isEmpty ? nil : $0 }, value) {
+        case (let title?, let value?): return "\(title) \(value)"
+        case (let title?, nil): return title
+        case (nil, let value?): return value
+        case (nil, nil): return "row"
+        }
+    }
+
+    /// The tool button of `row` the page focuses after a move: the one pressed, or the other
+    /// when the row reached that end of its list.
+    private func focusedTool(of row: BaseRow, _ description: RowDescription) -> String? {
+        guard let focus = session.pageFocus else { return nil }
+        if focus.isTool("_up", of: row) { return description.canMoveUp ? "_up" : "_down" }
+        if focus.isTool("_down", of: row) { return description.canMoveDown ? "_down" : "_up" }
+        return nil
+    }
+
+    private func writeTools(_ description: RowDescription, key: String, focusing focusedTool: String?, into html: inout HTMLWriter) {
         guard description.canMove || description.canDelete || !description.swipeActions.isEmpty else { return }
-        let name = description.title ?? description.valueText ?? "row"
+        let name = Self.toolName(description)
         html.element(.div, attributes: { $0.attribute(.class, "eu-row-tools") }) { html in
             if description.canMove {
                 // At an end the button is there but disabled, so the pair keeps its place.
-                toolButton("_up", key, "↑", label: "Move \(name) up", disabled: !description.canMoveUp, into: &html)
-                toolButton("_down", key, "↓", label: "Move \(name) down", disabled: !description.canMoveDown, into: &html)
+                toolButton("_up", key, "↑", label: "Move \(name) up", disabled: !description.canMoveUp, focused: focusedTool == "_up", into: &html)
+                toolButton("_down", key, "↓", label: "Move \(name) down", disabled: !description.canMoveDown, focused: focusedTool == "_down", into: &html)
             }
             if description.canDelete, !description.swipeActions.contains(where: \.isDestructive) {
                 toolButton("_delete", key, "✕", label: "Delete \(name)", into: &html)
@@ -141,14 +165,15 @@ extension HTMLFormRenderer {
     }
 
     private func toolButton(
-        _ command: String, _ key: String, _ symbol: String, label: String, disabled: Bool = false, into html: inout HTMLWriter
+        _ command: String, _ key: String, _ symbol: String, label: String, disabled: Bool = false, focused: Bool = false,
+        into html: inout HTMLWriter
     ) {
         html.element(
             .button,
             attributes: {
                 $0.attribute(.type, "submit"); $0.attribute(.name, command); $0.attribute(.value, key)
                 $0.attribute(.class, "eu-tool"); $0.attribute(.ariaLabel, label); $0.attribute(.title, label)
-                $0.boolean(.disabled, disabled)
+                $0.boolean(.disabled, disabled); $0.boolean(.autofocus, focused)
             }, text: symbol)
     }
 

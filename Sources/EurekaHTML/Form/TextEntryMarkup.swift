@@ -28,7 +28,13 @@ struct TextEntryMarkup {
     }
 
     private func write(_ attributes: inout HTMLAttributeWriter) {
-        attributes.attribute(.class, "eu-input")
+        // The field's own alignment (`cell.textField.textAlignment`), as the terminal shows it.
+        switch entry.alignment {
+        case .natural: attributes.attribute(.class, "eu-input")
+        case .left: attributes.attribute(.class, "eu-input eu-align-left")
+        case .center: attributes.attribute(.class, "eu-input eu-align-center")
+        case .right: attributes.attribute(.class, "eu-input eu-align-right")
+        }
         attributes.attribute(.id, context.controlID)
         attributes.attribute(.name, context.fieldName)
         if title.isEmpty { attributes.attribute(.ariaLabel, entry.placeholder ?? "Text") }

@@ -253,22 +253,48 @@ extension WebFormSession {
             guard !isFull(section) else { return nil }
             interaction.insertMultivaluedRow(in: section)
         } else if let row = shownRow("_delete") {
+            let after = rowAfter(row)
             interaction.deleteMultivaluedRow(row)
+            pageFocus = after.map(PageFocus.control)
         } else if let row = shownRow("_up"), let index = row.indexPath?.row {
             interaction.moveMultivaluedRow(row, to: index - 1)
+            pageFocus = .tool(command: "_up", row: row)
         } else if let row = shownRow("_down"), let index = row.indexPath?.row {
             interaction.moveMultivaluedRow(row, to: index + 1)
+            pageFocus = .tool(command: "_down", row: row)
         } else if let text = posted.first("_swipe") {
             guard let command = SwipeCommand(text), let row = names.row(forKey: command.rowKey), row.isShownInForm, !row.isDisabled else {
                 return nil
             }
             let section = row.section
+            let after = rowAfter(row)
             try? interaction.perform(.performSwipeAction(edge: command.edge, index: command.index), on: row)
             // A destructive action removed the row: the next page must not bring it back.
-            if row.section == nil, let section { RemovedRows.record(command.rowKey, removedFrom: section, in: self) }
+            if row.section == nil, let section {
+                RemovedRows.record(command.rowKey, removedFrom: section, in: self)
+                pageFocus = after.map(PageFocus.control)
+            } else {
+                pageFocus = .control(row)
+            }
         }
         let focused = interaction.focusedRow
         interaction.endEditing()
+        // A row the command focused (one just inserted) takes the page's focus; else what the
+        // command chose; else the button pressed, if it is still there.
+        if let focused, focused.isShownInForm {
+            pageFocus = .control(focused)
+        } else if pageFocus == nil, let row = shownRow("_action"), row.isShownInForm {
+            pageFocus = .control(row)
+        }
         return focused
+    }
+
+    /// The shown row after `row` in its section (the add button included), else the one
+    /// before it: where focus goes when `row` is deleted.
+    private func rowAfter(_ row: BaseRow) -> BaseRow? {
+        guard let section = row.section, let index = section.firstIndex(where: { $0 === row }) else { return nil }
+        let next = section.index(after: index)
+        if next < section.endIndex { return section[next] }
+        return index > section.startIndex ? section[section.index(before: index)] : nil
     }
 }

@@ -43,6 +43,8 @@ public final class WebFormSession: PresentationHost, FormWorkScheduler {
     public var stateSigner: (any PageStateSigner)?
     /// The row to focus when the page loads (the first invalid one after a blocked submit).
     public internal(set) var focusRow: BaseRow?
+    /// Where focus goes on a page that comes back from one of its buttons (`autofocus`).
+    public internal(set) var pageFocus: PageFocus?
     /// The row whose press presented the alert in `presented` on a page without script: the
     /// page shows the alert as a panel whose buttons press the row again and choose an action.
     public internal(set) var alertSource: BaseRow?

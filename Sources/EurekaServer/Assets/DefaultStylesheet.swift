@@ -82,7 +82,9 @@ enum DefaultStylesheet {
         .eu-input[readonly] { background: transparent; border-style: dashed; }
         .eu-number { max-width: 9rem; }
         .eu-invalid .eu-input, .eu-invalid .eu-select { border-color: var(--eu-error); border-width: 2px; }
-        .eu-error { margin: 0; color: var(--eu-error); font-size: 0.9rem; font-weight: 500; }
+        .eu-error { margin: 0; color: var(--eu-error); font-size: 0.9rem; font-weight: 500; overflow-wrap: anywhere; min-width: 0; }
+        .eu-required { color: var(--eu-error); margin-left: 0.2em; font-weight: 700; text-decoration: none; }
+        .eu-align-left { text-align: left; } .eu-align-center { text-align: center; } .eu-align-right { text-align: right; }
         .eu-error::before { content: "✗ "; }
         .eu-disabled { opacity: 0.55; }
 
@@ -97,7 +99,9 @@ enum DefaultStylesheet {
         }
         .eu-switch:checked { background: var(--eu-on); border-color: var(--eu-on); }
         .eu-switch:checked::after { transform: translateX(1.2rem); }
-        .eu-check { width: 1.35rem; height: 1.35rem; margin: 0; accent-color: var(--eu-tint); cursor: pointer; }
+        .eu-check, .eu-options-list .eu-option input[type="radio"] {
+          width: 1.35rem; height: 1.35rem; margin: 0; accent-color: var(--eu-tint); cursor: pointer; flex: none;
+        }
         .eu-range { width: 100%; accent-color: var(--eu-tint); min-height: 2rem; }
         output.eu-value { font-variant-numeric: tabular-nums; }
 
@@ -191,6 +195,7 @@ enum DefaultStylesheet {
         .eu-summary ul, .eu-summary p { margin: 0; }
         .eu-summary ul { padding-left: 1.2rem; }
         .eu-summary a { color: var(--eu-text); }
+        .eu-summary, .eu-page-title, .eureka-error h1 { overflow-wrap: anywhere; }
         .eu-note { color: var(--eu-muted); margin: 0; }
 
         .eu-catalogue { list-style: none; margin: 0; padding: 0; background: var(--eu-card); border-radius: var(--eu-radius); }

@@ -258,3 +258,24 @@ struct RowDescriptionTests {
         #expect(hosted.describe(untouched).appearance.titleColor == .systemRed, "from then on the object is the label")
     }
 }
+
+/// `RowDescription.isRequired`: a rule that refuses no value marks the row, as rules come and go.
+@Suite("Rows described as required")
+struct RequiredDescriptionTests {
+    @Test func aRuleRefusingNoValueMarksTheRowAsRulesComeAndGo() {
+        let row = TextRow("name")
+        #expect(!row.describe().isRequired)
+        row.add(rule: RuleMinLength(minLength: 2))
+        #expect(!row.describe().isRequired, "a length rule accepts no value")
+        row.add(rule: RuleRequired(id: "required"))
+        #expect(row.describe().isRequired)
+        row.remove(ruleWithIdentifier: "required")
+        #expect(!row.describe().isRequired)
+        var rules = RuleSet<String>()
+        rules.add(rule: RuleURL(allowsEmpty: false))
+        row.add(ruleSet: rules)
+        #expect(row.describe().isRequired)
+        row.removeAllRules()
+        #expect(!row.describe().isRequired)
+    }
+}

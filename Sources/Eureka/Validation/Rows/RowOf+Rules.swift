@@ -15,6 +15,7 @@ extension RowOf {
     public func add<Rule: RuleType>(rule: Rule) where Rule.RowValueType == T {
         ruleSet.add(rule: rule)
         hasRules = true
+        hasRuleRefusingNoValue = ruleSet.refusesNoValue
     }
 
     /// Adds every rule of a rule set.
@@ -49,5 +50,6 @@ extension RowOf {
     private func updateRules(_ body: (inout RuleSet<T>) -> Void) {
         body(&ruleSet)
         hasRules = !ruleSet.isEmpty
+        hasRuleRefusingNoValue = ruleSet.refusesNoValue
     }
 }

@@ -64,3 +64,8 @@ public struct RuleRegExp: RuleType {
         return pattern.matches(value) ? nil : validationError
     }
 }
+
+extension RuleRegExp {
+    /// True unless `allowsEmpty`: the row is marked required.
+    public var refusesNoValue: Bool { !allowsEmpty }
+}

@@ -39,3 +39,8 @@ public struct RuleRequired<T: Equatable>: RuleType, Sendable {
         return nil
     }
 }
+
+extension RuleRequired {
+    /// True: the row is marked required.
+    public var refusesNoValue: Bool { true }
+}

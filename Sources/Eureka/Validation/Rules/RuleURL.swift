@@ -76,3 +76,8 @@ public struct RuleURL<T: TextValidatable>: RuleType {
         return candidate.lowercased()
     }
 }
+
+extension RuleURL {
+    /// True unless `allowsEmpty`: the row is marked required.
+    public var refusesNoValue: Bool { !allowsEmpty }
+}

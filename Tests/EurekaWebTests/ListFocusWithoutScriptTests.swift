@@ -1,0 +1,63 @@
+import EurekaServerTesting
+import Foundation
+import HummingbirdTesting
+import Testing
+
+/// A page without script that comes back from a list's button puts focus where the button
+/// left off (`autofocus`): it came back with focus at the top of the page, nine Tabs from the
+/// row just added. And the tools name their row by what it holds.
+@Suite("List buttons without script keep the user's place")
+struct ListFocusWithoutScriptTests {
+    @Test func anInsertedRowTakesFocus() async throws {
+        try await CatalogueSite.test { client in
+            let fields = try await client.page("multivalued-sections").fields
+            let page = try await client.post("multivalued-sections", fields.pairs + [("_action", "m0-add")]).text
+            let keys = try #require(HTMLFormScraper.fields(in: page).values(for: "_mv.s0").first).split(separator: " ")
+            let added = try #require(keys.last)
+            #expect(Self.focused(in: page) == "f-m0-\(added)", "\(Self.focused(in: page) ?? "nothing")")
+        }
+    }
+
+    @Test func aDeletedRowHandsFocusToTheRowAfterIt() async throws {
+        try await CatalogueSite.test { client in
+            let fields = try await client.page("multivalued-sections").fields
+            let page = try await client.post("multivalued-sections", fields.pairs + [("_delete", "m3-0")]).text
+            #expect(Self.focused(in: page) == "f-m3-1", "\(Self.focused(in: page) ?? "nothing")")
+        }
+    }
+
+    /// A moved row keeps focus on the button pressed, or on the other one at the list's end.
+    @Test(arguments: [("_down", "m1-0", #"name="_down" value="m1-0""#), ("_up", "m1-1", #"name="_down" value="m1-1""#)])
+    func aMovedRowKeepsFocusOnItsButton(command: String, key: String, focusedButton: String) async throws {
+        try await CatalogueSite.test { client in
+            let fields = try await client.page("multivalued-sections").fields
+            let page = try await client.post("multivalued-sections", fields.pairs + [(command, key)]).text
+            #expect(page.components(separatedBy: " autofocus").count == 2, "one element takes focus")
+            let button = try #require(page.range(of: focusedButton).map { page[$0.lowerBound...].prefix { $0 != ">" } })
+            #expect(button.contains(" autofocus"), "\(button)")
+        }
+    }
+
+    @Test func aFreshPageFocusesNothing() async throws {
+        try await CatalogueSite.test { client in
+            let page = try await client.page("multivalued-sections").text
+            #expect(!page.contains(" autofocus"))
+        }
+    }
+
+    @Test(arguments: [#"aria-label="Delete Guest Barbara""#, #"aria-label="Move Swift up""#, #"aria-label="Move Grace down""#])
+    func toolsNameTheirRowByWhatItHolds(label: String) async throws {
+        try await CatalogueSite.test { client in
+            let page = try await client.page("multivalued-sections").text
+            #expect(page.contains(label))
+        }
+    }
+
+    /// The id of the element marked `autofocus`, if one is.
+    private static func focused(in page: String) -> String? {
+        guard let mark = page.range(of: " autofocus"), let start = page[..<mark.lowerBound].lastIndex(of: "<") else { return nil }
+        let tag = page[start..<mark.lowerBound]
+        guard let id = tag.range(of: #" id=""#) else { return nil }
+        return String(tag[id.upperBound...].prefix { $0 != "\"" })
+    }
+}
