@@ -51,6 +51,8 @@ extension BaseRow {
     /// ```
     public var errorMessages: [String] {
         if let input = describedInputError { return [input.message] }
+        // Errors of an earlier value, which a row validated on demand keeps until asked again.
+        if validationStorage?.errorsPredateValue == true { return [] }
         return validationErrors.map(\.msg)
     }
 

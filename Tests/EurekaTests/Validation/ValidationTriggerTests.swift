@@ -83,8 +83,25 @@ struct ValidationTriggerTests {
         #expect(probe.codes == ["required"])
         probe.row.value = "fixed"
         #expect(probe.codes == ["required"], "exactly .validatesOnDemand does not re-validate invalid rows")
+        #expect(probe.row.errorMessages.isEmpty, "but errors of an earlier value are not shown")
         probe.row.validate()
         #expect(probe.codes.isEmpty)
+    }
+
+    /// Shown, an on-demand row's errors told a value fixed since that it was wrong (line mode
+    /// asked again, the title stayed red); the next validation shows what it finds.
+    @Test func onDemandErrorsOfAnEarlierValueAreNotShownUntilTheNextValidation() {
+        let probe = ValidationProbe(options: .validatesOnDemand) { $0.add(rule: RuleMinLength(minLength: 3)) }
+        probe.row.value = "ab"
+        probe.row.validate()
+        #expect(probe.row.errorMessages.count == 1)
+        #expect(probe.row.describe().errors.count == 1)
+        probe.row.value = "abc"
+        #expect(probe.row.errorMessages.isEmpty && probe.row.describe().errors.isEmpty)
+        #expect(probe.row.validationErrors.count == 1, "Eureka's last run is kept")
+        probe.row.value = "a"
+        probe.row.validate()
+        #expect(probe.row.errorMessages.count == 1, "a new validation shows its errors")
     }
 
     @Test func onDemandCombinedWithAnotherOptionRevalidatesInvalidRows() {

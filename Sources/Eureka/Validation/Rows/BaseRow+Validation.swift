@@ -67,6 +67,7 @@ extension BaseRow {
     public func cleanValidationErrors() {
         guard let state = validationStorage, !state.errors.isEmpty else { return }
         state.ruleErrors = []
+        state.errorsPredateValue = false
         for index in state.validatorEntries.indices { state.validatorEntries[index].errors = [] }
         validationErrorsDidChange()
     }
@@ -84,6 +85,7 @@ extension BaseRow {
     func storeRuleErrors(_ errors: [ValidationError]) {
         if validationStorage == nil, errors.isEmpty { return }
         validationState.ruleErrors = errors
+        validationState.errorsPredateValue = false
     }
 
     /// The row's validator entries as they would be once `outcomes` are applied.
@@ -108,7 +110,14 @@ extension BaseRow {
         let afterBlur = wasBlurred && options.contains(.validatesOnChangeAfterBlurred)
         // An invalid row re-checks on every change, so a fixed value clears its error at once.
         let stillInvalid = !state.errors.isEmpty && options != .validatesOnDemand
-        if onChange || afterBlur || stillInvalid { validate() }
+        if onChange || afterBlur || stillInvalid {
+            validate()
+        } else if !state.errors.isEmpty {
+            // Only on demand: the errors judged a value the row no longer holds. Shown, they
+            // told a fixed value it was wrong (line mode asked again), so renderers stop
+            // showing them until the next validation; `validationErrors` keeps them, as Eureka does.
+            state.errorsPredateValue = true
+        }
     }
 
     /// Called when the row loses highlight (blur), after the highlight callbacks.

@@ -7,6 +7,9 @@ final class RowValidationState {
     /// Errors form validators attached to this row, one entry per validator, in the order the
     /// validators first flagged the row.
     var validatorEntries: [ValidatorEntry] = []
+    /// Whether the value changed since the errors were found, and nothing checked it again (a
+    /// row validated only on demand): the errors stay, as Eureka keeps them, but are not shown.
+    var errorsPredateValue = false
 
     /// What the row shows: its rules' errors, then the validators'.
     var errors: [ValidationError] {
