@@ -7,6 +7,16 @@ import Testing
 
 @Suite("field-customisation")
 struct FieldCustomisationExampleTests {
+    /// The placeholder says "4 digits": seven were taken and submitted.
+    @Test func aPINOfAnotherLengthIsRefused() throws {
+        let driver = TerminalFormDriver(showing: FieldCustomisationExample())
+        driver.focus(tag: "pin")
+        driver.type("1234567")
+        driver.submit()
+        #expect(driver.submittedValues == nil)
+        #expect(driver.screen.contains("A PIN has exactly 4 digits"), "Screen:\n\(driver.screen)")
+    }
+
     @Test func keyboardKindsFilterWhatIsTypedAndCodesTakeCapitals() throws {
         let driver = TerminalFormDriver(showing: FieldCustomisationExample())
         #expect(driver.screen.contains("What friends call you"), "placeholders show in empty fields")

@@ -51,6 +51,19 @@ struct NewEventExampleTests {
         }
     }
 
+    /// An end set before the start was saved without a word; it is an error under Ends.
+    @Test func anEndBeforeTheStartIsAnErrorUnderEnds() throws {
+        controller.loadViewIfNeeded()
+        let interaction = FormInteraction(form: controller.form)
+        let ends = try #require(controller.form.rowBy(tag: "ends"))
+        try interaction.perform(.setDateParts(DateParts(year: 2025, month: 3, day: 14, hour: 7, minute: 0)), on: ends)
+        let submission = controller.submission()
+        #expect(!submission.isAccepted)
+        #expect(ends.errorMessages == ["The event ends before it starts"])
+        try interaction.perform(.setDateParts(DateParts(year: 2025, month: 3, day: 14, hour: 12, minute: 0)), on: ends)
+        #expect(controller.submission().isAccepted)
+    }
+
     @Test func fillingInTheWholeEvent() throws {
         let driver = TerminalFormDriver(showing: controller)
         #expect(driver.focusedRow?.tag == "title")

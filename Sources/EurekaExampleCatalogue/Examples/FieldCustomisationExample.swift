@@ -27,6 +27,8 @@ public final class FieldCustomisationExample: FormViewController {
         form +++ Section(header: "What can be typed", footer: "The keyboard kind picks a phone's keyboard and filters what is typed.")
             <<< TextRow("pin") {
                 $0.title = "PIN (secure, digits)"; $0.placeholder = "4 digits"
+                // The placeholder's promise, kept: seven digits were taken and submitted.
+                $0.add(rule: RuleExactLength(exactLength: 4, msg: "A PIN has exactly 4 digits"))
             }
             .cellSetup { cell, _ in
                 cell.textField.isSecureTextEntry = true

@@ -93,6 +93,16 @@ public final class NewEventExample: FormViewController {
             <<< TextAreaRow("notes") {
                 $0.placeholder = "Notes"; $0.textAreaHeight = .dynamic(initialTextViewHeight: 44)
             }
+
+        // A later start moves the end, but the end itself could be set before the start and
+        // the event saved: it is an error under Ends, as a calendar strikes such an end through.
+        form.add(
+            validator: FormValidator(watching: ["starts", "ends"]) { form in
+                let starts: DateTimeInlineRow? = form.rowBy(tag: "starts")
+                let ends: DateTimeInlineRow? = form.rowBy(tag: "ends")
+                guard let start = starts?.value, let end = ends?.value, end < start else { return [] }
+                return [ValidationError(msg: "The event ends before it starts", rowTag: "ends")]
+            })
     }
 
     private func inEventCalendar(_ row: DateTimeInlineRow, _ date: Date) {

@@ -115,7 +115,7 @@ public final class RowsTourExample: FormViewController {
                 header: "Dates",
                 footer: """
                     Plain rows edit in place; Inline rows open a picker below;
-                    Picker rows always show it. A browser's date control stands in for all three.
+                    Picker rows always show it (on the web, the browser's date control stands in for all three).
                     """)
             <<< DateRow("date") {
                 $0.title = "DateRow"; inTourCalendar($0)
