@@ -1,5 +1,6 @@
 import EurekaServerTesting
 import Foundation
+import HTTPTypes
 import HummingbirdTesting
 import Testing
 
@@ -50,6 +51,25 @@ struct ListFocusWithoutScriptTests {
         try await CatalogueSite.test { client in
             let page = try await client.page("multivalued-sections").text
             #expect(page.contains(label))
+        }
+    }
+
+    /// With the script, the live region says what a list's button did: an added row was "1
+    /// shown", a deleted or moved one nothing at all.
+    @Test(arguments: [
+        (("_delete", "m3-1"), #""announce":"Deleted Guest Barbara""#),
+        (("_up", "m1-2"), #""announce":"Moved Edsger to position 2 of 3""#),
+        (("_down", "m1-0"), #""announce":"Moved Ada to position 2 of 3""#),
+        (("_action", "m0-add"), #""announce":"Added a row to"#),
+    ])
+    func aListCommandIsAnnouncedLive(command: (String, String), said: String) async throws {
+        try await CatalogueSite.test { client in
+            let fields = try await client.page("multivalued-sections").fields
+            let live: HTTPFields = [HTTPField.Name("X-Eureka-Live")!: "1", .origin: "http://localhost"]
+            let answer = try await client.post(
+                "multivalued-sections", fields.pairs + [("_event", "command"), command, ("_seq", "1")], headers: live)
+            #expect(answer.status == .ok)
+            #expect(answer.text.contains(said), "\(answer.text.prefix(600))")
         }
     }
 

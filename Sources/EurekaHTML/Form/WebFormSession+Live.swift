@@ -31,6 +31,7 @@ extension WebFormSession {
         var submission: FormSubmission?
         var commandFocus: BaseRow?
         var swipeTitle: String?
+        var listCommand: ListCommandAnnouncement?
         let problemsBefore = bindingProblems
         // After the snapshot, so a row whose text was cut is sent again with the problem.
         recordOversizedValues(posted)
@@ -54,6 +55,7 @@ extension WebFormSession {
                 interaction.endEditing()
             case "command":
                 swipeTitle = Self.swipeActionTitle(posted, names: names)
+                listCommand = ListCommandAnnouncement(posted, names: names, interaction: interaction)
                 commandFocus = performCommand(posted)
                 assignKeysToNewRows()
                 // A press that ends the form (a button calling `submit()`), as on the plain
@@ -119,6 +121,10 @@ extension WebFormSession {
         if let swipeTitle, !changes.rows.isEmpty || !changes.sections.isEmpty {
             answer.announce = ["\(swipeTitle): done", answer.announce].compactMap { $0 }.joined(separator: ", ")
         }
+        // A list's add, delete or move says what it did: the page heard "1 shown" for an
+        // added row and nothing at all for a row deleted or moved.
+        // The sentence says it all ("1 removed" after "Deleted Barbara" said it twice).
+        if let said = listCommand?.sentence(after: commandFocus) { answer.announce = said }
         if event == "blur" || event == "change", let row, let error = bindingProblems[ObjectIdentifier(row)] ?? row.errorMessages.first {
             answer.announce = "\(row.title ?? "Field"): \(error)"
         }

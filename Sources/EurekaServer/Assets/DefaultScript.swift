@@ -817,6 +817,13 @@ enum DefaultScript {
               if (first) first.focus();
             }
 
+            // A choice button shows what is chosen, then "›", which is drawn, not read out.
+            function labelChoiceButton(button, text) {
+              const mark = document.createElement("span");
+              mark.setAttribute("aria-hidden", "true"); mark.textContent = " ›";
+              button.replaceChildren(text, mark);
+            }
+
             // groups: the selector's sections ({title, start, count} over the options, in order);
             // staysOpen: a single choice whose list stays open after a pick, until Done;
             // offersNone: a single choice that can be taken back, as the page's "—" takes it back.
@@ -866,11 +873,15 @@ enum DefaultScript {
                 items.push(item);
                 place.append(item);
               });
+              // A listbox is one Tab stop, at its chosen option; the arrows (and Home, End) move in it.
+              const rove = (to) => { if (!multiple) items.forEach((item) => { item.tabIndex = item === to ? 0 : -1; }); };
+              rove(items.find((item) => item.getAttribute("aria-selected") === "true") || items[0]);
               list.addEventListener("keydown", (event) => {
-                if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+                const moves = { ArrowDown: 1, ArrowUp: -1, Home: -items.length, End: items.length };
+                if (!(event.key in moves)) return;
                 const at = items.indexOf(document.activeElement);
-                const next = items[Math.max(0, Math.min(items.length - 1, at + (event.key === "ArrowDown" ? 1 : -1)))];
-                if (next) { event.preventDefault(); next.focus(); }
+                const next = items[Math.max(0, Math.min(items.length - 1, at + moves[event.key]))];
+                if (next) { event.preventDefault(); rove(next); next.focus(); }
               });
               const actions = document.createElement("div");
               actions.className = "eu-dialog-actions";
@@ -924,7 +935,7 @@ enum DefaultScript {
                 button.setAttribute("aria-haspopup", "dialog");
                 const disabled = (select && select.disabled) || radios.some((r) => r.disabled) || boxes.some((b) => b.disabled);
                 button.disabled = disabled;
-                const describe = () => { const names = [...chosen()].map((i) => options[i]); button.textContent = (names.length ? names.join(", ") : "Choose") + " ›"; };
+                const describe = () => { const names = [...chosen()].map((i) => options[i]); labelChoiceButton(button, names.length ? names.join(", ") : "Choose"); };
                 describe();
                 const labelID = label.id || ("l-" + row.dataset.key);
                 label.id = labelID;
@@ -945,7 +956,7 @@ enum DefaultScript {
                   if (target) { target.dispatchEvent(new Event("input", { bubbles: true })); target.dispatchEvent(new Event("change", { bubbles: true })); }
                   const shownButton = current.querySelector(".eu-choice-button");
                   if (shownButton === button) describe();
-                  else if (shownButton) shownButton.textContent = ([...picked].map((i) => options[i]).join(", ") || "Choose") + " ›";
+                  else if (shownButton) labelChoiceButton(shownButton, [...picked].map((i) => options[i]).join(", ") || "Choose");
                 }, button, groups, row.dataset.staysOpen === "1", !!select && select.options.length > 0 && select.options[0].value === ""));
                 // The whole row opens the list, as a cell does, not only its value text; once, and
                 // through the button the row has when clicked (an answer may have made a new one).
