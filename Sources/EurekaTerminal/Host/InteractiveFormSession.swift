@@ -300,8 +300,9 @@ package final class InteractiveFormSession: PresentationHost, FormWorkScheduler 
         let entersFromAbove = self.entersFromAbove
         self.entersFromAbove = false
         let screen = top
-        // A screen whose rows arrived after it was shown (options loaded lazily) focuses its first.
-        if !ending, screen.interaction.focusedRow == nil, !screen.form.rows.isEmpty { screen.interaction.focusFirstRow() }
+        // A screen whose rows arrived after it was shown (options loaded lazily) focuses where
+        // it would have started with them.
+        if !ending, screen.interaction.focusedRow == nil, !screen.form.rows.isEmpty { screen.focusStartingRow() }
         let current = ending ? nil : screen.interaction.focusedRow
         if let previous = lastFocus, previous.screen == ObjectIdentifier(screen), previous.row === current { return }
         if let previous = lastFocus, let owner = screens.first(where: { ObjectIdentifier($0) == previous.screen }) {
@@ -446,7 +447,7 @@ package final class InteractiveFormSession: PresentationHost, FormWorkScheduler 
             }
             let screen = FormScreen(controller: formController, theme: theme)
             screens.append(screen)
-            screen.interaction.focusFirstRow()
+            screen.focusStartingRow()
         } else {
             status = ["Cannot show \(type(of: controller)) in the terminal"]
         }
