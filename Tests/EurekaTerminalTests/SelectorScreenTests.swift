@@ -91,4 +91,27 @@ struct SelectorScreenTests {
         let driver = TerminalFormDriver(controller: controller, size: TerminalSize(columns: 50, rows: 10))
         #expect(driver.focusedRow?.tag == "name")
     }
+
+    /// The first arrow after a filter only left the filter field; Enter then picked the option
+    /// the user thought they had moved off.
+    @Test(arguments: [(Key.down, nil, "Every 2 Weeks"), (.up, "Every 2 Weeks", "Every Week")])
+    func anArrowLeavesTheFilterAndMovesTheHighlightInOnePress(key: Key, value: String?, highlighted: String) {
+        let controller = FormViewController()
+        controller.title = "Event"
+        controller.form +++ Section()
+            <<< PushRow<String>("repeat") {
+                $0.title = "Repeat"; $0.options = ["Never", "Every Day", "Every Week", "Every 2 Weeks", "Every Month"]
+                $0.value = value
+            }
+        let driver = TerminalFormDriver(controller: controller, size: TerminalSize(columns: 60, rows: 12))
+        driver.press(.enter)
+        driver.press(.character("/"))
+        driver.type("week")
+        driver.press(key)
+        #expect(driver.focusedRow?.title == highlighted, "\(driver.screen)")
+        #expect(driver.screen.contains("▸ \(highlighted)"), "\(driver.screen)")
+        #expect(driver.screen.contains("Showing options matching “week”"), "the filter was left, and kept")
+        driver.press(.enter)
+        #expect(controller.form.rowBy(tag: "repeat")?.baseValue as? String == highlighted)
+    }
 }

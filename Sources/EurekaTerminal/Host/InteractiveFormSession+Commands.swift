@@ -72,26 +72,32 @@ extension InteractiveFormSession {
         overlay = Overlay(title: description.title ?? "Actions", message: [], choices: choices)
     }
 
-    /// Keys while typing a filter after `/`.
-    func handleFilter(_ key: KeyEvent) {
-        guard var text = filter else { return }
+    /// Keys while typing a filter after `/`. Returns whether the key is done with; ↑ and ↓
+    /// leave the filter and are then handled as on the list, so the first press moves the
+    /// highlight (it only left the filter, and Enter then picked the option not moved to).
+    func handleFilter(_ key: KeyEvent) -> Bool {
+        guard var text = filter else { return false }
         switch key.key {
         case .escape:
             filter = nil
             applyFilter(clearing: true)
-            return
-        case .enter, .down, .up, .tab:
+            return true
+        case .down, .up:
             filter = nil
-            return
+            return false
+        case .enter, .tab:
+            filter = nil
+            return true
         case .backspace:
             if !text.isEmpty { text.removeLast() }
         case .character(let character) where key.modifiers.isDisjoint(with: [.control, .alt]):
             text.append(character)
         default:
-            return
+            return true
         }
         filter = text
         applyFilter()
+        return true
     }
 
     /// A paste while the selector's filter is open goes into the filter, as typing would (one

@@ -166,10 +166,7 @@ package final class InteractiveFormSession: PresentationHost, FormWorkScheduler 
             if !closes, overlay == nil { overlay = current }
             return
         }
-        if filter != nil {
-            handleFilter(key)
-            return
-        }
+        if filter != nil, handleFilter(key) { return }
         if key.modifiers == .control, key.key == .character("s") {
             complete(.submit)
             return
