@@ -359,6 +359,12 @@ package final class InteractiveFormSession: PresentationHost, FormWorkScheduler 
         return bindings
     }
 
+    /// The hints the bar keeps however narrow the terminal: how to get help and what Esc does
+    /// here (back, quit, close, clear, cancel typing), so no one is left without a way on or out.
+    static func essentialHelp(in bindings: [KeyBinding]) -> Set<KeyBinding> {
+        Set(bindings.filter { ["?", "F1", "Esc"].contains($0.keys) })
+    }
+
     /// The filter being typed, and whether it hides every option (an empty list alone looked
     /// like a selector without options).
     private func filterStatus(_ screen: FormScreen) -> [String] {
@@ -381,11 +387,13 @@ package final class InteractiveFormSession: PresentationHost, FormWorkScheduler 
         let title = screens.map { $0.controller.title ?? "Form" }.joined(separator: " › ")
         let loading = loadingStatus(screen)
         overlay?.fit(to: size)
+        let help = helpBindings(includeGlobal: false)
         let chrome = ScreenRenderer.Chrome(
             title: title,
             position: positionText(screen),
             status: loading + filterStatus(screen) + status + screen.statusMessages,
-            help: helpBindings(includeGlobal: false)
+            help: help,
+            essentialHelp: Self.essentialHelp(in: help)
         )
         var frame = ScreenRenderer(theme: theme).render(screen, size: size, chrome: chrome)
         lastFrameAnimated = frame.isAnimated || !loading.isEmpty

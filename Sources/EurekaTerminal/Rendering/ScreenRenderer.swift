@@ -15,6 +15,8 @@ struct ScreenRenderer {
         var position: String?
         var status: [String]
         var help: [KeyBinding]
+        /// The hints kept on the help bar however narrow it is (help and Esc).
+        var essentialHelp: Set<KeyBinding> = []
     }
 
     /// What a frame drew.
@@ -44,7 +46,7 @@ struct ScreenRenderer {
                 StyledLine(" " + message, style: theme.status).draw(into: &grid, row: line, column: 0, maxColumns: size.columns)
                 line += 1
             }
-            drawHelpBar(chrome.help, into: &grid, row: size.rows - 1, width: size.columns)
+            drawHelpBar(chrome.help, keeping: chrome.essentialHelp, into: &grid, row: size.rows - 1, width: size.columns)
         } else if let compactStatus {
             StyledLine(" " + compactStatus, style: theme.status).draw(into: &grid, row: size.rows - 1, column: 0, maxColumns: size.columns)
         }
@@ -66,16 +68,14 @@ struct ScreenRenderer {
         }
     }
 
-    /// Draws "key action · key action" segments that fit, dropping those that do not.
-    private func drawHelpBar(_ bindings: [KeyBinding], into grid: inout CellGrid, row: Int, width: Int) {
+    /// Draws "key action · key action" segments: those that fit, the essential ones first
+    /// (`HelpBarLayout`).
+    private func drawHelpBar(_ bindings: [KeyBinding], keeping essential: Set<KeyBinding>, into grid: inout CellGrid, row: Int, width: Int) {
         var line = StyledLine()
-        for binding in bindings {
-            var segment = StyledLine()
-            if line.width > 0 { segment.append("  ") }
-            segment.append(" \(binding.keys) ", style: theme.helpKey)
-            segment.append(" " + binding.action, style: theme.helpText)
-            guard line.width + segment.width <= width else { break }
-            line.append(segment)
+        for binding in HelpBarLayout.fitted(bindings, keeping: essential, width: width) {
+            if line.width > 0 { line.append(String(repeating: " ", count: HelpBarLayout.separatorWidth)) }
+            line.append(" \(binding.keys) ", style: theme.helpKey)
+            line.append(" " + binding.action, style: theme.helpText)
         }
         line.draw(into: &grid, row: row, column: 0, maxColumns: width)
     }
