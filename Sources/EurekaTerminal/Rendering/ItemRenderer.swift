@@ -12,15 +12,27 @@ struct ItemRenderer {
     func lines(for item: FormItem) -> (lines: [StyledLine], cursor: (line: Int, column: Int)?) {
         switch item {
         case .header(let section):
-            let lines = screen.sectionLines(of: section).header
-            return (lines.map { StyledLine(" " + $0.uppercased(), style: theme.sectionHeader).truncated(to: width) }, nil)
+            let lines = screen.sectionLines(of: section).header.map { $0.uppercased() }
+            return (wrapped(lines, style: theme.sectionHeader), nil)
         case .footer(let section):
-            let lines = screen.sectionLines(of: section).footer
-            return (lines.map { StyledLine(" " + $0, style: theme.sectionFooter).truncated(to: width) }, nil)
+            return (wrapped(screen.sectionLines(of: section).footer, style: theme.sectionFooter), nil)
         case .gap:
             return ([StyledLine()], nil)
         case .row(let row):
             return rowLines(row)
+        }
+    }
+
+    /// A section's header or footer lines, each wrapped between words to the width after a
+    /// one-column margin: they explain the rows around them and were cut with "…" where they
+    /// were longer than the screen, so the end of the explanation was lost. Scrolling measures
+    /// items by these lines, so a wrapped footer scrolls like a taller row. A line that fits is
+    /// kept as it is (spaces lining things up included), as an overlay's message is.
+    private func wrapped(_ lines: [String], style: TextStyle) -> [StyledLine] {
+        lines.flatMap { line in
+            let room = width - 1
+            let pieces = DisplayWidth.of(line) <= room ? [line] : WrappedText.byWords(line, width: room)
+            return pieces.map { StyledLine(" " + $0, style: style).truncated(to: width) }
         }
     }
 
