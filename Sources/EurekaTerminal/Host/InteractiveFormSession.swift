@@ -182,8 +182,12 @@ package final class InteractiveFormSession: PresentationHost, FormWorkScheduler 
         }
         if handleRowCommand(key) { return }
         switch (key.key, key.modifiers) {
-        case (.tab, []): if !screen.interaction.focusNext() { status = ["No next row to move to"] }
-        case (.tab, .shift): if !screen.interaction.focusPrevious() { status = ["No previous row to move to"] }
+        case (.tab, []):
+            let from = screen.interaction.focusedRow
+            if !screen.interaction.focusNext() { status = [NavigationStopMessage.text(from: from, direction: .down, on: screen)] }
+        case (.tab, .shift):
+            let from = screen.interaction.focusedRow
+            if !screen.interaction.focusPrevious() { status = [NavigationStopMessage.text(from: from, direction: .up, on: screen)] }
         case (.down, _):
             entersFromAbove = true
             if !screen.interaction.moveFocus(.down) { screen.revealsEnd = true }
