@@ -175,6 +175,7 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
         if answer == "<" { return .back }
         guard ["y", "yes"].contains(answer) else { return .next }
         presented.removeAll()
+        let problemsBefore = shownProblems()
         do {
             try interaction.perform(.press, on: row)
         } catch {
@@ -182,6 +183,13 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
             return .next
         }
         try await runScheduledWork()
+        // A press that validates the form ("Validate all") shows its errors under their rows;
+        // here they are listed, every one: the rows they belong to may already be answered.
+        let problemsAfter = shownProblems()
+        if problemsAfter != problemsBefore, !problemsAfter.isEmpty {
+            try await write("  → \(problemsAfter.count) problem\(problemsAfter.count == 1 ? "" : "s") in the form:")
+            for problem in problemsAfter { try await write("  ✗ \(problem)") }
+        }
         if let alert = presented.last as? AlertController {
             try await answerAlert(alert)
         } else if let pushed = presented.last as? FormViewController {
@@ -352,6 +360,15 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
             // The row kept the answer (as typed, even when it did not read), so the question
             // asked again shows it: Enter alone keeps what the hint shows.
             prompt = LinePromptBuilder.prompt(for: describe(row), fallbackTitle: Self.fallbackTitle(of: row))
+        }
+    }
+
+    /// The errors shown rows carry, as "Title: message" lines in form order.
+    private func shownProblems() -> [String] {
+        form.rows.flatMap { row in
+            let description = describe(row)
+            let title = description.title ?? Self.fallbackTitle(of: row)
+            return description.errors.map { "\(title): \($0)" }
         }
     }
 
@@ -540,7 +557,8 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
         interaction.endEditing()
         let submission = root.submission()
         guard !submission.isAccepted else { return .finished(result(.submitted)) }
-        for line in submission.summary() { try await write(line) }
+        // Every problem: a line has no screen to run out of ("…and 1 more" hid the rest).
+        for line in submission.summary(limit: submission.problems.count) { try await write(line) }
         if let row = submission.firstInvalidRow, case .back = try await ask(row) {
             return .at(answerableRow(before: row) ?? row)
         }
