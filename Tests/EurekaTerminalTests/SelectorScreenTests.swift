@@ -56,6 +56,17 @@ struct SelectorScreenTests {
         #expect(driver.screen.contains("▸ \(highlighted)"), "\(driver.screen)")
     }
 
+    /// Opening on the current choice, Enter there takes it back (Eureka's `enableDeselection`,
+    /// on by default): the key bar says so, and says "select" on the other options.
+    @Test(arguments: [(Presenter.push, "Space  deselect"), (.multiple, "Space  deselect")])
+    func theKeyBarSaysAPressOnTheChoiceTakesItBack(presenter: Presenter, hint: String) {
+        let driver = TerminalFormDriver(controller: controller(presenter, chosen: ["Sky"]), size: TerminalSize(columns: 100, rows: 12))
+        driver.press(.enter)
+        #expect(driver.screen.contains(hint), "\(driver.screen)")
+        driver.press(.down)
+        #expect(driver.screen.contains("Space  select"), "\(driver.screen)")
+    }
+
     /// ↓ then Enter picks the option after the current one, not the second of the list.
     @Test func movingOnFromTheStartingHighlightPicksTheNextOption() {
         let controller = controller(.push, chosen: ["Sky"])

@@ -10,8 +10,15 @@ extension BaseRow {
         if let addButton = addButtonControl { return addButton }
         if self is any SelectableRowType {
             // Outside a selectable section such a row toggles on its own: one of many.
-            let multiple = (section as? any SelectableSectionType).map { $0.selectionType == .multipleSelection } ?? true
-            return .selectableOption(SelectableOption(isSelected: baseValue != nil, allowsMultipleSelection: multiple))
+            let selection = (section as? any SelectableSectionType)?.selectionType ?? .multipleSelection
+            let isSelected = baseValue != nil
+            let deselects: Bool =
+                switch selection {
+                case .multipleSelection: isSelected
+                case .singleSelection(let enableDeselection): isSelected && enableDeselection
+                }
+            return .selectableOption(
+                SelectableOption(isSelected: isSelected, allowsMultipleSelection: selection == .multipleSelection, pressDeselects: deselects))
         }
         if let inline = self as? any InlineRowType {
             return .inlineParent(InlineParent(isExpanded: inline.isExpanded, editor: inline.inlineEditorControl))

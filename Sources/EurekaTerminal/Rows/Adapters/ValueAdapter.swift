@@ -33,7 +33,7 @@ struct ValueAdapter: ControlAdapter {
         case .singleChoice, .multipleChoice: return [KeyBinding("Enter", "choose")]
         case .action(let action): return [KeyBinding("Enter", action.presents == nil ? "press" : "open")]
         case .presenter: return [KeyBinding("Enter", "open")]
-        case .selectableOption: return [KeyBinding("Space", "select")]
+        case .selectableOption(let option): return [KeyBinding("Space", option.pressDeselects ? "deselect" : "select")]
         default: return []
         }
     }
