@@ -47,6 +47,21 @@ struct ExamplesEndToEndTests {
         #expect(!screen.contains("New Event"), "the alternate screen is gone after exit")
     }
 
+    /// Standard output and error both sent to files: the form still draws on the terminal
+    /// (`/dev/tty`), and the values go to the file. It fell back to line prompts, written
+    /// into the error log where nobody saw them.
+    @Test func bothOutputsRedirectedStillDrawOnTheTerminal() async throws {
+        let session = try prepare()
+        try launch(session, arguments: "--example new-event --json 2> err.txt")
+        try await session.waitFor("New Event")
+        try session.type("Quiet lunch")
+        try session.press("C-s")
+        let screen = try await session.waitFor("FINISHED")
+        #expect(screen.contains("EXIT=0"))
+        #expect(try read("out.json").contains("\"title\" : \"Quiet lunch\""))
+        #expect(try !read("err.txt").contains("Title:"), "no line prompts in the log")
+    }
+
     @Test func resizeMidEditRedrawsAtTheNewSize() async throws {
         let session = try prepare()
         try launch(session, arguments: "--example new-event --json")

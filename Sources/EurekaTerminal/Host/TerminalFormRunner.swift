@@ -42,11 +42,23 @@ public struct TerminalFormRunner {
         self.environment = environment
     }
 
-    /// Whether `.automatic` picks the interactive interface here.
+    /// Whether `.automatic` picks the interactive interface here: typed at a terminal that the
+    /// form can draw on. Standard output and error may both go to files (`app > values.json
+    /// 2> log.txt`): the form draws on `/dev/tty`, so it only needs one to open. Both redirected
+    /// fell back to line prompts written into the log.
     public var prefersInteractive: Bool {
         if environment["TERM"] == "dumb" { return false }
         if let accessible = environment["EUREKA_ACCESSIBLE"], !accessible.isEmpty, accessible != "0" { return false }
-        return isatty(STDIN_FILENO) == 1 && (isatty(STDERR_FILENO) == 1 || isatty(STDOUT_FILENO) == 1)
+        guard isatty(STDIN_FILENO) == 1 else { return false }
+        return isatty(STDERR_FILENO) == 1 || isatty(STDOUT_FILENO) == 1 || Self.controllingTerminalOpens()
+    }
+
+    /// Whether `/dev/tty` opens as a terminal (the process has a controlling terminal).
+    private static func controllingTerminalOpens() -> Bool {
+        let descriptor = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        return isatty(descriptor) == 1
     }
 
     /// Runs the form on the real terminal (or as line prompts, per `mode`).
