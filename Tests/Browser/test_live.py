@@ -353,6 +353,28 @@ class LiveFormTests(unittest.TestCase):
         wait(browser, lambda: "Delete: done" in " ".join(browser.execute_script("return window.said")))
         self.assertEqual(browser.switch_to.active_element.get_attribute("id"), "sec-s0", "the emptied section, not the page")
 
+    def test_list_buttons_keep_focus_in_place_and_say_what_they_did(self) -> None:
+        # A move to the list's end disabled the pressed arrow and focus fell to the page; a
+        # delete sent it to the section's first row, not the row after (as the plain page does);
+        # a move said nothing, an add only "1 shown".
+        self.open("multivalued-sections")
+        browser = self.browser
+        browser.execute_script(
+            "window.said = []; const region = document.getElementById('eu-live');"
+            "new MutationObserver(() => window.said.push(region.textContent)).observe(region, {childList: true, characterData: true, subtree: true});")
+        down = browser.find_element(By.CSS_SELECTOR, "button[name=_down][value='m1-1']")
+        browser.execute_script("arguments[0].scrollIntoView({block: 'center'}); arguments[0].focus()", down)
+        down.send_keys(Keys.ENTER)
+        wait(browser, lambda: settled(browser) and "Moved Grace to position 3 of 3" in " ".join(browser.execute_script("return window.said")))
+        wait(browser, lambda: browser.switch_to.active_element.get_attribute("name") == "_up")
+        self.assertEqual(browser.switch_to.active_element.get_attribute("value"), "m1-1", "the other arrow of the row moved")
+        delete = browser.find_element(By.CSS_SELECTOR, "button[name=_delete][value='m3-1']")
+        browser.execute_script("arguments[0].scrollIntoView({block: 'center'}); arguments[0].focus()", delete)
+        delete.send_keys(Keys.ENTER)
+        wait(browser, lambda: settled(browser) and not browser.find_elements(By.ID, "row-m3-1"))
+        wait(browser, lambda: browser.switch_to.active_element.get_attribute("id") == "f-m3-2")
+        wait(browser, lambda: "Deleted Guest Barbara" in " ".join(browser.execute_script("return window.said")))
+
     def test_a_wheel_picked_first_keeps_the_pick_when_its_empty_choice_goes(self) -> None:
         # The answer's list has no "—" once the wheel holds an option; the focused list kept its
         # choice by position and showed the next option, which the next request would post.

@@ -39,6 +39,30 @@ struct ListFocusWithoutScriptTests {
         }
     }
 
+    /// A move that cannot happen (the only row of a list) put `autofocus` on a disabled arrow:
+    /// focus goes to the row's field.
+    @Test func aMoveNeitherArrowCanMakeFocusesTheRowsField() async throws {
+        try await CatalogueSite.test { client in
+            let fields = try await client.page("multivalued-sections").fields
+            let page = try await client.post("multivalued-sections", fields.pairs + [("_down", "m0-0")]).text
+            #expect(Self.focused(in: page) == "f-m0-0", "\(Self.focused(in: page) ?? "nothing")")
+            #expect(!page.contains("disabled autofocus"))
+        }
+    }
+
+    /// A swipe action's row keeps focus on its menu; a row it deleted hands it to the next
+    /// row's menu. The page came back with focus nowhere.
+    @Test(arguments: [("t-meeting leading 0", "Meeting moved to 3pm"), ("t-meeting trailing 0", "Lunch")])
+    func aSwipeActionLeavesFocusOnAMenu(command: String, menu: String) async throws {
+        try await CatalogueSite.test { client in
+            let fields = try await client.page("swipe-actions").fields
+            let page = try await client.post("swipe-actions", fields.pairs + [("_swipe", command)]).text
+            #expect(page.components(separatedBy: " autofocus").count == 2, "one element takes focus")
+            let summary = try #require(page.range(of: " autofocus").map { page[..<$0.lowerBound] }.flatMap { $0.range(of: "<summary", options: .backwards) })
+            #expect(page[summary.lowerBound...].prefix(120).contains(menu), "\(page[summary.lowerBound...].prefix(120))")
+        }
+    }
+
     @Test func aFreshPageFocusesNothing() async throws {
         try await CatalogueSite.test { client in
             let page = try await client.page("multivalued-sections").text
@@ -70,6 +94,7 @@ struct ListFocusWithoutScriptTests {
                 "multivalued-sections", fields.pairs + [("_event", "command"), command, ("_seq", "1")], headers: live)
             #expect(answer.status == .ok)
             #expect(answer.text.contains(said), "\(answer.text.prefix(600))")
+            #expect(answer.text.contains(#""announceCoversRows":true"#), "the page does not count the rows too")
         }
     }
 

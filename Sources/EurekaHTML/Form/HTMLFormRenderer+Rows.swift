@@ -18,7 +18,9 @@ extension HTMLFormRenderer {
             fieldName: key, controlID: "f-" + key,
             describedBy: errorIDs + (footerID.map { [$0] } ?? []),
             isInvalid: !errors.isEmpty, isDisabled: description.isDisabled || isAddButtonOfFullList(row, description),
-            isRequired: description.isRequired, takesFocusOnLoad: session.pageFocus?.isControl(of: row) == true)
+            isRequired: description.isRequired,
+            takesFocusOnLoad: session.pageFocus?.isControl(
+                of: row, hasTools: description.canMoveUp || description.canMoveDown, hasMenu: !description.swipeActions.isEmpty) == true)
         if !session.bindingTexts.isEmpty { context.refusedText = session.bindingTexts[ObjectIdentifier(row)] }
         // A fresh page says only "the definition"; a re-rendered one what each field shows.
         if !session.isPristine, !row.isDisabled {
@@ -57,7 +59,8 @@ extension HTMLFormRenderer {
                     $0.attribute(.class, "eu-error"); $0.attribute(.id, errorIDs[index])
                 }, text: message)
         }
-        writeTools(description, key: key, focusing: focusedTool(of: row, description), into: &html)
+        writeTools(
+            description, key: key, focusing: focusedTool(of: row, description), focusingMenu: session.pageFocus?.isMenu(of: row) == true, into: &html)
         html.close(.div)
     }
 
@@ -131,12 +134,15 @@ extension HTMLFormRenderer {
     /// when the row reached that end of its list.
     private func focusedTool(of row: BaseRow, _ description: RowDescription) -> String? {
         guard let focus = session.pageFocus else { return nil }
+        guard description.canMoveUp || description.canMoveDown else { return nil }
         if focus.isTool("_up", of: row) { return description.canMoveUp ? "_up" : "_down" }
         if focus.isTool("_down", of: row) { return description.canMoveDown ? "_down" : "_up" }
         return nil
     }
 
-    private func writeTools(_ description: RowDescription, key: String, focusing focusedTool: String?, into html: inout HTMLWriter) {
+    private func writeTools(
+        _ description: RowDescription, key: String, focusing focusedTool: String?, focusingMenu: Bool, into html: inout HTMLWriter
+    ) {
         guard description.canMove || description.canDelete || !description.swipeActions.isEmpty else { return }
         let name = Self.toolName(description)
         html.element(.div, attributes: { $0.attribute(.class, "eu-row-tools") }) { html in
@@ -150,7 +156,7 @@ extension HTMLFormRenderer {
             }
             guard !description.swipeActions.isEmpty else { return }
             html.element(.details, attributes: { $0.attribute(.class, "eu-menu") }) { html in
-                html.element(.summary, attributes: { $0.attribute(.ariaLabel, "Actions for \(name)") }, text: "⋯")
+                html.element(.summary, attributes: { $0.attribute(.ariaLabel, "Actions for \(name)"); $0.boolean(.autofocus, focusingMenu) }, text: "⋯")
                 for action in description.swipeActions {
                     let value = "\(key) \(action.edge == .leading ? "leading" : "trailing") \(action.index)"
                     html.element(

@@ -56,6 +56,9 @@ public struct LiveAnswer: Encodable, Sendable {
     public var focus: String?
     /// A short sentence for the live region (errors after leaving a field, rows shown or hidden).
     public var announce: String?
+    /// Whether `announce` already says what the rows the answer shows are ("Added a row to
+    /// Tags"), so the page does not count them too ("1 shown").
+    public var announceCoversRows = false
     /// Submit the page normally now: nothing blocks it.
     public var submit = false
     /// Post the page as the plain form does, with the button that was pressed: the press

@@ -272,9 +272,9 @@ extension WebFormSession {
             // A destructive action removed the row: the next page must not bring it back.
             if row.section == nil, let section {
                 RemovedRows.record(command.rowKey, removedFrom: section, in: self)
-                pageFocus = after.map(PageFocus.control)
+                pageFocus = after.map(PageFocus.menu)
             } else {
-                pageFocus = .control(row)
+                pageFocus = .menu(row)
             }
         }
         let focused = interaction.focusedRow

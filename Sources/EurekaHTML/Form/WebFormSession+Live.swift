@@ -124,7 +124,10 @@ extension WebFormSession {
         // A list's add, delete or move says what it did: the page heard "1 shown" for an
         // added row and nothing at all for a row deleted or moved.
         // The sentence says it all ("1 removed" after "Deleted Barbara" said it twice).
-        if let said = listCommand?.sentence(after: commandFocus) { answer.announce = said }
+        if let said = listCommand?.sentence(after: commandFocus) {
+            answer.announce = said
+            answer.announceCoversRows = true
+        }
         if event == "blur" || event == "change", let row, let error = bindingProblems[ObjectIdentifier(row)] ?? row.errorMessages.first {
             answer.announce = "\(row.title ?? "Field"): \(error)"
         }

@@ -344,7 +344,7 @@ enum DefaultScript {
                 if (back && document.activeElement !== back && (!document.activeElement || document.activeElement === document.body)) back.focus();
               }
               const lost = notKept.size ? "Not kept: " + [...notKept].join(", ") + " changed before what you typed there was sent" : null;
-              const said = [shown ? shown + " shown" : null, answer.announce, lost].filter(Boolean).join(", ");
+              const said = [shown && !answer.announceCoversRows ? shown + " shown" : null, answer.announce, lost].filter(Boolean).join(", ");
               if (said) announce(said);
               if (answer.dialog) openAlert(answer.dialog);
               if (answer.removed) {
@@ -634,14 +634,18 @@ enum DefaultScript {
             function command(button, then) {
               const row = rowOf(button);
               const section = button.closest(".eu-section");
+              // The row after it takes focus should the row go (a delete), as on the plain page.
+              const next = row && row.nextElementSibling && row.nextElementSibling.matches(".eu-row[data-key]") ? row.nextElementSibling.dataset.key : null;
               const details = button.closest("details");
               if (details) details.open = false;
               // Should live updates fail, the press goes to the server as the plain form sends it.
               const native = () => { if (button.isConnected) form.requestSubmit(button); };
               send("command", row, [], [[button.name, button.value]], native).then(() => {
                 if (then) then();
-                else if (!document.activeElement || document.activeElement === document.body) {
-                  refocus(row && row.dataset.key, button.name, section && section.id);
+                // A button the answer disabled (a move to the end) still holds focus until the
+                // browser lets go of it, and then focus is on the page itself.
+                else if (!document.activeElement || document.activeElement === document.body || document.activeElement.disabled) {
+                  refocus(row && row.dataset.key, button.name, section && section.id, next);
                 }
               });
             }
@@ -649,16 +653,18 @@ enum DefaultScript {
             // After a move, delete or swipe action the pressed button may be gone or moved, and focus
             // with it: it goes to the same button of the same row, else to the row (its menu, its
             // field), else to the first control of the section, never to the page itself.
-            function refocus(key, name, sectionID) {
+            function refocus(key, name, sectionID, nextKey) {
               // Inside a closed menu (<details>) a button has boxes in Chromium yet cannot take focus.
               const shown = (element) => element && !element.disabled && element.getClientRects().length > 0
                 && !(element.closest("details:not([open])") && !element.closest("summary"));
               const pick = (scope, selector) => scope ? [...scope.querySelectorAll(selector)].find(shown) : null;
               const row = key ? document.getElementById("row-" + key) : null;
+              const after = nextKey ? document.getElementById("row-" + nextKey) : null;
               const section = sectionID ? document.getElementById(sectionID) : null;
-              const target = pick(row, "button[name=" + name + "]")
-                || pick(row, "summary, input:not([type=hidden]), select, textarea, button")
-                || pick(section, "summary, input:not([type=hidden]), select, textarea, button");
+              const controls = "summary, input:not([type=hidden]), select, textarea, button";
+              // A move that reached the end: the other arrow, as the plain page focuses it.
+              const arrows = name === "_up" || name === "_down" ? pick(row, "button[name=_up], button[name=_down]") : null;
+              const target = pick(row, "button[name=" + name + "]") || arrows || pick(row, controls) || pick(after, controls) || pick(section, controls);
               if (target) target.focus();
               else if (section) {
                 // Nothing left to focus in it (its last row deleted): the section itself, read by its title.
