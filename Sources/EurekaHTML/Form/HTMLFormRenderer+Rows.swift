@@ -156,7 +156,11 @@ extension HTMLFormRenderer {
             }
             guard !description.swipeActions.isEmpty else { return }
             html.element(.details, attributes: { $0.attribute(.class, "eu-menu") }) { html in
-                html.element(.summary, attributes: { $0.attribute(.ariaLabel, "Actions for \(name)"); $0.boolean(.autofocus, focusingMenu) }, text: "⋯")
+                html.element(
+                    .summary,
+                    attributes: {
+                        $0.attribute(.ariaLabel, "Actions for \(name)"); $0.boolean(.autofocus, focusingMenu)
+                    }, text: "⋯")
                 for action in description.swipeActions {
                     let value = "\(key) \(action.edge == .leading ? "leading" : "trailing") \(action.index)"
                     html.element(
