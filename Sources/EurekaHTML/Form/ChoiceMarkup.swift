@@ -59,11 +59,7 @@ struct ChoiceMarkup {
                 // The id names the row for the script's choice button (aria-labelledby), and lets
                 // a live answer's label be matched to the page's instead of replacing the row.
                 $0.attribute(.class, "eu-label"); $0.attribute(.id, "l-" + context.fieldName); $0.attribute(.for, context.controlID)
-            }
-        ) { html in
-            html.text(title.isEmpty ? (choice.selectorTitle ?? "Choose") : title)
-            RequiredMarker.write(if: context.isRequired, into: &html)
-        }
+            }, text: title.isEmpty ? (choice.selectorTitle ?? "Choose") : title)
         html.element(.div, attributes: { $0.attribute(.class, "eu-control") }) { html in
             Self.writeSelect(
                 name: context.fieldName, id: context.controlID, options: choice.options, selected: choice.selectedIndex,
@@ -122,11 +118,7 @@ struct ChoiceMarkup {
             .span,
             attributes: {
                 $0.attribute(.class, "eu-label"); $0.attribute(.id, "l-" + context.fieldName); $0.attribute(.ariaHidden, "true")
-            }
-        ) { html in
-            html.text(name)
-            RequiredMarker.write(if: context.isRequired, into: &html)
-        }
+            }, text: name)
         html.void(.input) {
             $0.attribute(.type, "hidden"); $0.attribute(.name, context.fieldName); $0.attribute(.value, "")
             // Disabled with its row: posted alone, it would read as "nothing chosen".

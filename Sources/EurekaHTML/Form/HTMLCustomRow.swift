@@ -50,7 +50,8 @@ public struct HTMLRowContext: Sendable {
     /// Whether the row is disabled.
     public var isDisabled: Bool
     /// Whether the row must have a value to submit (`RowDescription.isRequired`): mark the
-    /// control `required` (forms are `novalidate`) and its label with ``RequiredMarker``.
+    /// control `required` (forms are `novalidate`); the row's class `eu-required` puts an
+    /// asterisk after an element of class `eu-label`.
     public var isRequired = false
     /// Whether the page comes back with focus on this row's control (`autofocus`): a row just
     /// inserted, or the one after a row deleted, on a page without script.

@@ -87,11 +87,7 @@ extension HTMLFormRenderer {
             .label,
             attributes: {
                 $0.attribute(.class, "eu-label"); $0.attribute(.id, "l-" + context.fieldName); $0.attribute(.for, context.controlID)
-            }
-        ) { html in
-            html.text(title)
-            RequiredMarker.write(if: context.isRequired, into: &html)
-        }
+            }, text: title)
     }
 
     private func writePressButton(

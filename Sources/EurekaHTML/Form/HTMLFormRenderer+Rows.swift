@@ -73,6 +73,9 @@ extension HTMLFormRenderer {
         attributes.appendToValue(layoutClass(description.control))
         if invalid { attributes.appendToValue(" eu-invalid") }
         if description.isDisabled { attributes.appendToValue(" eu-disabled") }
+        // The stylesheet marks the row's label (an asterisk with empty alternative text, so it
+        // is not read out: the control's `required` is): 12 bytes a row, not a marker element.
+        if description.isRequired { attributes.appendToValue(" eu-required") }
         attributes.appendToValue(AppearanceClasses.classes(for: description.appearance))
         attributes.endValue()
     }

@@ -508,9 +508,7 @@ enum DefaultScript {
               const fields = element.matches("input[name], textarea[name]") ? [element] : element.querySelectorAll("input[name], textarea[name]");
               for (const field of fields) if (editedAt.has(field.name) && editedAt.get(field.name) >= answerSeq) notKept.add(titleOf(field));
             }
-            const titleOf = (field) => { const row = rowOf(field); const label = row && row.querySelector(".eu-label"); return label ? labelText(label) : field.name.trim(); };
-            // A label's words without the required mark after them.
-            const labelText = (label) => [...label.childNodes].filter((node) => !(node.classList && node.classList.contains("eu-required"))).map((node) => node.textContent).join("").trim();
+            const titleOf = (field) => { const row = rowOf(field); const label = row && row.querySelector(".eu-label"); return (label ? label.textContent : field.name).trim(); };
 
             const live = document.getElementById("eu-live");
             function announce(text) {
@@ -946,7 +944,7 @@ enum DefaultScript {
                 const labelID = label.id || ("l-" + row.dataset.key);
                 label.id = labelID;
                 button.setAttribute("aria-labelledby", labelID + " " + (button.id = "b-" + row.dataset.key));
-                button.addEventListener("click", () => optionsDialog(labelText(label), options, chosen(), multiple, (picked) => {
+                button.addEventListener("click", () => optionsDialog(label.textContent, options, chosen(), multiple, (picked) => {
                   // The row's controls as the page has them now: an answer that arrived while the
                   // list was open may have redrawn them, and a pick must not land on a detached copy.
                   const current = document.getElementById(row.id) || row;

@@ -83,7 +83,7 @@ enum DefaultStylesheet {
         .eu-number { max-width: 9rem; }
         .eu-invalid .eu-input, .eu-invalid .eu-select { border-color: var(--eu-error); border-width: 2px; }
         .eu-error { margin: 0; color: var(--eu-error); font-size: 0.9rem; font-weight: 500; overflow-wrap: anywhere; min-width: 0; }
-        .eu-required { color: var(--eu-error); margin-left: 0.2em; font-weight: 700; text-decoration: none; }
+        .eu-required .eu-label::after { content: "*" / ""; color: var(--eu-error); margin-left: 0.2em; font-weight: 700; }
         .eu-align-left { text-align: left; } .eu-align-center { text-align: center; } .eu-align-right { text-align: right; }
         .eu-error::before { content: "✗ "; }
         .eu-disabled { opacity: 0.55; }
