@@ -4,6 +4,18 @@ import Testing
 
 @Suite("Options: multiple selector")
 struct MultipleSelectorTests {
+    /// Picks read in the options' order ("Swift, Rust"), not sorted by name ("Rust, Swift");
+    /// a value no option holds comes after.
+    @Test func picksReadInTheOptionsOrder() {
+        let row = MultipleSelectorRow<String>("langs") {
+            $0.options = ["Swift", "Rust", "Go"]
+            $0.value = ["Rust", "Swift", "Zig"]
+        }
+        #expect(row.displayText == "Swift, Rust, Zig")
+        row.value = ["Go", "Swift"]
+        #expect(row.displayText == "Swift, Go")
+    }
+
     @Test func selectionsToggleMembershipAndTheScreenStaysOpen() throws {
         let row = MultipleSelectorRow<String>("langs") {
             $0.options = ["Swift", "Rust", "Go"]

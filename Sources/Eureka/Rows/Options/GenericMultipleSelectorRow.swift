@@ -75,9 +75,14 @@ where Cell.Value == Set<T> {
         // answer holds it weakly), so the row is alive whenever it runs. A weak reference would
         // give every options row a side table, slowing each retain and release of it.
         loader.onStateChange = { [unowned self] in self.reload() }
-        // Sets have no order: sort the descriptions so the row reads the same every time.
-        displayValueFor = { values in
-            values.map { $0.map { String(describing: $0) }.sorted().joined(separator: ", ") }
+        // Sets have no order: the picks read in the options' order, as the selector lists them
+        // (sorted by name, "Rust, Swift" read backwards from a list of Swift then Rust); values
+        // no option holds come after, sorted, so the row reads the same every time.
+        displayValueFor = { [unowned self] values in
+            guard let values else { return nil }
+            let listed = (loader.options ?? []).filter { values.contains($0) }
+            let others = values.subtracting(listed).map { String(describing: $0) }.sorted()
+            return (listed.map { String(describing: $0) } + others).joined(separator: ", ")
         }
     }
 
