@@ -54,6 +54,23 @@ struct ValidationsExampleTests {
         #expect(driver.result == nil)
     }
 
+    /// A row validated on demand stayed red, its error shown, under a value fixed since.
+    @Test func aFixedOnDemandRowStopsShowingItsError() throws {
+        let controller = ValidationsExample()
+        let driver = TerminalFormDriver(showing: controller)
+        driver.focus(tag: "username")
+        driver.type("ab")
+        driver.focus(title: "Validate all")
+        driver.press(.enter)
+        let username = try #require(controller.form.rowBy(tag: "username") as? AccountRow)
+        #expect(driver.screen.contains("at least 3 characters"))
+        #expect(username.cell.textLabel?.textColor == .systemRed)
+        driver.focus(tag: "username")
+        driver.type("c")
+        #expect(!driver.screen.contains("at least 3 characters"), "Screen:\n\(driver.screen)")
+        #expect(username.cell.textLabel?.textColor == nil)
+    }
+
     @Test func validateAllCountsTheProblems() {
         let controller = ValidationsExample()
         let driver = TerminalFormDriver(showing: controller)

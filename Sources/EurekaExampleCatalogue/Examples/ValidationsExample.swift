@@ -108,9 +108,11 @@ public final class ValidationsExample: FormViewController {
     }
 
     /// Eureka leaves showing errors to the app; the terminal lists them under the row, and this
-    /// colours the title too.
+    /// colours the title too. By the errors shown, not `isValid`: a row validated on demand
+    /// keeps its last errors after its value is fixed (Eureka's `validationErrors`), and its
+    /// title stayed red under a value that was fine.
     private static func markInvalidTitle(_ cell: BaseCell, _ row: BaseRow) {
-        cell.textLabel?.textColor = row.isValid ? nil : .systemRed
+        cell.textLabel?.textColor = row.errorMessages.isEmpty ? nil : .systemRed
     }
 
     private func validateAll() {
