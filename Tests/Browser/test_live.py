@@ -20,6 +20,18 @@ def wait(browser, condition, timeout: float = 15):
     return WebDriverWait(browser, timeout).until(lambda _: condition())
 
 
+def record_announcements(browser) -> None:
+    """Keeps every text the live region is given, in `window.said`."""
+    browser.execute_script(
+        "window.said = []; const region = document.getElementById('eu-live');"
+        "new MutationObserver(() => window.said.push(region.textContent)).observe(region, {childList: true, characterData: true, subtree: true});")
+
+
+def announced(browser) -> str:
+    """Everything the live region has said since `record_announcements`."""
+    return " ".join(browser.execute_script("return window.said"))
+
+
 def settled(browser) -> bool:
     return browser.execute_script("return !document.querySelector('form.eu-form[aria-busy]')")
 
@@ -337,9 +349,7 @@ class LiveFormTests(unittest.TestCase):
         # A done action was not announced, and deleting the last row left focus on the page itself.
         self.open("swipe-actions")
         browser = self.browser
-        browser.execute_script(
-            "window.said = []; const region = document.getElementById('eu-live');"
-            "new MutationObserver(() => window.said.push(region.textContent)).observe(region, {childList: true, characterData: true, subtree: true});")
+        record_announcements(browser)
         summary = browser.find_element(By.CSS_SELECTOR, "#row-t-invoice summary")
         summary.send_keys(Keys.ENTER)
         ActionChains(browser).send_keys(Keys.TAB).perform()
@@ -350,7 +360,7 @@ class LiveFormTests(unittest.TestCase):
             browser.execute_script(f"document.querySelector('#row-{key} summary').focus()")
             ActionChains(browser).send_keys(Keys.ENTER).pause(0.2).send_keys(Keys.TAB, Keys.TAB, Keys.ENTER).perform()
             wait(browser, lambda: settled(browser) and not browser.find_elements(By.ID, f"row-{key}"))
-        wait(browser, lambda: "Delete: done" in " ".join(browser.execute_script("return window.said")))
+        wait(browser, lambda: "Delete: done" in announced(browser))
         self.assertEqual(browser.switch_to.active_element.get_attribute("id"), "sec-s0", "the emptied section, not the page")
 
     def test_list_buttons_keep_focus_in_place_and_say_what_they_did(self) -> None:
@@ -359,13 +369,11 @@ class LiveFormTests(unittest.TestCase):
         # a move said nothing, an add only "1 shown".
         self.open("multivalued-sections")
         browser = self.browser
-        browser.execute_script(
-            "window.said = []; const region = document.getElementById('eu-live');"
-            "new MutationObserver(() => window.said.push(region.textContent)).observe(region, {childList: true, characterData: true, subtree: true});")
+        record_announcements(browser)
         down = browser.find_element(By.CSS_SELECTOR, "button[name=_down][value='m1-1']")
         browser.execute_script("arguments[0].scrollIntoView({block: 'center'}); arguments[0].focus()", down)
         down.send_keys(Keys.ENTER)
-        wait(browser, lambda: settled(browser) and "Moved Grace to position 3 of 3" in " ".join(browser.execute_script("return window.said")))
+        wait(browser, lambda: settled(browser) and "Moved Grace to position 3 of 3" in announced(browser))
         wait(browser, lambda: browser.switch_to.active_element.get_attribute("name") == "_up")
         self.assertEqual(browser.switch_to.active_element.get_attribute("value"), "m1-1", "the other arrow of the row moved")
         delete = browser.find_element(By.CSS_SELECTOR, "button[name=_delete][value='m3-1']")
@@ -373,7 +381,7 @@ class LiveFormTests(unittest.TestCase):
         delete.send_keys(Keys.ENTER)
         wait(browser, lambda: settled(browser) and not browser.find_elements(By.ID, "row-m3-1"))
         wait(browser, lambda: browser.switch_to.active_element.get_attribute("id") == "f-m3-2")
-        wait(browser, lambda: "Deleted Guest Barbara" in " ".join(browser.execute_script("return window.said")))
+        wait(browser, lambda: "Deleted Guest Barbara" in announced(browser))
 
     def test_a_wheel_picked_first_keeps_the_pick_when_its_empty_choice_goes(self) -> None:
         # The answer's list has no "—" once the wheel holds an option; the focused list kept its
