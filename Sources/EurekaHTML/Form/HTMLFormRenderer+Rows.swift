@@ -118,7 +118,6 @@ extension HTMLFormRenderer {
         }
     }
 
-    /// Reorder and delete buttons in multivalued sections, and the swipe actions as a menu.
     /// How the tools name their row: its title and what it holds ("Guest Barbara", "Swift"),
     /// so that a list of buttons read out tells the rows apart ("Delete row" three times did not).
     static func toolName(_ description: RowDescription) -> String {
@@ -143,6 +142,8 @@ extension HTMLFormRenderer {
         return nil
     }
 
+    /// Reorder and delete buttons in multivalued sections, and the swipe actions as a menu;
+    /// `focusedTool` and `focusingMenu` say which of them the page focuses (`autofocus`).
     private func writeTools(
         _ description: RowDescription, key: String, focusing focusedTool: String?, focusingMenu: Bool, into html: inout HTMLWriter
     ) {

@@ -6,9 +6,9 @@ import Eureka
 /// Taken before the command runs (a deleted row's name is gone after it), worded after.
 ///
 /// ```swift
-/// let said = ListCommandAnnouncement(posted, names: names)
-/// performCommand(posted)
-/// answer.announce = said?.sentence(after: focusedRow)
+/// let said = ListCommandAnnouncement(posted, names: names, interaction: interaction)
+/// let focused = performCommand(posted)
+/// answer.announce = said?.sentence(after: focused)
 /// ```
 struct ListCommandAnnouncement {
     private enum Kind {

@@ -121,9 +121,9 @@ extension WebFormSession {
         if let swipeTitle, !changes.rows.isEmpty || !changes.sections.isEmpty {
             answer.announce = ["\(swipeTitle): done", answer.announce].compactMap { $0 }.joined(separator: ", ")
         }
-        // A list's add, delete or move says what it did: the page heard "1 shown" for an
-        // added row and nothing at all for a row deleted or moved.
-        // The sentence says it all ("1 removed" after "Deleted Barbara" said it twice).
+        // A list's add, delete or move says what it did (the page heard "1 shown" for an
+        // added row, nothing for one moved), and says it all: "1 removed" after "Deleted
+        // Barbara" said it twice.
         if let said = listCommand?.sentence(after: commandFocus) {
             answer.announce = said
             answer.announceCoversRows = true
