@@ -125,4 +125,23 @@ struct SelectorScreenTests {
         driver.press(.enter)
         #expect(controller.form.rowBy(tag: "repeat")?.baseValue as? String == highlighted)
     }
+
+    /// In a filter, ? is typed: F1 is help there, and the bar says so (help could not be
+    /// reached while filtering). The filter is still there after help closes.
+    @Test func helpIsF1WhileFiltering() {
+        let controller = FormViewController()
+        controller.form +++ Section()
+            <<< PushRow<String>("colour") {
+                $0.title = "Colour"; $0.options = Self.colours
+            }
+        let driver = TerminalFormDriver(controller: controller, size: TerminalSize(columns: 60, rows: 14))
+        driver.press(.enter)
+        driver.press(.character("/"))
+        driver.type("a?")
+        #expect(driver.screen.contains("F1  help"), "\(driver.screen)")
+        driver.press(.function(1))
+        #expect(driver.screen.contains("Keys"), "\(driver.screen)")
+        driver.press(.escape)
+        #expect(driver.screen.contains("a?"), "the filter kept: \(driver.screen)")
+    }
 }

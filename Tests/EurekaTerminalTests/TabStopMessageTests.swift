@@ -26,16 +26,16 @@ struct TabStopMessageTests {
     @Test(arguments: [
         (
             RowNavigationOptions.Enabled, "first", KeyModifiers([]),
-            "No next row to move to: “Subscribe” cannot take focus (↓ goes to it)"
+            "Tab: “Subscribe” cannot take focus (↓ goes to it)"
         ),
-        (.Enabled, "last", KeyModifiers.shift, "No previous row to move to: “Subscribe” cannot take focus (↑ goes to it)"),
+        (.Enabled, "last", KeyModifiers.shift, "Shift-Tab: “Subscribe” cannot take focus (↑ goes to it)"),
         (
             RowNavigationOptions.default.union(.StopDisabledRow), "last", KeyModifiers([]),
-            "No next row to move to: “Membership” is disabled, and Tab stops at disabled rows"
+            "Tab: “Membership” is disabled, and Tab stops there"
         ),
-        (.default, "email", KeyModifiers([]), "No next row to move to: this is the last row"),
-        (.default, "first", KeyModifiers.shift, "No previous row to move to: this is the first row"),
-        (.Disabled, "first", KeyModifiers([]), "No next row to move to: Tab and Shift-Tab are off on this form (↑↓ move between rows)"),
+        (.default, "email", KeyModifiers([]), "Tab: this is the last row"),
+        (.default, "first", KeyModifiers.shift, "Shift-Tab: this is the first row"),
+        (.Disabled, "first", KeyModifiers([]), "Tab and Shift-Tab are off on this form (↑↓ move between rows)"),
     ])
     func theStatusSaysWhyTabStayed(options: RowNavigationOptions, from tag: String, modifiers: KeyModifiers, message: String) {
         let controller = controller(options)
@@ -53,6 +53,6 @@ struct TabStopMessageTests {
             +++ Section("Later") <<< LabelRow("note") { $0.title = "Note" }
         let driver = TerminalFormDriver(controller: controller, size: TerminalSize(columns: 100, rows: 12))
         driver.press(.tab)
-        #expect(driver.screen.contains("No next row to move to: “Note” cannot take focus"), "across the section break:\n\(driver.screen)")
+        #expect(driver.screen.contains("Tab: “Note” cannot take focus"), "across the section break:\n\(driver.screen)")
     }
 }

@@ -85,6 +85,9 @@ extension InteractiveFormSession {
         case .down, .up:
             filter = nil
             return false
+        case .function(1):
+            // Help, as everywhere else; the filter stays as it is typed.
+            return false
         case .enter, .tab:
             filter = nil
             return true

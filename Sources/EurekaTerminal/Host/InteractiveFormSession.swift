@@ -337,7 +337,10 @@ package final class InteractiveFormSession: PresentationHost, FormWorkScheduler 
             let scrolls = overlay.messagePage != nil ? [KeyBinding("PgUp/PgDn", "more")] : []
             return [KeyBinding("↑↓", "choose"), KeyBinding("Enter", "confirm")] + scrolls + [KeyBinding("Esc", "close")]
         }
-        if filter != nil { return [KeyBinding("type", "filter"), KeyBinding("Enter", "keep"), KeyBinding("Esc", "clear")] }
+        // ? is typed into the filter: F1 is the help key there.
+        if filter != nil {
+            return [KeyBinding("type", "filter"), KeyBinding("Enter", "keep"), KeyBinding("Esc", "clear"), KeyBinding("F1", "help")]
+        }
         if let row = top.interaction.focusedRow {
             let description = top.description(of: row)
             bindings += ControlAdapters.adapter(for: description.control).keyBindings(description, state: top.focusState)

@@ -11,29 +11,29 @@ enum NavigationStopMessage {
     ///
     /// ```swift
     /// NavigationStopMessage.text(from: firstName, direction: .down, on: screen)
-    /// // "No next row to move to: “Subscribe” cannot take focus (↓ goes to it)"
+    /// // "Tab: “Subscribe” cannot take focus (↓ goes to it)"
     /// ```
     static func text(from row: BaseRow?, direction: NavigationDirection, on screen: FormScreen) -> String {
         let forward = direction == .down
-        let stem = forward ? "No next row to move to" : "No previous row to move to"
         let key = forward ? "Tab" : "Shift-Tab"
         let arrow = forward ? "↓" : "↑"
         let options = screen.interaction.navigationOptions ?? .default
-        guard options.contains(.Enabled) else { return "\(stem): Tab and Shift-Tab are off on this form (↑↓ move between rows)" }
-        guard let row else { return stem }
+        // Short, key first: the status line is one line, and a long stem cut the reason off.
+        guard options.contains(.Enabled) else { return "Tab and Shift-Tab are off on this form (↑↓ move between rows)" }
+        guard let row else { return "\(key): nowhere to move" }
         var candidate = adjacentRow(to: row, direction, on: screen)
-        if candidate == nil { return "\(stem): this is the \(forward ? "last" : "first") row" }
+        if candidate == nil { return "\(key): this is the \(forward ? "last" : "first") row" }
         while let current = candidate {
             let description = screen.freshDescription(of: current)
             let name = description.title.map { "“\($0)”" } ?? "the \(forward ? "next" : "previous") row"
             if description.isDisabled {
-                if options.contains(.StopDisabledRow) { return "\(stem): \(name) is disabled, and \(key) stops at disabled rows" }
+                if options.contains(.StopDisabledRow) { return "\(key): \(name) is disabled, and \(key) stops there" }
             } else if !description.canTakeFocus, !options.contains(.SkipCanNotBecomeFirstResponderRow) {
-                return "\(stem): \(name) cannot take focus (\(arrow) goes to it)"
+                return "\(key): \(name) cannot take focus (\(arrow) goes to it)"
             }
             candidate = adjacentRow(to: current, direction, on: screen)
         }
-        return "\(stem): no row \(forward ? "after" : "before") this one can take focus"
+        return "\(key): no row \(forward ? "after" : "before") this one can take focus (↑↓ move between rows)"
     }
 
     /// The shown row beside `row` in reading order, across sections.
