@@ -46,4 +46,12 @@ struct LineModeProblemListTests {
         for name in ["Alpha", "Beta", "Gamma", "Delta"] { #expect(output.contains("\(name): Field required!"), "\(output)") }
         #expect(!output.contains("more"), "\(output)")
     }
+
+    /// After a refused submit every invalid row is asked again before "Submit?": one row per
+    /// round took four rounds for four problems.
+    @Test func aRefusedSubmitAsksEveryInvalidRowAgain() async throws {
+        let output = try await run(["", "", "", "", "", "", "a", "b", "c", "d", ""])
+        #expect(output.components(separatedBy: "Cannot submit").count == 2, "one refusal: \(output)")
+        #expect(!output.contains("problems in the form"), "\(output)")
+    }
 }

@@ -144,4 +144,19 @@ struct SelectorScreenTests {
         driver.press(.escape)
         #expect(driver.screen.contains("a?"), "the filter kept: \(driver.screen)")
     }
+
+    /// A kept filter that matches nothing said "Showing options matching" over an empty list.
+    @Test func aKeptFilterMatchingNothingSaysSo() {
+        let controller = FormViewController()
+        controller.form +++ Section()
+            <<< PushRow<String>("colour") {
+                $0.title = "Colour"; $0.options = Self.colours
+            }
+        let driver = TerminalFormDriver(controller: controller, size: TerminalSize(columns: 80, rows: 12))
+        driver.press(.enter)
+        driver.press(.character("/"))
+        driver.type("zzz")
+        driver.press(.enter)
+        #expect(driver.screen.contains("No options match “zzz”"), "\(driver.screen)")
+    }
 }

@@ -551,16 +551,17 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
 
     // MARK: Submitting
 
-    /// Asks the form; on problems, lists them and asks about the first invalid row again. Nil
-    /// when "Submit?" comes next; `.at` a row when "<" was answered there.
+    /// Asks the form; on problems, lists them and asks about every invalid row again, in form
+    /// order (one row per "Submit?" took four rounds for four problems). Nil when "Submit?"
+    /// comes next; `.at` a row when "<" was answered at one of them.
     private func submitIfValid() async throws -> Resume? {
         interaction.endEditing()
         let submission = root.submission()
         guard !submission.isAccepted else { return .finished(result(.submitted)) }
         // Every problem: a line has no screen to run out of ("…and 1 more" hid the rest).
         for line in submission.summary(limit: submission.problems.count) { try await write(line) }
-        if let row = submission.firstInvalidRow, case .back = try await ask(row) {
-            return .at(answerableRow(before: row) ?? row)
+        for row in submission.invalidRows where row.isShownInForm && asksSomething(row) {
+            if case .back = try await ask(row) { return .at(answerableRow(before: row) ?? row) }
         }
         return nil
     }

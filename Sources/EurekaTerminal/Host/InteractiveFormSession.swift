@@ -378,7 +378,10 @@ package final class InteractiveFormSession: PresentationHost, FormWorkScheduler 
         guard let filter else {
             // Kept with Enter: said, or the options it hides looked missing.
             guard let kept = (screen.controller as? FilterableController)?.filter, !kept.isEmpty else { return [] }
-            return ["Showing options matching “\(ControlCharacterFilter.filter(kept))” (/ filters anew, Esc there shows all)"]
+            let shown = ControlCharacterFilter.filter(kept)
+            // A kept filter that matches nothing left an empty screen with no word of why.
+            if screen.form.rows.isEmpty { return ["No options match “\(shown)” (/ filters anew, Esc there shows all)"] }
+            return ["Showing options matching “\(shown)” (/ filters anew, Esc there shows all)"]
         }
         if !filter.isEmpty, screen.form.rows.isEmpty {
             return ["Filter: \(filter)▏  — nothing matches (Backspace, or Esc clears)"]
