@@ -126,18 +126,19 @@ struct SelectorScreenTests {
         #expect(controller.form.rowBy(tag: "repeat")?.baseValue as? String == highlighted)
     }
 
+    /// The push selector of `controller(_:chosen:)` opened, with `text` typed into its filter.
+    private func selectorFiltering(_ text: String, size: TerminalSize) -> TerminalFormDriver {
+        let driver = TerminalFormDriver(controller: controller(.push, chosen: []), size: size)
+        driver.press(.enter)
+        driver.press(.character("/"))
+        driver.type(text)
+        return driver
+    }
+
     /// In a filter, ? is typed: F1 is help there, and the bar says so (help could not be
     /// reached while filtering). The filter is still there after help closes.
     @Test func helpIsF1WhileFiltering() {
-        let controller = FormViewController()
-        controller.form +++ Section()
-            <<< PushRow<String>("colour") {
-                $0.title = "Colour"; $0.options = Self.colours
-            }
-        let driver = TerminalFormDriver(controller: controller, size: TerminalSize(columns: 60, rows: 14))
-        driver.press(.enter)
-        driver.press(.character("/"))
-        driver.type("a?")
+        let driver = selectorFiltering("a?", size: TerminalSize(columns: 60, rows: 14))
         #expect(driver.screen.contains("F1  help"), "\(driver.screen)")
         driver.press(.function(1))
         #expect(driver.screen.contains("Keys"), "\(driver.screen)")
@@ -147,15 +148,7 @@ struct SelectorScreenTests {
 
     /// A kept filter that matches nothing said "Showing options matching" over an empty list.
     @Test func aKeptFilterMatchingNothingSaysSo() {
-        let controller = FormViewController()
-        controller.form +++ Section()
-            <<< PushRow<String>("colour") {
-                $0.title = "Colour"; $0.options = Self.colours
-            }
-        let driver = TerminalFormDriver(controller: controller, size: TerminalSize(columns: 80, rows: 12))
-        driver.press(.enter)
-        driver.press(.character("/"))
-        driver.type("zzz")
+        let driver = selectorFiltering("zzz", size: TerminalSize(columns: 80, rows: 12))
         driver.press(.enter)
         #expect(driver.screen.contains("No options match “zzz”"), "\(driver.screen)")
     }
