@@ -12,8 +12,10 @@ struct ServeCommand: AsyncParsableCommand {
         discussion: """
             Open http://HOST:PORT/ for the list of examples. Forms are stateless: any instance \
             answers any request. Set EUREKA_SERVER_SECRET (32 bytes or more) so several instances \
-            accept each other's pages; without it a secret is generated for this run. Stops \
-            gracefully on SIGTERM or SIGINT.
+            accept each other's pages; without it a secret is generated for this run. To change \
+            it without refusing the forms open at that moment, set the old one in \
+            EUREKA_SERVER_PREVIOUS_SECRET until they have expired (8 hours). Stops gracefully on \
+            SIGTERM or SIGINT.
             """
     )
 

@@ -11,12 +11,14 @@ import HummingbirdTesting
 /// The catalogue's web site in router mode (no sockets), as `eureka-examples serve` builds it.
 enum CatalogueSite {
     static func test(
-        limits: FormBodyLimits = CatalogueWebsite.limits, clock: ManualWallClock = ManualWallClock(),
+        limits: FormBodyLimits = CatalogueWebsite.limits, clock: ManualWallClock = ManualWallClock(), secret: ServerSecret? = nil,
         _ body: @Sendable @escaping (any TestClientProtocol) async throws -> Void
     ) async throws {
         // Every test sees the same "now": a page and its post must not straddle a minute.
         CatalogueClock.pin(Date(timeIntervalSince1970: 1_795_000_000))
-        let server = FormServer(configuration: .testing(clock: clock, limits: limits))
+        var configuration = FormServerConfiguration.testing(clock: clock, limits: limits)
+        if let secret { configuration.secret = secret }
+        let server = FormServer(configuration: configuration)
         let app = server.buildApplication { router, server in
             CatalogueWebsite.addRoutes(to: router, server: server)
         }

@@ -17,7 +17,8 @@ public struct FormServerConfiguration: Sendable {
     public var port: Int
     /// Sent as the `Server` header when set.
     public var serverName: String?
-    /// The key signing CSRF tokens; shared by every instance.
+    /// The key signing CSRF tokens and pages' state, shared by every instance (with any previous
+    /// key still accepted during a rotation: ``ServerSecret/acceptingPrevious(_:)``).
     public var secret: ServerSecret
     /// The limits on request bodies.
     public var limits: FormBodyLimits
@@ -81,8 +82,9 @@ public struct FormServerConfiguration: Sendable {
     }
 
     /// A configuration from the environment: `EUREKA_SERVER_SECRET` (generated with a warning
-    /// when unset), `EUREKA_HOST`, `EUREKA_PORT`, `EUREKA_ALLOWED_HOSTS` (names separated by
-    /// commas, `*` for any).
+    /// when unset) and `EUREKA_SERVER_PREVIOUS_SECRET` (still accepted during a rotation),
+    /// `EUREKA_HOST`, `EUREKA_PORT`, `EUREKA_ALLOWED_HOSTS` (names separated by commas, `*` for
+    /// any).
     ///
     /// ```swift
     /// let server = FormServer(configuration: try .fromEnvironment())

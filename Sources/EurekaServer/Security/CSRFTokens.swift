@@ -5,6 +5,8 @@ import Crypto
 /// id), encoded as base64url.
 ///
 /// No server-side storage: any instance sharing the secret verifies a token any other issued.
+/// Tokens are issued under the current secret and accepted under it or a previous one the
+/// secret still accepts (``ServerSecret/acceptingPrevious(_:)``).
 /// A token is accepted for its own path only, for ``maxAge`` after issue; the MAC is compared in
 /// constant time, and checked before anything else about the token is revealed.
 ///
@@ -78,7 +80,9 @@ public struct CSRFTokens: Sendable {
         let body = Array(bytes[..<(bytes.count - Self.macCount)])
         let mac = bytes[(bytes.count - Self.macCount)...]
         let data = Self.signedData(body, path: path, binding: binding)
-        guard HMAC<SHA256>.isValidAuthenticationCode(Array(mac), authenticating: data, using: secret.key) else {
+        // The current secret first; previous ones (a rotation under way) only when it fails.
+        guard secret.verificationKeys.contains(where: { HMAC<SHA256>.isValidAuthenticationCode(Array(mac), authenticating: data, using: $0) })
+        else {
             throw .invalidSignature
         }
         let issued = bytes[1..<9].reduce(Int64(0)) { $0 << 8 | Int64($1) }
