@@ -8,10 +8,14 @@ import Foundation
 enum RawSocket {
     struct Failure: Error { let step: String }
 
+    /// How long a read waits for the server's answer before the exchange fails. Generous: a
+    /// 640 KB chunked body timed out at 10 s on the 2-core machine while three builds ran.
+    static let answerTimeoutSeconds = 30
+
     /// `exchange` on a thread of its own: blocking one of the few threads Swift concurrency
     /// runs on (two on a two-core machine) would starve the server answering it.
     /// With `halfClose` false the socket stays open for writing, so the read ends only when the
-    /// server closes the connection (or after 10 seconds, an error).
+    /// server closes the connection (or after ``answerTimeoutSeconds``, an error).
     /// With several `parts`, each after the first is sent 300 ms after the one before it.
     static func exchangeOnThread(port: Int, bytes: [UInt8], halfClose: Bool = true) async throws -> String {
         try await exchangeOnThread(port: port, parts: [bytes], halfClose: halfClose)
@@ -76,7 +80,7 @@ enum RawSocket {
     static func sendReadAndResetOnThread(port: Int, bytes: [UInt8]) async throws -> String {
         try await onThread {
             let descriptor = try connected(port: port)
-            var timeout = timeval(tv_sec: 10, tv_usec: 0)
+            var timeout = timeval(tv_sec: Self.answerTimeoutSeconds, tv_usec: 0)
             setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
             _ = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
             var buffer = [UInt8](repeating: 0, count: 4096)
@@ -109,7 +113,7 @@ enum RawSocket {
     static func exchange(port: Int, parts: [[UInt8]], halfClose: Bool) throws -> String {
         let descriptor = try connected(port: port)
         defer { close(descriptor) }
-        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        var timeout = timeval(tv_sec: Self.answerTimeoutSeconds, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         for (index, bytes) in parts.enumerated() {
             if index > 0 { usleep(300_000) }

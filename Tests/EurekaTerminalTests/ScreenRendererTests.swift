@@ -10,12 +10,14 @@ final class PlainRow: Row<Eureka.Cell<String>>, RowType {
 
 @Suite("Screen renderer")
 struct ScreenRendererTests {
-    func render(_ controller: FormViewController, columns: Int = 40, rows: Int = 12, help: [KeyBinding] = []) -> String {
+    func render(
+        _ controller: FormViewController, columns: Int = 40, rows: Int = 12, help: [KeyBinding] = [], status: [String] = []
+    ) -> String {
         let screen = FormScreen(controller: controller, theme: .standard)
         let renderer = ScreenRenderer(theme: .standard)
         screen.prepare(height: rows)
         let frame = renderer.render(
-            screen, size: TerminalSize(columns: columns, rows: rows), chrome: .init(title: controller.title ?? "Form", position: nil, status: [], help: help))
+            screen, size: TerminalSize(columns: columns, rows: rows), chrome: .init(title: controller.title ?? "Form", position: nil, status: status, help: help))
         return frame.grid.textDump
     }
 
@@ -61,6 +63,26 @@ struct ScreenRendererTests {
         let disabled = render(build(disabled: true))
         #expect(disabled.contains("  Account ID                    ACC-0042"), "\(disabled)")
         #expect(disabled == enabled, "only the style differs")
+    }
+
+    /// A status message wraps between words above the help bar rather than being cut at the
+    /// edge (a Tab message at 40 columns lost its end), up to a quarter of the screen's lines;
+    /// beyond that the last line kept ends with "…".
+    @Test(arguments: [
+        (
+            rows: 12,
+            expected: [" Tab: “Membership” is disabled, and Tab", " stops there; ↓ goes to it"]
+        ),
+        (rows: 6, expected: [" Tab: “Membership” is disabled, and Tab…"]),
+    ])
+    func statusMessagesWrapBetweenWords(rows: Int, expected: [String]) {
+        let controller = FormViewController()
+        controller.form +++ Section() <<< PlainRow("a") { $0.title = "A" }
+        let message = "Tab: “Membership” is disabled, and Tab stops there; ↓ goes to it"
+        let lines = render(controller, columns: 40, rows: rows, help: [KeyBinding("?", "help")], status: [message])
+            .split(separator: "\n", omittingEmptySubsequences: false).map { String($0).replacing(/\s+$/, with: "") }
+        #expect(Array(lines[(rows - 1 - expected.count)..<(rows - 1)]) == expected, "\(lines)")
+        #expect(lines[rows - 1].contains("help"), "the help bar stays on the last line")
     }
 
     @Test func keepsTheFocusedRowInViewOnATallForm() {

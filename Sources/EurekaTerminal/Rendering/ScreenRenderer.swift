@@ -36,14 +36,15 @@ struct ScreenRenderer {
         // Too short for the bars, a screen of 2 or 3 lines still gives its last to the first
         // status line: a filter being typed, or why a key did nothing, must be seen.
         let compactStatus = size.rows < 4 && size.rows >= 2 ? chrome.status.first : nil
-        let reserved = size.rows >= 4 ? 1 + statusHeight(chrome, size) + 1 : compactStatus == nil ? 0 : 1
+        let status = size.rows >= 4 ? statusLines(chrome.status, size) : []
+        let reserved = size.rows >= 4 ? 1 + status.count + 1 : compactStatus == nil ? 0 : 1
         let bodyHeight = max(0, size.rows - reserved)
         if size.rows >= 4 { drawTitleBar(chrome, into: &grid, width: size.columns) }
         let (cursor, isAnimated) = drawBody(screen, into: &grid, top: bodyTop, height: bodyHeight, width: size.columns)
         if size.rows >= 4 {
-            var line = size.rows - 1 - statusHeight(chrome, size)
-            for message in chrome.status.prefix(statusHeight(chrome, size)) {
-                StyledLine(" " + message, style: theme.status).draw(into: &grid, row: line, column: 0, maxColumns: size.columns)
+            var line = size.rows - 1 - status.count
+            for text in status {
+                StyledLine(" " + text, style: theme.status).draw(into: &grid, row: line, column: 0, maxColumns: size.columns)
                 line += 1
             }
             drawHelpBar(chrome.help, keeping: chrome.essentialHelp, into: &grid, row: size.rows - 1, width: size.columns)
@@ -53,8 +54,21 @@ struct ScreenRenderer {
         return Frame(grid: grid, cursor: cursor, isAnimated: isAnimated)
     }
 
-    private func statusHeight(_ chrome: Chrome, _ size: TerminalSize) -> Int {
-        min(chrome.status.count, max(0, size.rows / 4))
+    /// The status messages wrapped between words to the screen's width, at most a quarter of
+    /// its lines: a message cut at the edge ("Tab: “Membership” is disabled, and Ta…") could
+    /// not be read at 40 columns. The line drawn last is cut with "…" when more is left.
+    private func statusLines(_ messages: [String], _ size: TerminalSize) -> [String] {
+        let budget = max(0, size.rows / 4)
+        let room = max(1, size.columns - 1)
+        var lines: [String] = []
+        for message in messages {
+            lines += DisplayWidth.of(message) <= room ? [message] : WrappedText.byWords(message, width: room)
+            if lines.count > budget { break }
+        }
+        guard lines.count > budget else { return lines }
+        // Cut: the last line kept says so, as a line too long for the screen would.
+        guard budget > 0 else { return [] }
+        return Array(lines.prefix(budget - 1)) + [lines[budget - 1] + " …"]
     }
 
     private func drawTitleBar(_ chrome: Chrome, into grid: inout CellGrid, width: Int) {
