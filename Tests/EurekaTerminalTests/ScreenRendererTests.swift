@@ -17,7 +17,8 @@ struct ScreenRendererTests {
         let renderer = ScreenRenderer(theme: .standard)
         screen.prepare(height: rows)
         let frame = renderer.render(
-            screen, size: TerminalSize(columns: columns, rows: rows), chrome: .init(title: controller.title ?? "Form", position: nil, status: status, help: help))
+            screen, size: TerminalSize(columns: columns, rows: rows),
+            chrome: .init(title: controller.title ?? "Form", position: nil, status: status, help: help))
         return frame.grid.textDump
     }
 
