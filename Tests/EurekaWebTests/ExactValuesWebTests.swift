@@ -23,6 +23,18 @@ struct ExactValuesWebTests {
         }
     }
 
+    /// A till fills digits from the right as keys are typed, which a page without script cannot
+    /// show: what was typed into it is read as written ("12.5" was submitted as 1.25).
+    @Test(arguments: [("12.5", "12.5"), ("3", "3"), ("1,234.56", "1234.56")])
+    func aTillPostedWithoutScriptIsReadAsWritten(typed: String, submitted: String) async throws {
+        try await CatalogueSite.test { client in
+            var fields = try await client.page("formatters").fields
+            fields.set("t-till", to: typed)
+            let values = try await client.submittedValues("formatters", fields)
+            #expect(values.contains(#""till" : \#(submitted)"#), "\(values)")
+        }
+    }
+
     /// The page says what an edit starts from, for its script to put in on focus.
     @Test func aRoundedFieldCarriesItsPlainTextForEditing() async throws {
         try await CatalogueSite.test { client in

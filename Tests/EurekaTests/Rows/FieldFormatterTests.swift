@@ -164,6 +164,26 @@ struct FieldFormatterTests {
         #expect(row.displayText == "1.25")
     }
 
+    /// Keys typed one by one fill a till from the right; a whole text committed at once (a page
+    /// posted without script, a line-mode answer, an import) is a number written out: a posted
+    /// "12.5" became 1.25 without a word.
+    @Test(arguments: [
+        ("12.5", 12.5), ("12.50", 12.5), ("1,250.00", 1250), ("7", 7), ("-3.25", -3.25),
+    ])
+    func aTillReadsACommittedTextAsWritten(text: String, expected: Double) throws {
+        let form = Form()
+        let row = DecimalRow("till") {
+            $0.formatter = DecimalFormatter(locale: Locale(identifier: "en_US")); $0.useFormatterDuringInput = true
+        }
+        form +++ Section() <<< row
+        let interaction = FormInteraction(form: form)
+        try interaction.perform(.setText(text), on: row)
+        #expect(row.value == expected)
+        #expect(row.inputError == nil)
+        try interaction.perform(.editText("125", cursor: 3), on: row)
+        #expect(row.value == 1.25, "keys still fill from the right")
+    }
+
     @Test func decimalFormatterReadsOrdinaryNumbersOutsideLiveInput() {
         let row = DecimalRow { $0.formatter = DecimalFormatter(locale: Locale(identifier: "en_US")) }
         type("12.5", into: row)

@@ -241,6 +241,12 @@ open class DateInputRowBase<Cell: TypedCellType>: DateRowBase<Cell>, DateInputRo
             value = nil
             return
         }
+        // The value the row holds is kept as it is, seconds and all: setting it again only takes
+        // back rejected text ("Enter keeps" after a refused answer), never snaps it anew.
+        if date == value {
+            inputError = nil
+            return
+        }
         let candidate = datePicker.snapped(date)
         guard datePicker.contains(candidate) else {
             inputError = FieldInputError(text: typed, reason: .outOfRange(limit: limitDescription(for: candidate)))

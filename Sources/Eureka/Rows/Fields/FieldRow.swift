@@ -68,6 +68,10 @@ where Cell.Value: FieldTextRepresentable {
     /// Set while the text being edited is stored as the value: any other change of the value,
     /// callbacks' included, comes from outside the field.
     private var isStoringEditedText = false
+    /// Set while `.setText` commits a whole text (a posted page, a line-mode answer, a JSON
+    /// import): it is read as a number written out, not as keys typed into a field that
+    /// formats during input, so a till's posted "12.5" is 12.5, not the digits 1, 2, 5 (1.25).
+    private var isCommittingWholeText = false
 
     /// Creates a field row; its value is displayed through `formattedText(for:)`.
     public required init(tag: String?) {
@@ -141,7 +145,7 @@ where Cell.Value: FieldTextRepresentable {
         isEditingText = true
         editingText = text
         editingCursorPosition = nil
-        let live = useFormatterDuringInput && formatter != nil
+        let live = useFormatterDuringInput && formatter != nil && !isCommittingWholeText
         let usable = apply(text: text, liveFormatting: live)
         if editingText != text, let cursorPosition {
             // A callback reshaped the value (upper-cased it): the cursor keeps its distance from
@@ -310,14 +314,16 @@ where Cell.Value: FieldTextRepresentable {
     /// A text entry configured by the cell's text field.
     open override var control: RowControl { .text(describesForBinding ? bindingTextEntry : textEntry) }
 
-    /// `.setText` commits new text as given (parsed, or kept with its input error: a renderer
-    /// that filters keys filters before, nothing typed is dropped here); `.editText` edits the
-    /// text as it is typed; other actions as any row.
+    /// `.setText` commits new text as given (parsed whole, never as keys a formatter shifts in,
+    /// or kept with its input error: a renderer that filters keys filters before, nothing typed
+    /// is dropped here); `.editText` edits the text as it is typed; other actions as any row.
     open override func perform(_ action: RowAction) throws(RowActionError) {
         switch action {
         case .setText(let text):
             try checkTextInput(action)
             if !isEditingText { beginEditing() }
+            isCommittingWholeText = true
+            defer { isCommittingWholeText = false }
             editingTextDidChange(to: text, cursorPosition: nil)
             endEditing()
         case .editText(let text, let cursor):
