@@ -1,3 +1,4 @@
+import Eureka
 import EurekaExampleCatalogue
 import EurekaHTML
 import EurekaServer
@@ -115,8 +116,23 @@ struct CatalogueRouterTests {
             fields.set("t-title", to: "Launch\u{202E}evil\u{2066}")
             let submit = try await client.post("new-event", fields.pairs + [("_do", "submit")])
             #expect(submit.status == .ok, "\(submit.text.prefix(500))")
-            #expect(submit.text.contains(#"&quot;title&quot; : &quot;Launch\u202Eevil\u2066&quot;"#), "escaped, the same JSON string")
+            #expect(submit.text.contains(#"<bdi>&quot;title&quot;</bdi> : <bdi>&quot;Launch\u202Eevil\u2066&quot;</bdi>"#), "escaped, the same JSON string")
             #expect(!submit.text.unicodeScalars.contains { $0.value == 0x202E || $0.value == 0x2066 }, "nothing reorders the shown line")
+        }
+    }
+
+    /// Each string of the submitted JSON is isolated, so a right-to-left value keeps its own
+    /// order beside the English keys (its digits were pulled to the line's other end); the
+    /// text read is the JSON unchanged.
+    @Test func rightToLeftValuesAreIsolatedInTheSubmittedJSON() async throws {
+        try await CatalogueSite.test { client in
+            var fields = try await client.page("new-event").fields
+            fields.set("t-title", to: "عنوان: شارع 5, 10115 \"<b>\"")
+            let submit = try await client.post("new-event", fields.pairs + [("_do", "submit")])
+            #expect(submit.text.contains(#"<bdi>&quot;title&quot;</bdi> : <bdi>&quot;عنوان: شارع 5, 10115 \&quot;&lt;b&gt;\&quot;&quot;</bdi>,"#))
+            let json = try #require(CatalogueSite.submittedJSON(in: submit.text))
+            let values = try JSONDecoder().decode(FormValues.self, from: Data(json.utf8))
+            #expect(values["title"] == .string("عنوان: شارع 5, 10115 \"<b>\""))
         }
     }
 

@@ -46,3 +46,15 @@ extension TestResponse {
     /// The body as text.
     var text: String { String(buffer: body) }
 }
+
+extension CatalogueSite {
+    /// The JSON a values page shows, as its text reads (the `<bdi>` isolating each string
+    /// taken out, references unescaped); nil when the page shows none.
+    static func submittedJSON(in page: String) -> String? {
+        guard let start = page.range(of: #"id="submitted-values">"#), let end = page[start.upperBound...].range(of: "</pre>") else { return nil }
+        return String(page[start.upperBound..<end.lowerBound])
+            .replacingOccurrences(of: "<bdi>", with: "").replacingOccurrences(of: "</bdi>", with: "")
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+    }
+}

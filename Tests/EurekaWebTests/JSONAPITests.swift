@@ -33,20 +33,12 @@ struct JSONAPITests {
         try await client.execute(uri: CatalogueWebsite.path(of: name), method: .post, headers: jsonHeaders, body: ByteBuffer(string: body))
     }
 
-    /// The values a page shows after its submit, read back from the values page.
-    private static func submittedValues(_ page: String) -> String? {
-        guard let start = page.range(of: #"id="submitted-values">"#), let end = page[start.upperBound...].range(of: "</pre>") else { return nil }
-        return String(page[start.upperBound..<end.lowerBound])
-            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
-            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
-    }
-
     @Test(arguments: CatalogueSite.names.filter { !CatalogueRouterTests.blockedWhenUntouched.contains($0) })
     func thePagesSubmittedValuesPostedAsJSONGiveTheSameValues(_ name: String) async throws {
         try await CatalogueSite.test { client in
             let page = try await client.page(name)
             let submit = try await client.post(name, page.fields.pairs + [("_do", "submit")])
-            let html = try #require(Self.submittedValues(submit.text), "\(name): no values page")
+            let html = try #require(CatalogueSite.submittedJSON(in: submit.text), "\(name): no values page")
             let fromPage = try JSONDecoder().decode(FormValues.self, from: Data(html.utf8))
             let answer = try await Self.postJSON(client, name, html)
             #expect(answer.status == .ok, "\(name): \(answer.status) \(answer.text.prefix(600))")
@@ -311,7 +303,7 @@ struct JSONAPITests {
         try await CatalogueSite.test { client in
             let page = try await client.page("disabled-rows")
             let submit = try await client.post("disabled-rows", page.fields.pairs + [("_do", "submit")])
-            let values = try #require(Self.submittedValues(submit.text))
+            let values = try #require(CatalogueSite.submittedJSON(in: submit.text))
             var object = try JSONDecoder().decode(FormValues.self, from: Data(values.utf8))
             let form = ExampleCatalogue.example(named: "disabled-rows")!.makeController()
             form.loadViewIfNeeded()

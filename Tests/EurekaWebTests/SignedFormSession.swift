@@ -40,10 +40,6 @@ extension TestClientProtocol {
     /// page shows them (JSON, unescaped); "" when the page shows none.
     func submittedValues(_ name: String, _ fields: ScrapedFields) async throws -> String {
         let response = try await post(name, fields.pairs + [("_do", "submit")])
-        guard let start = response.text.range(of: #"id="submitted-values">"#),
-            let end = response.text.range(of: "</", range: start.upperBound..<response.text.endIndex)
-        else { return "" }
-        let escaped = String(response.text[start.upperBound..<end.lowerBound])
-        return escaped.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
+        return CatalogueSite.submittedJSON(in: response.text) ?? ""
     }
 }

@@ -72,43 +72,18 @@ enum CatalogueWebsite {
         return html
     }
 
-    /// `json` with the invisible characters that reorder text (U+202E RIGHT-TO-LEFT OVERRIDE
-    /// and its kin) written as `\u` escapes: typed into a value, they reversed the rest of the
-    /// shown line, JSON punctuation included. They can only sit inside JSON strings, where the
-    /// escape means the same character.
-    static func escapingBidiControls(_ json: String) -> String {
-        guard json.unicodeScalars.contains(where: isBidiControl) else { return json }
-        var escaped = String.UnicodeScalarView()
-        for scalar in json.unicodeScalars {
-            if isBidiControl(scalar) {
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                escaped.append(contentsOf: ("\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex).unicodeScalars)
-            } else {
-                escaped.append(scalar)
-            }
-        }
-        return String(escaped)
-    }
-
-    private static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
-        }
-    }
-
     static func valuesPage(title: String, name: String, values: FormValues, server: FormServer) throws -> HTMLWriter {
         var html = HTMLWriter(reservingCapacity: 8 << 10)
         var shell = HTMLPageShell(title: "\(title): submitted", stylesheetURL: server.assets.url(for: DefaultAssets.stylesheet.name))
         shell.backLink = ("Examples", "/")
-        let json = escapingBidiControls(try values.jsonString(prettyPrinted: true))
+        let json = try values.jsonString(prettyPrinted: true)
         shell.write(into: &html) { html in
             html.element(.p, text: "The form was submitted with these values:")
             html.element(
                 .pre,
                 attributes: {
                     $0.attribute(.class, "eu-json"); $0.attribute(.id, "submitted-values")
-                }, text: json)
+                }, content: { SubmittedJSONMarkup.write(json, into: &$0) })
             html.element(.p) { html in
                 html.element(
                     .a,

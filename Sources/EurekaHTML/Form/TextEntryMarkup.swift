@@ -37,6 +37,10 @@ struct TextEntryMarkup {
         }
         attributes.attribute(.id, context.controlID)
         attributes.attribute(.name, context.fieldName)
+        // Text in any script: its first strong letter sets its direction, so Arabic or Hebrew
+        // typed in reads right to left, aligned to the right, as the person wrote it. Numbers,
+        // telephone numbers and secrets have none to find.
+        if writesInAnyDirection { attributes.attribute(.dir, "auto") }
         if title.isEmpty { attributes.attribute(.ariaLabel, entry.placeholder ?? "Text") }
         if let placeholder = entry.placeholder { attributes.attribute(.placeholder, placeholder) }
         if let mode = inputMode { attributes.attribute(.inputmode, mode) }
@@ -57,6 +61,16 @@ struct TextEntryMarkup {
         if let next = context.next { attributes.attribute(.dataNext, next) }
         if let previous = context.previous { attributes.attribute(.dataPrev, previous) }
         ControlAttributes.common(context, &attributes)
+    }
+
+    /// Whether the entry takes words (any text, an email address, a URL, a search), not digits
+    /// or a secret.
+    var writesInAnyDirection: Bool {
+        guard !entry.isSecure else { return false }
+        switch entry.keyboardType {
+        case .numberPad, .asciiCapableNumberPad, .decimalPad, .phonePad: return false
+        default: return true
+        }
     }
 
     var inputType: String {

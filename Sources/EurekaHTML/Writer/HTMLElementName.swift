@@ -131,4 +131,7 @@ extension HTMLElementName {
     public static let noscript = HTMLElementName("noscript")
     /// `<pre>`: preformatted text.
     public static let pre = HTMLElementName("pre")
+    /// `<bdi>`: text isolated from the direction around it (an Arabic value in a list of
+    /// English keys keeps its own order, and its digits stay with it).
+    public static let bdi = HTMLElementName("bdi")
 }

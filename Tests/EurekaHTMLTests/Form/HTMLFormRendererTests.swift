@@ -69,6 +69,19 @@ struct HTMLFormRendererTests {
         #expect(html.contains(#"id="f-t-locked""#) && html.contains("disabled"), "disabled rows are disabled")
     }
 
+    /// Fields of words take their direction from what is typed (Arabic reads right to left,
+    /// aligned right); fields of digits and secrets have no direction to find.
+    @Test(arguments: [
+        ("f-t-email", true), ("f-t-notes", true), ("f-t-locked", true), ("f-t-password", false), ("f-t-age", false),
+    ])
+    func wordsTakeTheirDirectionFromWhatIsTyped(id: String, isAuto: Bool) async throws {
+        let html = harness.html(await harness.session())
+        let start = try #require(html.range(of: #"id="\#(id)""#))
+        let tagStart = try #require(html[..<start.lowerBound].lastIndex(of: "<"))
+        let tag = html[tagStart..<(html[start.upperBound...].firstIndex(of: ">") ?? html.endIndex)]
+        #expect(tag.contains(#"dir="auto""#) == isAuto, "\(tag)")
+    }
+
     @Test func everyControlIsLabelledAndDescribedByItsFooter() async {
         let html = harness.html(await harness.session())
         for id in ["f-t-email", "f-t-password", "f-t-age", "f-t-news", "f-t-volume", "f-t-colour", "f-t-day"] {
