@@ -47,6 +47,10 @@ public struct DateEntry: Hashable, Sendable {
     /// mode shows only the date (an all-day event): a renderer that edits the date alone keeps
     /// the time beside it.
     public var holdsTimeOfDay = false
+    /// The time zone a time of day is in, named for people ("UTC", "Asia/Tokyo"), when the
+    /// mode shows one: a renderer whose user may be elsewhere (a web page served from another
+    /// continent) says which clock the time is on. Nil for dates alone and durations.
+    public var timeZoneName: String?
 
     /// A date entry.
     ///

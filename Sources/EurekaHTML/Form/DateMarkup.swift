@@ -7,6 +7,11 @@ struct DateMarkup {
     let context: HTMLRowContext
 
     func write(into html: inout HTMLWriter) {
+        // The server's clock need not be the visitor's: a time says which zone it is in, and
+        // the control is described by that.
+        var context = context
+        let zoneID = entry.timeZoneName == nil ? nil : "zone-" + context.fieldName
+        if let zoneID { context.describedBy.append(zoneID) }
         html.void(.input) { attributes in
             attributes.attribute(.type, inputType)
             attributes.attribute(.class, "eu-input eu-date")
@@ -17,6 +22,13 @@ struct DateMarkup {
             if let maximum = entry.maximumParts { attributes.attribute(.max, text(maximum)) }
             if entry.mode != .date { attributes.attribute(.step, entry.minuteInterval * 60) }
             ControlAttributes.common(context, &attributes)
+        }
+        if let zoneID, let zone = entry.timeZoneName {
+            html.element(
+                .span,
+                attributes: {
+                    $0.attribute(.class, "eu-zone"); $0.attribute(.id, zoneID)
+                }, text: "Time zone: " + zone)
         }
         // A date input posts no time of day, yet the value has one (an all-day event's start):
         // it goes beside it, so that the time is still there when the row shows it again.

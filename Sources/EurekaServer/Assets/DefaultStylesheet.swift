@@ -81,6 +81,7 @@ enum DefaultStylesheet {
         .eu-input::placeholder { color: var(--eu-muted); opacity: 1; }
         .eu-input[readonly] { background: transparent; border-style: dashed; }
         .eu-number { max-width: 9rem; }
+        .eu-zone { display: block; margin-top: 0.25rem; font-size: 0.85rem; color: var(--eu-muted); text-align: end; }
         .eu-invalid .eu-input, .eu-invalid .eu-select { border-color: var(--eu-error); border-width: 2px; }
         .eu-error { margin: 0; color: var(--eu-error); font-size: 0.9rem; font-weight: 500; overflow-wrap: anywhere; min-width: 0; }
         .eu-required .eu-label::after { content: "*" / ""; color: var(--eu-error); margin-left: 0.2em; font-weight: 700; }

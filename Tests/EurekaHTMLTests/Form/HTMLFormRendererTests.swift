@@ -82,6 +82,32 @@ struct HTMLFormRendererTests {
         #expect(tag.contains(#"dir="auto""#) == isAuto, "\(tag)")
     }
 
+    /// The server's clock need not be the visitor's: a time says which zone it is in, and its
+    /// control is described by that; a date alone has no time to place.
+    @Test(arguments: [("Etc/UTC", "UTC"), ("Asia/Tokyo", "Asia/Tokyo"), ("America/New_York", "America/New York")])
+    func aTimeSaysWhichZoneItIsIn(identifier: String, shown: String) async throws {
+        let zone = try #require(TimeZone(identifier: identifier))
+        let harness = WebFormHarness {
+            ClosureFormController { form in
+                form +++ Section(footer: "Local times")
+                    <<< DateTimeRow("starts") {
+                        $0.title = "Starts"; $0.timeZone = zone
+                    }
+                    <<< TimeRow("alarm") {
+                        $0.title = "Alarm"; $0.timeZone = zone
+                    }
+                    <<< DateRow("day") {
+                        $0.title = "Day"; $0.timeZone = zone
+                    }
+            }
+        }
+        let html = harness.html(await harness.session())
+        #expect(html.contains(#"id="f-t-starts" name="t-starts" value="" step="60" aria-describedby="ft-s0 zone-t-starts">"#), "\(html)")
+        #expect(html.contains(#"<span class="eu-zone" id="zone-t-starts">Time zone: \#(shown)</span>"#))
+        #expect(html.contains(#"<span class="eu-zone" id="zone-t-alarm">Time zone: \#(shown)</span>"#))
+        #expect(!html.contains("zone-t-day"), "a date alone has no time to place")
+    }
+
     @Test func everyControlIsLabelledAndDescribedByItsFooter() async {
         let html = harness.html(await harness.session())
         for id in ["f-t-email", "f-t-password", "f-t-age", "f-t-news", "f-t-volume", "f-t-colour", "f-t-day"] {

@@ -22,6 +22,7 @@ extension DateRowBase {
             presentation: presentation
         )
         entry.holdsTimeOfDay = type(of: self).defaultDatePickerMode == .dateAndTime
+        if datePickerMode == .time || datePickerMode == .dateAndTime { entry.timeZoneName = picker.calendar.timeZone.nameForPeople }
         return entry
     }
 }
