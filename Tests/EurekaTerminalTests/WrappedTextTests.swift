@@ -24,53 +24,86 @@ struct WrappedTextTests {
     }
 }
 
-/// Wrapping while editing cuts lines out of the text by offset; this checks it against
-/// building each line a character at a time, over random texts of joining characters, tabs,
-/// line breaks and wide characters, at every width from 1 to 12 and every cursor.
+/// Wrapping while editing cuts lines out of the text by offset and finds breaks as it goes;
+/// this checks it against word wrap written plainly (a line built as an array of characters,
+/// a word moved down by searching back for the last space), over random texts of words,
+/// spaces (wide and no-break ones too), tabs, joining characters, line breaks and wide
+/// characters, at every width from 1 to 12 and every cursor.
 @Suite("Wrapped text: lines cut out by offset")
 struct WrappedTextSliceTests {
     static let pieces: [String] = [
         "a", "e", "\u{301}", "\t", "\r", "\n", "\r\n", "\u{2028}", "中", "🇩", "🇪", "👍🏽", "\u{7}", " ", "ｗ",
+        " ", "abc", "\u{3000}", "\u{A0}",
     ]
 
-    /// The wrap as it was first written: a line built one character at a time.
+    /// The wrap as the rules say it: a line breaks after its last space when a word does not
+    /// fit, spaces hang, a word wider than the line is cut; the cursor at a wrapped line's
+    /// start shows at the end of the line before, past the edge at the edge.
     static func reference(_ text: String, width: Int, cursor: Int) -> (lines: [String], line: Int, column: Int) {
-        var lines: [String] = []
-        var line = ""
-        var lineWidth = 0
-        var position: (Int, Int)?
+        let isSpace = { (character: Character) in character == " " || character == "\t" || character == "\u{3000}" }
+        let columns = { (characters: [Character]) in characters.reduce(0) { $0 + ($1 == "\t" ? 1 : DisplayWidth.of($1)) } }
+        // Each line's characters and their positions in the text, and whether a line break ends it.
+        var lines: [[Character]] = []
+        var owners: [[Int]] = []
+        var hardEnd: [Bool] = []
+        var breakAt: [Int: Int] = [:]  // a line break's position: its line
+        var line: [Character] = []
+        var owner: [Int] = []
         for (index, character) in text.enumerated() {
-            if index == cursor { position = (lines.count, lineWidth) }
             if character.isNewline {
+                breakAt[index] = lines.count
                 lines.append(line)
-                line = ""
-                lineWidth = 0
+                owners.append(owner)
+                hardEnd.append(true)
+                (line, owner) = ([], [])
                 continue
             }
-            let shown: Character = character == "\t" ? " " : character
-            let characterWidth = DisplayWidth.of(shown)
-            if lineWidth + characterWidth > width {
-                lines.append(line)
-                line = ""
-                lineWidth = 0
+            if !isSpace(character), columns(line) + columns([character]) > width, !line.isEmpty {
+                // After the line's last space: before this character, or before the last word.
+                let cut = isSpace(line[line.count - 1]) ? line.count : (1..<line.count).last { isSpace(line[$0 - 1]) && !isSpace(line[$0]) }
+                if let cut {
+                    lines.append(Array(line[..<cut]))
+                    owners.append(Array(owner[..<cut]))
+                    hardEnd.append(false)
+                    (line, owner) = (Array(line[cut...]), Array(owner[cut...]))
+                }
+                if cut == nil || (columns(line) + columns([character]) > width && !line.isEmpty) {
+                    lines.append(line)
+                    owners.append(owner)
+                    hardEnd.append(false)
+                    (line, owner) = ([], [])
+                }
             }
-            line.append(shown)
-            lineWidth += characterWidth
-        }
-        if position == nil {
-            if lineWidth >= width {
-                lines.append(line)
-                line = ""
-                lineWidth = 0
-            }
-            position = (lines.count, lineWidth)
+            line.append(character)
+            owner.append(index)
         }
         lines.append(line)
-        return (lines, position!.0, position!.1)
+        owners.append(owner)
+        hardEnd.append(true)
+        var place: (Int, Int)
+        if let number = breakAt[cursor] {
+            place = (number, min(width, columns(lines[number])))
+        } else if let number = owners.firstIndex(where: { $0.contains(cursor) }) {
+            let inLine = owners[number].firstIndex(of: cursor)!
+            place =
+                inLine == 0 && number > 0 && !hardEnd[number - 1]
+                ? (number - 1, min(width, columns(lines[number - 1]))) : (number, min(width, columns(Array(lines[number][..<inLine]))))
+        } else if columns(line) >= width {
+            lines.append([])
+            place = (lines.count - 1, 0)
+        } else {
+            place = (lines.count - 1, columns(line))
+        }
+        let shown = lines.map { characters in
+            var characters = characters.map { $0 == "\t" ? " " : $0 }
+            while columns(characters) > width, let last = characters.last, isSpace(last) { characters.removeLast() }
+            return String(characters)
+        }
+        return (shown, place.0, place.1)
     }
 
     @Test(arguments: 0..<40)
-    func linesAndCursorMatchBuildingThemACharacterAtATime(seed: Int) {
+    func linesAndCursorMatchWordWrapWrittenPlainly(seed: Int) {
         var random = SeededGenerator(seed: UInt64(seed))
         let text = (0..<Int.random(in: 0...30, using: &random)).map { _ in Self.pieces.randomElement(using: &random)! }.joined()
         for width in 1...12 {

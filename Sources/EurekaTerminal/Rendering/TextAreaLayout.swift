@@ -105,7 +105,7 @@ final class TextAreaLayout: Sendable {
                 var places = WrappedText.cursorPlaces(in: String(text[range]), width: width)
                 if !isLast {
                     // The line break's place: the end of the paragraph's last line, never a new line.
-                    places[places.count - 1] = (paragraph.lines.count - 1, paragraph.lineWidths[paragraph.lineWidths.count - 1])
+                    places[places.count - 1] = (paragraph.lines.count - 1, min(width, paragraph.lineWidths[paragraph.lineWidths.count - 1]))
                 }
                 return places.enumerated().compactMap { position, place in
                     place.line == line - firstLine ? (firstCharacter + position, place.column) : nil
@@ -157,9 +157,12 @@ final class TextAreaLayout: Sendable {
 
     /// One paragraph edited inside, still one paragraph: its lines before the edit are kept,
     /// and after it, once a line starts where one started before (moved by the edit), the
-    /// rest are too. A wrap breaks a line where the next character does not fit, so a line
-    /// depends only on the text from its start; the line before the edited character is
-    /// wrapped again as well, since the edit may change whether that character fits on it.
+    /// rest are too, since a line depends only on where it starts and the text from there
+    /// (`LineBreaker`). Wrapping starts again at the line before the one holding the character
+    /// before the edit: that line ended where a character of the next did not fit, so the
+    /// edit may change its end (a space typed into the first word of a line lets part of the
+    /// word up onto it). Nothing earlier can change: the line two before ended where a
+    /// character of the line before did not fit, and that character precedes the edit.
     /// Nil when the edit adds or removes a line break (the text is then wrapped afresh).
     private static func rewrapInPlace(
         _ paragraph: Paragraph, of text: String, newRange: Range<Int>, isLast: Bool, prefix: Int, suffix: Int, width: Int, style: TextStyle
@@ -178,28 +181,29 @@ final class TextAreaLayout: Sendable {
         for (index, start) in paragraph.lineStarts.enumerated() where start <= max(0, prefix - 1) { firstLine = index }
         firstLine = max(0, firstLine - 1)
         let resumeAt = paragraph.lineStarts[firstLine]
-        var builder = ParagraphBuilder(start: newRange.lowerBound + resumeAt, width: width, afterABreak: firstLine > 0)
+        var builder = LineBreaker(start: newRange.lowerBound + resumeAt, width: width)
         let lower = utf8.index(utf8.startIndex, offsetBy: newRange.lowerBound + resumeAt)
         let upper = utf8.index(utf8.startIndex, offsetBy: newRange.lowerBound + newLength)
         var rejoined: Int?
         for character in text[lower..<upper] {
             // A line break inside the edit: no longer one paragraph.
             if character.isNewline { return nil }
+            let lines = builder.lineStarts.count
             builder.add(character, length: character.utf8.count)
+            guard builder.lineStarts.count > lines else { continue }
             // A line that starts past the edit where one started before: the rest is as it was.
             let lineStart = builder.lineStarts[builder.lineStarts.count - 1] - newRange.lowerBound
-            if builder.lineStarts.count > 1, lineStart >= max(changedEnd, prefix), builder.lineCharacters[builder.lineCharacters.count - 1] == 1,
-                let old = paragraph.lineStarts.lastIndex(of: lineStart - shift), lineStart - shift >= prefix
-            {
+            if lineStart >= max(changedEnd, prefix), let old = paragraph.lineStarts.lastIndex(of: lineStart - shift), lineStart - shift >= prefix {
                 rejoined = old
                 break
             }
         }
-        var rebuilt = builder.finish(in: text, breakLength: paragraph.breakLength, style: style)
+        var rebuilt = finish(builder, in: text, breakLength: paragraph.breakLength, style: style)
         // The builder's line starts count from where it resumed.
         rebuilt.lineStarts = rebuilt.lineStarts.map { $0 + resumeAt }
         if let rejoined {
-            // The last line built holds only the character that started the old line again.
+            // The last line built starts where the old line `rejoined` did, and would be built
+            // the same from there.
             rebuilt.lines.removeLast()
             rebuilt.lineStarts.removeLast()
             rebuilt.lineCharacters.removeLast()
@@ -248,86 +252,41 @@ final class TextAreaLayout: Sendable {
         let lower = utf8.index(utf8.startIndex, offsetBy: utf8Range.lowerBound)
         let upper = utf8.index(utf8.startIndex, offsetBy: utf8Range.upperBound)
         var paragraphs: [Paragraph] = []
-        var builder = ParagraphBuilder(start: utf8Range.lowerBound, width: width)
+        var builder = LineBreaker(start: utf8Range.lowerBound, width: width)
         for character in text[lower..<upper] {
             let length = character.utf8.count
             if character.isNewline {
-                paragraphs.append(builder.finish(in: text, breakLength: length, style: style))
-                builder = ParagraphBuilder(start: builder.offset + length, width: width)
+                paragraphs.append(finish(builder, in: text, breakLength: length, style: style))
+                builder = LineBreaker(start: builder.offset + length, width: width)
             } else {
                 builder.add(character, length: length)
             }
         }
-        if reachesEnd { paragraphs.append(builder.finish(in: text, breakLength: 0, style: style)) }
+        if reachesEnd { paragraphs.append(finish(builder, in: text, breakLength: 0, style: style)) }
         return paragraphs
     }
 
-    /// One paragraph being wrapped: where its lines break, found character by character.
-    private struct ParagraphBuilder {
-        let start: Int
-        let width: Int
-        /// UTF-8 offset reached.
-        var offset: Int
-        var characters = 0
-        /// Where each line starts (UTF-8 offset), its characters and columns.
-        var lineStarts: [Int]
-        var lineCharacters = [0]
-        var lineWidths = [0]
-        var lineHasTab = [false]
-
-        /// Whether the first character goes on the first line whatever its width: the line
-        /// was started by a break made for that very character (the line before was full).
-        var firstCharacterFollowsABreak: Bool
-
-        init(start: Int, width: Int, afterABreak: Bool = false) {
-            self.start = start
-            self.width = width
-            offset = start
-            lineStarts = [start]
-            firstCharacterFollowsABreak = afterABreak
+    /// The paragraph `builder` has broken into lines, its line break `breakLength` bytes long.
+    private static func finish(_ builder: LineBreaker, in text: String, breakLength: Int, style: TextStyle) -> Paragraph {
+        let starts = builder.lineStarts
+        var lines: [StyledLine] = []
+        lines.reserveCapacity(starts.count)
+        for index in starts.indices {
+            let end = index + 1 < starts.count ? starts[index + 1] : builder.offset
+            lines.append(StyledLine(builder.shownLine(index, end: end, in: text), style: style))
         }
-
-        mutating func add(_ character: Character, length: Int) {
-            let isTab = character == "\t"
-            let characterWidth = isTab ? 1 : DisplayWidth.of(character)
-            if firstCharacterFollowsABreak {
-                firstCharacterFollowsABreak = false
-            } else if lineWidths[lineWidths.count - 1] + characterWidth > width {
-                lineStarts.append(offset)
-                lineCharacters.append(0)
-                lineWidths.append(0)
-                lineHasTab.append(false)
-            }
-            let line = lineWidths.count - 1
-            lineCharacters[line] += 1
-            lineWidths[line] += characterWidth
-            if isTab { lineHasTab[line] = true }
-            characters += 1
-            offset += length
-        }
-
-        func finish(in text: String, breakLength: Int, style: TextStyle) -> Paragraph {
-            let utf8 = text.utf8
-            var lines: [StyledLine] = []
-            lines.reserveCapacity(lineStarts.count)
-            for index in lineStarts.indices {
-                let end = index + 1 < lineStarts.count ? lineStarts[index + 1] : offset
-                var line = String(Substring(utf8[utf8.index(utf8.startIndex, offsetBy: lineStarts[index])..<utf8.index(utf8.startIndex, offsetBy: end)]))
-                // A tab (kept in a text area's value) shows as one space.
-                if lineHasTab[index] { line = String(line.map { $0 == "\t" ? " " : $0 }) }
-                lines.append(StyledLine(line, style: style))
-            }
-            return Paragraph(
-                start: start, length: offset - start, breakLength: breakLength, characters: characters,
-                lines: lines, lineStarts: lineStarts.map { $0 - start }, lineCharacters: lineCharacters, lineWidths: lineWidths)
-        }
+        let start = starts[0]
+        return Paragraph(
+            start: start, length: builder.offset - start, breakLength: breakLength, characters: builder.characters,
+            lines: lines, lineStarts: starts.map { $0 - start }, lineCharacters: builder.lineCharacters, lineWidths: builder.lineWidths)
     }
 
     // MARK: The whole
 
-    /// Every paragraph's lines in order, and where the cursor shows: on a line's first
-    /// character after a wrap it shows at the end of the line before (as `WrappedText` has
-    /// it), and at the end of a text whose last line is full, on a new line.
+    /// Every paragraph's lines in order, and where the cursor shows, as `WrappedText` has it:
+    /// on a line's first character after a wrap, at the end of the line before; past the
+    /// edge (after hanging spaces), at the edge; at the end of a text whose last line is
+    /// full, on a new line.
     private static func assemble(_ paragraphs: [Paragraph], of text: String, width: Int, cursor: Int) -> (
         lines: [StyledLine], cursorLine: Int, cursorColumn: Int
     ) {
@@ -339,7 +298,7 @@ final class TextAreaLayout: Sendable {
             // In the paragraph, or on its line break; the end of the text is placed below.
             let end = characters + paragraph.characters
             if place == nil, cursor >= characters, cursor < end || (cursor == end && paragraph.breakLength > 0) {
-                place = self.place(of: cursor - characters, in: paragraph, of: text, firstLine: lines.count)
+                place = self.place(of: cursor - characters, in: paragraph, of: text, width: width, firstLine: lines.count)
             }
             lines += paragraph.lines
             characters += paragraph.characters + (paragraph.breakLength > 0 ? 1 : 0)
@@ -351,31 +310,17 @@ final class TextAreaLayout: Sendable {
                 lines.append(StyledLine())
                 return (lines, lines.count - 1, 0)
             }
-            return (lines, lines.count - 1, lastWidth)
+            return (lines, lines.count - 1, min(width, lastWidth))
         }
         return (lines, place.line, place.column)
     }
 
-    /// Where the cursor `offset` characters into `paragraph` of `text` shows; its line
-    /// break's place when `offset` is the paragraph's length.
-    private static func place(of offset: Int, in paragraph: Paragraph, of text: String, firstLine: Int) -> (line: Int, column: Int) {
-        var before = 0
-        let last = paragraph.lineCharacters.count - 1
-        for (index, count) in paragraph.lineCharacters.enumerated() {
-            guard offset < before + count || index == last else {
-                before += count
-                continue
-            }
-            let characters = offset - before
-            if characters == 0, index > 0 { return (firstLine + index - 1, paragraph.lineWidths[index - 1]) }
-            if characters == count { return (firstLine + index, paragraph.lineWidths[index]) }
-            // Part of a line: its first characters measured as the wrap measured them.
-            let utf8 = text.utf8
-            let start = utf8.index(utf8.startIndex, offsetBy: paragraph.start + paragraph.lineStarts[index])
-            var columns = 0
-            for character in text[start...].prefix(characters) { columns += character == "\t" ? 1 : DisplayWidth.of(character) }
-            return (firstLine + index, columns)
-        }
-        return (firstLine, 0)
+    /// Where the cursor `offset` characters into `paragraph` of `text` shows (see
+    /// `LineBreaker.place`); its line break's place when `offset` is the paragraph's length.
+    private static func place(of offset: Int, in paragraph: Paragraph, of text: String, width: Int, firstLine: Int) -> (line: Int, column: Int) {
+        let place = LineBreaker.place(
+            of: offset, lineStarts: paragraph.lineStarts, from: paragraph.start, lineCharacters: paragraph.lineCharacters,
+            lineWidths: paragraph.lineWidths, in: text, width: width)
+        return (firstLine + place.line, place.column)
     }
 }

@@ -1,8 +1,12 @@
 import TerminalKit
 
-/// Text being edited, wrapped to a width character by character (as a text area shows it while
-/// typing, so the cursor never jumps between lines), with the cursor's wrapped position.
-/// Messages, which are read rather than edited, wrap between words (`byWords`).
+/// Text being edited, wrapped to a width between words as a browser's textarea wraps it (the
+/// rules are `LineBreaker`'s), with the cursor's wrapped position. Messages, which are read
+/// rather than edited and keep no spaces of their own, wrap between words too (`byWords`).
+///
+/// The cursor at the start of a wrapped line shows at the end of the line before, and after
+/// spaces hanging past the edge, at the edge (see `LineBreaker.place`); at the end of the text
+/// after a full line, on a new line, where what is typed next goes.
 struct WrappedText {
     var lines: [String] = []
     var cursorLine = 0
@@ -22,50 +26,56 @@ struct WrappedText {
     }
 
     private init(_ text: String, width: Int, cursor: Int, recordsPlaces: Bool) {
+        let width = max(1, width)
         // Lines are cut out of the text by UTF-8 offset rather than built a character at a
         // time: a long text area is wrapped on every keystroke.
-        var lineStart = 0
-        var lineHasTab = false
-        var lineWidth = 0
-        var offset = 0
+        var breaker = LineBreaker(start: 0, width: width)
         var index = 0
         var found = false
-        func breakLine(at end: Int, resumingAt next: Int) {
-            let utf8 = text.utf8
-            var line = String(Substring(utf8[utf8.index(utf8.startIndex, offsetBy: lineStart)..<utf8.index(utf8.startIndex, offsetBy: end)]))
-            if lineHasTab { line = String(line.map { $0 == "\t" ? " " : $0 }) }
-            lines.append(line)
-            lineStart = next
-            lineHasTab = false
-            lineWidth = 0
+        /// Ends a paragraph at UTF-8 offset `end`; `firstIndex` is its first character's.
+        func finish(_ paragraph: LineBreaker, end: Int, firstIndex: Int) {
+            let firstLine = lines.count
+            for line in paragraph.lineStarts.indices {
+                let lineEnd = line + 1 < paragraph.lineStarts.count ? paragraph.lineStarts[line + 1] : end
+                lines.append(paragraph.shownLine(line, end: lineEnd, in: text))
+            }
+            let placeOf = { (offset: Int) -> (line: Int, column: Int) in
+                let place = LineBreaker.place(
+                    of: offset, lineStarts: paragraph.lineStarts, lineCharacters: paragraph.lineCharacters, lineWidths: paragraph.lineWidths,
+                    in: text, width: width)
+                return (firstLine + place.line, place.column)
+            }
+            if cursor >= firstIndex, cursor <= firstIndex + paragraph.characters, !found {
+                found = true
+                (cursorLine, cursorColumn) = placeOf(cursor - firstIndex)
+            }
+            if recordsPlaces { places += (0...paragraph.characters).map(placeOf) }
         }
+        var firstIndex = 0
         for character in text {
-            if index == cursor { cursorLine = lines.count; cursorColumn = lineWidth; found = true }
-            if recordsPlaces { places.append((lines.count, lineWidth)) }
-            index += 1
             let length = character.utf8.count
-            defer { offset += length }
             // Any line break (LF, CR LF, CR, U+2028, U+2029) ends the line, as the editor's
             // Home and End take it.
             if character.isNewline {
-                breakLine(at: offset, resumingAt: offset + length)
-                continue
+                finish(breaker, end: breaker.offset, firstIndex: firstIndex)
+                breaker = LineBreaker(start: breaker.offset + length, width: width)
+                firstIndex = index + 1
+            } else {
+                breaker.add(character, length: length)
             }
-            // A tab (kept in a text area's value) shows as one space, so it can be seen and
-            // the cursor steps over it visibly.
-            let isTab = character == "\t"
-            let characterWidth = isTab ? 1 : DisplayWidth.of(character)
-            if lineWidth + characterWidth > width { breakLine(at: offset, resumingAt: offset) }
-            lineHasTab = lineHasTab || isTab
-            lineWidth += characterWidth
+            index += 1
         }
-        if !found {
-            if lineWidth >= width { breakLine(at: offset, resumingAt: offset) }
-            cursorLine = lines.count
-            cursorColumn = lineWidth
+        // The end of the text: after a full last line, on a new line.
+        let cursorAtEnd = !found && (cursor < firstIndex || cursor >= firstIndex + breaker.characters)
+        let full = (breaker.lineWidths.last ?? 0) >= width
+        finish(breaker, end: breaker.offset, firstIndex: firstIndex)
+        if full, cursorAtEnd || recordsPlaces {
+            lines.append("")
+            if cursorAtEnd { (cursorLine, cursorColumn) = (lines.count - 1, 0) }
+            if recordsPlaces { places[places.count - 1] = (lines.count - 1, 0) }
+        } else if cursorAtEnd {
+            (cursorLine, cursorColumn) = (lines.count - 1, min(width, breaker.lineWidths.last ?? 0))
         }
-        if recordsPlaces { places.append((lines.count, lineWidth)) }
-        breakLine(at: offset, resumingAt: offset)
     }
 
     /// `text` in lines of at most `width` columns broken between words, so a number or a word
