@@ -91,6 +91,18 @@ struct WordWrapTests {
         #expect(wrapped.lines == WrappedText(after, width: width, cursor: 0).lines.map { StyledLine($0) })
     }
 
+    /// An edit can change the width of the character before it, and that character can be
+    /// what ended the line two before: here a word cut put a two-column cluster on a line of
+    /// its own, and deleting its spacing marks leaves a mark alone, no columns wide, which
+    /// fits on the first line with the word.
+    @Test func anEditNarrowingTheCharacterBeforeItReachesTwoLinesBack() {
+        let layout = TextAreaLayout()
+        let before = " bbb\u{7}\u{301}\u{903}\u{903}"
+        let after = " bbb\u{7}\u{301}"
+        #expect(layout.wrap(before, width: 4, cursor: 0, style: .plain).lines == [" ", "bbb\u{7}", "\u{301}\u{903}\u{903}"].map { StyledLine($0) })
+        #expect(layout.wrap(after, width: 4, cursor: 0, style: .plain).lines == [StyledLine(after)])
+    }
+
     /// Backspace a character at a time until a word fits back on the line above: it goes up
     /// whole, with the cursor after it.
     @Test func deletingLetsTheWordMoveBackUp() {

@@ -158,11 +158,13 @@ final class TextAreaLayout: Sendable {
     /// One paragraph edited inside, still one paragraph: its lines before the edit are kept,
     /// and after it, once a line starts where one started before (moved by the edit), the
     /// rest are too, since a line depends only on where it starts and the text from there
-    /// (`LineBreaker`). Wrapping starts again at the line before the one holding the character
-    /// before the edit: that line ended where a character of the next did not fit, so the
-    /// edit may change its end (a space typed into the first word of a line lets part of the
-    /// word up onto it). Nothing earlier can change: the line two before ended where a
-    /// character of the line before did not fit, and that character precedes the edit.
+    /// (`LineBreaker`). Wrapping starts again two lines before the one holding the character
+    /// before the edit. The line just before ended where a character of the next did not fit,
+    /// so the edit may change its end (a space typed into the first word of a line lets part
+    /// of that word up onto it). The one before that ended where a character did not fit at
+    /// the latest at the start of the edit's line, after a word cut: that may be the character
+    /// before the edit, whose width the edit can change (marks typed onto it or deleted from
+    /// it). Any line earlier ended on a character wholly before that one, so it cannot change.
     /// Nil when the edit adds or removes a line break (the text is then wrapped afresh).
     private static func rewrapInPlace(
         _ paragraph: Paragraph, of text: String, newRange: Range<Int>, isLast: Bool, prefix: Int, suffix: Int, width: Int, style: TextStyle
@@ -176,10 +178,10 @@ final class TextAreaLayout: Sendable {
         let shift = newLength - paragraph.length
         // Where the edit ends in the new paragraph: after it, its bytes are the old ones, moved.
         let changedEnd = newLength - (suffix - paragraph.breakLength)
-        // The line holding the character before the edit, and the one before it.
+        // The line holding the character before the edit, and the two before it.
         var firstLine = 0
         for (index, start) in paragraph.lineStarts.enumerated() where start <= max(0, prefix - 1) { firstLine = index }
-        firstLine = max(0, firstLine - 1)
+        firstLine = max(0, firstLine - 2)
         let resumeAt = paragraph.lineStarts[firstLine]
         var builder = LineBreaker(start: newRange.lowerBound + resumeAt, width: width)
         let lower = utf8.index(utf8.startIndex, offsetBy: newRange.lowerBound + resumeAt)
