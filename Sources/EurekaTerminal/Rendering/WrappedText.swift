@@ -2,7 +2,7 @@ import TerminalKit
 
 /// Text being edited, wrapped to a width between words as a browser's textarea wraps it (the
 /// rules are `LineBreaker`'s), with the cursor's wrapped position. Messages, which are read
-/// rather than edited and keep no spaces of their own, wrap between words too (`byWords`).
+/// rather than edited, wrap between words too, runs of spaces read as one (`byWords`).
 ///
 /// The cursor at the start of a wrapped line shows at the end of the line before, and after
 /// spaces hanging past the edge, at the edge (see `LineBreaker.place`); at the end of the text
