@@ -44,6 +44,30 @@ struct FieldValueSetWhileEditingTests {
         #expect(row.value == 7)
     }
 
+    /// Text that did not parse, left (its field no longer edited), then a value set by the app
+    /// (a "Use default" button, `setValues`): the error was about that text and goes with it.
+    /// It stayed, the screen showed the old text, and every submit was refused.
+    @Test(arguments: ["assigned", "setValues", "a date assigned"])
+    func aValueSetAfterTextThatDidNotParseWasLeftClearsTheError(_ how: String) throws {
+        let form = Form()
+        let count = IntRow("count")
+        let day = DateRow("day")
+        form +++ Section() <<< count <<< day
+        let interaction = FormInteraction(form: form)
+        try interaction.perform(how == "a date assigned" ? .setText("31/31/31") : .setText("12a"), on: how == "a date assigned" ? day : count)
+        let row: BaseRow = how == "a date assigned" ? day : count
+        #expect(row.describe().errors.count == 1)
+        #expect(!form.submission().isAccepted)
+        switch how {
+        case "setValues": form.setValues(["count": 7])
+        case "a date assigned": day.value = Date(timeIntervalSince1970: 1_700_000_000)
+        default: count.value = 7
+        }
+        #expect(row.describe().errors.isEmpty, "\(row.describe().errors)")
+        #expect(form.submission().isAccepted)
+        if case .text(let entry) = count.describe().control, how != "a date assigned" { #expect(entry.text == "7") }
+    }
+
     /// An `onChange` that reshapes the text shows its result at once, as the cell would.
     @Test func anOnChangeReshapingTheValueIsShownWhileTyping() {
         let row = TextRow("code").onChange { row in

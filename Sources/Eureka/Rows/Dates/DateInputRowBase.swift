@@ -107,6 +107,14 @@ open class DateInputRowBase<Cell: TypedCellType>: DateRowBase<Cell>, DateInputRo
         value = candidate
     }
 
+    /// A new value replaces text that did not read, and its error with it (every path that
+    /// sets the value from text clears the error first): a value the app set after a refused
+    /// text kept that error, and the form could not be submitted.
+    override func valueDidChange(oldValue: Any?, newValue: Any?) {
+        inputError = nil
+        super.valueDidChange(oldValue: oldValue, newValue: newValue)
+    }
+
     /// Resetting forgets any input error.
     open override func resetRowValue() {
         inputError = nil

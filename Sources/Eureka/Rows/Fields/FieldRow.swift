@@ -211,19 +211,23 @@ where Cell.Value: FieldTextRepresentable {
         return true
     }
 
-    /// A value set from outside while the person is in the field (the app filling it in, an
-    /// `onChange` upper-casing it) becomes the text being edited, as a cell shows its value on
-    /// update: leaving the field would otherwise parse the old text back over it.
+    /// A value set from outside the field (the app filling it in, an `onChange` upper-casing
+    /// it, values imported) replaces text that did not parse, and its error with it: the error
+    /// was about that text, and kept it blocked every submit. While the person is in the field
+    /// the value becomes the text being edited, as a cell shows its value on update: leaving
+    /// the field would otherwise parse the old text back over it.
     override func valueDidChange(oldValue: Any?, newValue: Any?) {
-        let fromOutside = isEditingText && !isStoringEditedText
+        let fromOutside = !isStoringEditedText
         // From here on (the callbacks), a change is from outside.
         isStoringEditedText = false
         if fromOutside {
-            editingText = textForEditing(value)
-            editingCursorPosition = nil
             inputError = nil
-            lastParsedText = editingText
-            lastParsedValue = value
+            if isEditingText {
+                editingText = textForEditing(value)
+                editingCursorPosition = nil
+                lastParsedText = editingText
+                lastParsedValue = value
+            }
         }
         super.valueDidChange(oldValue: oldValue, newValue: newValue)
     }
