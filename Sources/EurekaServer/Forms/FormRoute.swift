@@ -31,6 +31,24 @@ public struct FormRoute: Sendable {
     /// posting its current values as JSON (the example catalogue shows it).
     public var showsJSONHelp = false
 
+    /// Whether a form can be served at `path`: it starts with "/", and has only ASCII letters,
+    /// digits and `- . _ ~ /`, which need no encoding in a page's `action` or a router's match.
+    ///
+    /// ```swift
+    /// FormRoute.isServable("/forms/sign-up")   // true
+    /// FormRoute.isServable("signup")           // false
+    /// ```
+    public static func isServable(_ path: String) -> Bool {
+        guard path.utf8.first == UInt8(ascii: "/") else { return false }
+        return path.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+            case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"): true
+            default: false
+            }
+        }
+    }
+
     /// Where the form's JSON Schema is served: the form's path with `/schema.json`.
     public var schemaPath: String { (path.hasSuffix("/") ? String(path.dropLast()) : path) + "/schema.json" }
     /// Makes a fresh controller for each request.

@@ -11,10 +11,16 @@ import Synchronization
 final class FormRouteTable: Sendable {
     private let routes = Mutex<[String: FormRoute]>([:])
 
-    /// Records `route` under its path; a later route for the same path replaces it, as the
-    /// router's own last registration does.
+    /// Records `route` under its path. A second form at the same path is the app's mistake,
+    /// stopped here with the path named (the router's own check stopped it a step later with
+    /// "GET already has a handler", naming neither path nor form).
     func register(_ route: FormRoute) {
-        routes.withLock { $0[route.path] = route }
+        let isNew = routes.withLock { routes in
+            guard routes[route.path] == nil else { return false }
+            routes[route.path] = route
+            return true
+        }
+        precondition(isNew, "mountForm: a form is already mounted at \"\(route.path)\"; give each form a path of its own")
     }
 
     /// The form mounted at `path`, if any.

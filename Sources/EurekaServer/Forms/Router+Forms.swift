@@ -18,6 +18,13 @@ extension Router where Context == EurekaRequestContext {
     /// }
     /// ```
     public func mountForm(_ route: FormRoute, server: FormServer) {
+        // A path the page cannot post back to ("signup": the form's action is relative) or the
+        // router cannot match (spaces, letters outside ASCII) answered every submit with a
+        // misleading refusal: stopped at startup instead, saying why.
+        precondition(
+            FormRoute.isServable(route.path),
+            "mountForm: \"\(route.path)\" is not a path a form can be served at: start it with \"/\" and use ASCII letters, digits and - . _ ~ /"
+        )
         let responder = FormPageResponder(route: route, server: server)
         let executor = FormWorkExecutor(lane: route.path)
         server.formRoutes.register(route)
