@@ -81,6 +81,19 @@ open class ViewController {
     /// present(SelectorViewController<PushRow<String>>(), style: .push)
     /// ```
     open func present(_ controller: ViewController, style: PresentationStyle) {
+        // A controller already on screen (this one, one below it, or one another presents)
+        // made a loop that dismissing walked until the stack overflowed, taking the terminal
+        // or the server down without a word. UIKit refuses it too.
+        var below: ViewController? = self
+        while let current = below {
+            precondition(
+                current !== controller, "present: \(type(of: controller)) is already on screen (it presents this one); present a new controller")
+            below = current.presentingController
+        }
+        // Presented by this one already, it is dismissed and shown again below.
+        precondition(
+            controller.presentingController == nil || controller.presentingController === self,
+            "present: \(type(of: controller)) is already presented by another controller; present a new one")
         if let presentedController { presentedController.dismiss() }
         controller.presentingController = self
         controller.presentationStyle = style

@@ -54,6 +54,39 @@ struct ControllerTests {
         #expect(host.log == ["show 1 popover", "dismiss 1", "show 2 overlay"])
     }
 
+    @Test func presentingTheControllerAlreadyPresentedShowsItAgain() {
+        let host = RecordingHost()
+        let root = Screen()
+        root.host = host
+        let child = Screen()
+        child.title = "1"
+        root.present(child, style: .push)
+        root.present(child, style: .push)
+        #expect(host.log == ["show 1 push", "dismiss 1", "show 1 push"])
+        #expect(root.presentedController === child)
+    }
+
+    /// A controller on screen presented again from above itself made a loop that dismissing
+    /// walked until the stack overflowed (the terminal was left on the alternate screen, a
+    /// server died without a log line): it stops with a message, as UIKit refuses it.
+    @Test func presentingItselfStops() async {
+        await #expect(processExitsWith: .failure) {
+            let root = Screen()
+            let child = Screen()
+            root.present(child, style: .push)
+            child.present(child, style: .push)
+        }
+    }
+
+    @Test func presentingTheControllerBelowStops() async {
+        await #expect(processExitsWith: .failure) {
+            let root = Screen()
+            let child = Screen()
+            root.present(child, style: .push)
+            child.present(root, style: .push)
+        }
+    }
+
     @Test func formViewControllerIsTheFormsDelegateAndForwardsEvents() {
         final class Built: FormViewController {
             override func viewDidLoad() {
