@@ -25,27 +25,6 @@ struct DecodedSubmitRouterTests {
         var name: String
     }
 
-    /// Lines logged at error level, kept for the test to read.
-    private final class RecordedErrors: LogHandler, Sendable {
-        let lines = Mutex<[String]>([])
-        var metadata: Logger.Metadata {
-            get { [:] }
-            set {}
-        }
-        var logLevel: Logger.Level {
-            get { .error }
-            set {}
-        }
-        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-            get { nil }
-            set {}
-        }
-        func log(event: LogEvent) {
-            let metadata = (event.metadata ?? [:]).map { "\($0.key)=\($0.value)" }.sorted().joined(separator: " ")
-            lines.withLock { $0.append("\(event.message) \(metadata)") }
-        }
-    }
-
     private static func test(_ body: @Sendable @escaping (any TestClientProtocol, RecordedErrors) async throws -> Void) async throws {
         let recorded = RecordedErrors()
         var configuration = FormServerConfiguration.testing()

@@ -358,6 +358,18 @@ open class BaseRow: BaseRowType, ListedElement {
         syncInlinePeer(with: newValue)  // Rows/Inline: parent and inline row agree before anyone hears.
         validateAfterValueChange()  // Validation hook: before the delegate and onChange, so they see fresh errors.
         let form = self.form
+        if let form {
+            // Callbacks setting values back and forth without end stop here, said once.
+            guard form.changeNesting < Form.maximumChangeNesting else {
+                if !form.reportedRunawayChanges {
+                    form.reportedRunawayChanges = true
+                    form.report(.runawayChanges(depth: Form.maximumChangeNesting), element: elementDescription)
+                }
+                return
+            }
+            form.changeNesting += 1
+        }
+        defer { if let form { form.changeNesting -= 1 } }
         form?.delegate?.valueHasBeenChanged(for: self, oldValue: oldValue, newValue: newValue)
         callbackStorage?.onChange?()
         if let form, !form.dependencies.isEmpty, let tag, form.rowBy(tag: tag) === self {

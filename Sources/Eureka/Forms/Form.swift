@@ -63,6 +63,17 @@ public final class Form {
     /// Definition errors recorded so far (duplicate tags, malformed conditions, …), oldest first.
     public private(set) var definitionErrors: [FormDefinitionError] = []
 
+    /// How deep value changes may nest (an `onChange` setting a value whose `onChange` sets
+    /// another, …) before their callbacks stop running: far beyond any real chain of
+    /// dependent rows, and far short of the stack's end, which callbacks setting values back
+    /// and forth reached with nothing said (a server died with a crafted post).
+    public static let maximumChangeNesting = 200
+
+    /// The value changes under way, nested (see ``maximumChangeNesting``).
+    var changeNesting = 0
+    /// Whether runaway changes have been reported for this form (once is enough).
+    var reportedRunawayChanges = false
+
     /// Called for each definition error as it is found. Without a handler, debug builds print
     /// the error to standard error so it is never silent.
     public var onDefinitionError: ((FormDefinitionError) -> Void)?

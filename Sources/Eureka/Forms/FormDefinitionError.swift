@@ -35,6 +35,10 @@ public struct FormDefinitionError: Error, Sendable, Hashable, CustomStringConver
         public static let rowAddedTwice = Code(rawValue: "rowAddedTwice")
         /// A multivalued section was asked to insert a row but has no `multivaluedRowToInsertAt`.
         public static let missingRowProvider = Code(rawValue: "missingRowProvider")
+        /// Value changes nested too deep: `onChange` callbacks set values whose callbacks set
+        /// values back, without end. The changes beyond the limit were made, but their
+        /// callbacks did not run.
+        public static let runawayChanges = Code(rawValue: "runawayChanges")
 
         /// The code's name.
         public var description: String { rawValue }
@@ -97,6 +101,14 @@ public struct FormDefinitionError: Error, Sendable, Hashable, CustomStringConver
         /// error.reason == .missingRowProvider
         /// ```
         public static let missingRowProvider = Reason(code: .missingRowProvider)
+
+        /// `onChange` callbacks nested deeper than `depth`, last on the row the error names;
+        /// the deeper changes' callbacks did not run.
+        ///
+        /// ```swift
+        /// error.reason == .runawayChanges(depth: Form.maximumChangeNesting)
+        /// ```
+        public static func runawayChanges(depth: Int) -> Reason { Reason(code: .runawayChanges, subject: String(depth)) }
     }
 
     /// What is wrong.
@@ -140,6 +152,9 @@ public struct FormDefinitionError: Error, Sendable, Hashable, CustomStringConver
             return "\(subject) was given twice when adding rows to \(element); it was added once"
         case .missingRowProvider:
             return "\(element) cannot insert a row: set multivaluedRowToInsertAt first"
+        case .runawayChanges:
+            return
+                "value changes nested \(subject) deep at \(element): onChange callbacks set values whose callbacks set them back; the callbacks of deeper changes did not run"
         default:
             return "\(reason.code) on \(element)\(subject.isEmpty ? "" : ": \(subject)")"
         }

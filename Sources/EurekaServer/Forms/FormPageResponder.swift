@@ -8,6 +8,14 @@ import Hummingbird
 struct FormPageResponder: Sendable {
     let route: FormRoute
     let server: FormServer
+    /// Where the form's definition errors are told, once each.
+    let definitionErrors: DefinitionErrorLog
+
+    init(route: FormRoute, server: FormServer) {
+        self.route = route
+        self.server = server
+        definitionErrors = DefinitionErrorLog(path: route.path, logger: server.configuration.logger)
+    }
 
     func get(_ request: Request, context: EurekaRequestContext) async throws -> Response {
         let session = makeSession()
@@ -84,7 +92,9 @@ struct FormPageResponder: Sendable {
     /// A session for this request's fresh controller, keeping hidden rows' values under the
     /// server's secret.
     func makeSession() -> WebFormSession {
-        let session = WebFormSession(controller: route.makeController())
+        let controller = route.makeController()
+        definitionErrors.watch(controller.form)
+        let session = WebFormSession(controller: controller)
         session.stateSigner = HMACPageStateSigner(secret: server.configuration.secret, path: route.path)
         return session
     }
