@@ -2,9 +2,9 @@ import Eureka
 
 /// The names rows and sections go by on a page: field names, element ids, and back.
 ///
-/// A tagged row is named after its tag (`t-email`); an untagged row after its place in the form
-/// definition (`p2-0`, section 2, row 0, counting hidden ones, so the name is the same on every
-/// request); a row of a multivalued section after a key of its own that travels with the page
+/// A tagged row is named after its tag (`t-email`); an untagged row, or one whose tag an earlier
+/// row has, after its place in the form definition (`p2-0`, section 2, row 0, counting hidden
+/// ones, so the name is the same on every request); a row of a multivalued section after a key of its own that travels with the page
 /// (`m1-k3`), so inserting, deleting and reordering never shift another row's name.
 ///
 /// ```swift
@@ -38,9 +38,11 @@ public struct FormFieldNames {
                 } else if let addButton, addButton === row {
                     // The add button moves as rows are inserted before it: its name must not.
                     key = "m\(sectionIndex)-add"
-                } else if let tag = row.tag {
-                    key = HTMLIdentifier(sanitizing: tag, prefix: "t-").value
+                } else if let tag = row.tag, case let tagged = HTMLIdentifier(sanitizing: tag, prefix: "t-").value, rowsByKey[tagged] == nil {
+                    key = tagged
                 } else {
+                    // Untagged, or a tag an earlier row has (a definition error the form reports):
+                    // two fields of one name made an invalid page whose post lost what was typed.
                     key = "p\(sectionIndex)-\(rowIndex)"
                 }
                 keysByRow[ObjectIdentifier(row)] = key

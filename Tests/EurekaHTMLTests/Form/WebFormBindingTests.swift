@@ -45,6 +45,25 @@ struct WebFormBindingTests {
         #expect(values["day"] != nil)
     }
 
+    /// A row whose tag an earlier row has (a definition error the form reports) is named by its
+    /// place: the page had two fields of one name and id, and its post lost what was typed.
+    @Test func aRowWithATagAlreadyTakenIsNamedByItsPlace() async throws {
+        let harness = WebFormHarness {
+            ClosureFormController { form in
+                form.onDefinitionError = { _ in }
+                form +++ Section() <<< TextRow("x") { $0.title = "First" }
+                    +++ Section() <<< TextRow("x") { $0.title = "Second" }
+            }
+        }
+        let session = await harness.session()
+        let html = harness.html(session)
+        #expect(html.components(separatedBy: #"id="f-t-x""#).count == 2, "one field named after the tag")
+        #expect(html.contains(#"id="f-p1-0" name="p1-0""#))
+        let (posted, outcome) = await harness.post([("t-x", "one"), ("p1-0", "two"), ("_do", "submit")])
+        #expect(try #require(outcome.submittedValues)["x"] == .string("one"))
+        #expect((posted.form.allSections[1].allRows[0] as? TextRow)?.value == "two", "the second row took its own")
+    }
+
     /// A one-line field loses line breaks as a browser strips them from its value; a text area
     /// keeps them (carriage returns read as line feeds).
     @Test func aOneLineFieldTakesNoLineBreaks() async throws {
