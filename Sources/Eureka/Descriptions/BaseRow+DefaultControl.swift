@@ -101,7 +101,7 @@ extension BaseRow {
         case .step(let count) where components.count == 1:
             picker.stepPickerComponent(0, by: count)
         case .choosePickerOption(let component, let index):
-            guard components.indices.contains(component) else { throw .outOfRange(component, count: components.count, self) }
+            guard components.indices.contains(component) else { throw .outOfRange(component, count: components.count, self, counting: .wheel) }
             guard components[component].titles.indices.contains(index) else { throw .outOfRange(index, count: components[component].titles.count, self) }
             picker.selectPickerOption(at: index, inComponent: component)
         default:

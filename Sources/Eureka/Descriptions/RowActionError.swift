@@ -60,10 +60,18 @@ public struct RowActionError: Error, Hashable, Sendable, CustomStringConvertible
         RowActionError(code: .optionsNotLoaded, message: "The options of \(row.displayName) have not loaded yet")
     }
 
-    static func outOfRange(_ index: Int, count: Int, _ row: BaseRow) -> RowActionError {
-        let options = count == 1 ? "1 option" : "\(count) options"
+    /// What an out-of-range index counted: options, a picker's wheels, swipe actions on one edge.
+    enum Counted: String {
+        case option
+        case wheel
+        case swipeAction = "swipe action"
+    }
+
+    static func outOfRange(_ index: Int, count: Int, _ row: BaseRow, counting counted: Counted = .option) -> RowActionError {
+        let noun = counted.rawValue
+        let how = count == 1 ? "1 \(noun)" : "\(count) \(noun)s"
         return RowActionError(
-            code: .outOfRange, message: "\(row.displayName) has \(options); there is no option \(index.addingReportingOverflow(1).partialValue)")
+            code: .outOfRange, message: "\(row.displayName) has \(how); there is no \(noun) \(index.addingReportingOverflow(1).partialValue)")
     }
 }
 

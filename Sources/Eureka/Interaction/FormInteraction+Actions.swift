@@ -29,7 +29,7 @@ extension FormInteraction {
             try row.perform(action)
         case .performSwipeAction(let edge, let index):
             let actions = swipeActions(for: row, edge: edge)
-            guard actions.indices.contains(index) else { throw .outOfRange(index, count: actions.count, row) }
+            guard actions.indices.contains(index) else { throw .outOfRange(index, count: actions.count, row, counting: .swipeAction) }
             perform(actions[index], on: row)
         default:
             try row.perform(action)

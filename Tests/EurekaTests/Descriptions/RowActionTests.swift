@@ -95,6 +95,26 @@ struct RowActionTests {
         }
     }
 
+    /// A wheel or a swipe action out of range is named as what it is (both said "option").
+    @Test func outOfRangeMessagesNameWhatWasCounted() {
+        let picker = PickerRow<String>("pk") {
+            $0.title = "Pick"; $0.options = ["a", "b"]
+        }
+        let plain = TextRow("t") { $0.title = "Text" }
+        let hosted = DescribedForm([picker, plain])
+        func message(_ action: RowAction, _ row: BaseRow) -> String? {
+            do {
+                try hosted.interaction.perform(action, on: row)
+                return nil
+            } catch {
+                return error.message
+            }
+        }
+        #expect(message(.choosePickerOption(component: 99, index: 0), picker) == "“Pick” has 1 wheel; there is no wheel 100")
+        #expect(message(.performSwipeAction(edge: .trailing, index: 5), plain) == "“Text” has 0 swipe actions; there is no swipe action 6")
+        #expect(message(.choosePickerOption(component: 0, index: 7), picker) == "“Pick” has 2 options; there is no option 8")
+    }
+
     @Test func disabledAndHiddenRowsRefuseActions() {
         let name = TextRow("name") { $0.disabled = true }
         let secret = TextRow("secret") { $0.hidden = true }
