@@ -83,11 +83,13 @@ open class SelectableSection<Row: SelectableRowType>: Section, RowEventHandlingS
         case .multipleSelection:
             setSelected(row, row.value == nil)
         case .singleSelection(let enableDeselection):
+            // Every other row is cleared first, whatever this one's state, as Eureka does: one
+            // choice at most after a press, even when the app had selected several (pressing one
+            // of them left both), and observers never see two rows selected.
+            for other in selectedRows() where other !== row { setSelected(other, false) }
             if row.value != nil {
                 if enableDeselection { setSelected(row, false) }
             } else {
-                // Clear the old selection first so observers never see two rows selected.
-                for other in selectedRows() where other !== row { setSelected(other, false) }
                 setSelected(row, true)
             }
         }

@@ -49,6 +49,19 @@ struct SelectableSectionTests {
         #expect(log.value.filter { $0.hasPrefix("own D") }.allSatisfy { $0 == "own D nil" })
     }
 
+    /// The app selected two rows of a one-choice section: a press leaves at most one, as in
+    /// Eureka (pressing one of the two left both, or only the other).
+    @Test(arguments: [(true, [String]()), (false, ["A"])])
+    func aPressInASingleSelectionLeavesOneChoiceEvenAfterTheAppSelectedTwo(deselection: Bool, expected: [String]) throws {
+        let log = Box<[String]>([])
+        let (form, section) = makeSection(.singleSelection(enableDeselection: deselection), log: log)
+        for tag in ["A", "B"] { (form.rowBy(tag: tag) as? ListCheckRow<String>)?.value = tag }
+        select(["A"], in: form)
+        #expect(section.selectedRows().compactMap(\.value) == expected)
+        select(["C"], in: form)
+        #expect(section.selectedRows().compactMap(\.value) == ["C"])
+    }
+
     @Test func theRowsOwnOnCellSelectionStillRunsAfterTheSection() {
         let log = Box<[String]>([])
         let (form, _) = makeSection(.singleSelection(enableDeselection: true), log: log)
