@@ -271,6 +271,9 @@ class LiveFormTests(unittest.TestCase):
             field.send_keys(keys)
             self.assertEqual(field.get_attribute("value"), expected, element_id)
         wait(browser, lambda: "cannot be typed here" in browser.find_element(By.ID, "eu-live").text)
+        # A comma where the decimal separator is a point: refused, and the reason said.
+        browser.find_element(By.ID, "f-t-decimal").send_keys(",")
+        wait(browser, lambda: "“,” cannot be typed here: the decimal separator here is “.”" in browser.find_element(By.ID, "eu-live").text)
         paste = """const [field, text] = arguments; field.focus(); const data = new DataTransfer(); data.setData("text/plain", text);
             field.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true })); return field.value;"""
         # (A synthetic paste the script lets through inserts nothing, so the one tried here is

@@ -68,6 +68,21 @@ struct RowKindTests {
         #expect(driver.screen.contains("does not take “.”"))
     }
 
+    /// A comma typed into a field whose decimal separator is a point is refused, and the reason
+    /// stays on the status line while the person is in the field: "3,5" read 35, and "“,” cannot
+    /// be typed here" was gone at the next key.
+    @Test func aRefusedDecimalSeparatorIsExplainedUntilTheFieldIsLeft() {
+        let (_, driver) = driver { form in
+            form +++ Section()
+                <<< DecimalRow("amount") { $0.title = "Amount" }
+                <<< TextRow("note") { $0.title = "Note" }
+        }
+        driver.type("3,5")
+        #expect(driver.screen.contains("“,” cannot be typed here: the decimal separator here is “.”"), "\(driver.screen)")
+        driver.press(.down)
+        #expect(!driver.screen.contains("decimal separator"), "gone with the field")
+    }
+
     @Test func wholeNumbersTakeALeadingMinusAndDigitCodesDoNot() {
         let (controller, driver) = driver { form in
             form +++ Section()

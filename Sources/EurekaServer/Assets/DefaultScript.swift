@@ -681,6 +681,16 @@ enum DefaultScript {
             const graphemes = (text) => window.Intl && Intl.Segmenter
               ? [...new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text)].map((s) => s.segment) : [...text];
 
+            // Why a number field refused a lone separator (TextInputFilter.refusalHint): a comma where
+            // the field's decimal separator is a point read 3, 5 as 35 with nothing said but the refusal.
+            function refusalHint(field, text) {
+              if (![",", ".", "\u066B", "'", "\u2019", "\u00B7"].includes(text)) return "";
+              const rule = (field.dataset.filter || "").split(" ")[0];
+              const separator = field.dataset.separator || ".";
+              if (rule === "decimal") return text === separator ? ": a number takes one decimal separator" : ": the decimal separator here is “" + separator + "”";
+              return rule === "digits" ? ": whole numbers only, without separators" : "";
+            }
+
             // Screens `text` typed over value[start..<end].
             function screenText(field, value, text, start, end) {
               const tokens = (field.dataset.filter || "").split(" ");
@@ -745,7 +755,7 @@ enum DefaultScript {
               const { accepted } = screenText(field, field.value, text, caret[0], caret[1]);
               if (accepted === text) return;
               event.preventDefault();
-              if (!accepted) { announce("“" + text + "” cannot be typed here"); return; }
+              if (!accepted) { announce("“" + text + "” cannot be typed here" + refusalHint(field, text)); return; }
               if (caretOf(field)) insertFiltered(field, accepted, caret[0], caret[1]);
             });
 
@@ -783,7 +793,7 @@ enum DefaultScript {
               if (field.tagName !== "TEXTAREA") text = text.trim().replace(/\r\n|[\r\n\t]/g, " ");
               const caret = caretOf(field) || [field.value.length, field.value.length];
               const { accepted, refused } = screenText(field, field.value, text, caret[0], caret[1]);
-              if (refused) { event.preventDefault(); announce("Not pasted: this field does not take “" + refused.slice(0, 12) + "”"); return; }
+              if (refused) { event.preventDefault(); announce("Not pasted: this field does not take “" + refused.slice(0, 12) + "”" + refusalHint(field, refused)); return; }
               if (accepted === event.clipboardData.getData("text/plain") || !caretOf(field)) return;
               event.preventDefault();
               insertFiltered(field, accepted, caret[0], caret[1]);
@@ -807,7 +817,7 @@ enum DefaultScript {
               const inserted = field.value.slice(was.start, field.value.length - tail);
               const { accepted } = screenText(field, was.value, inserted, was.start, was.end);
               if (accepted === inserted) return;
-              if (!accepted) announce("“" + inserted + "” cannot be typed here");
+              if (!accepted) announce("“" + inserted + "” cannot be typed here" + refusalHint(field, inserted));
               insertFiltered(field, accepted, was.start, field.value.length - tail);
             });
 

@@ -39,7 +39,10 @@ enum LinePromptBuilder {
                     typed = typed.trimmingCharacters(in: .whitespaces)
                 }
                 let (accepted, refused) = entry.inputFilter.screen(typed, into: "")
-                guard refused.isEmpty else { return .problem("this field does not take “\(refused.prefix(12))”") }
+                guard refused.isEmpty else {
+                    let hint = entry.inputFilter.refusalHint(for: refused).map { ": " + $0 } ?? ""
+                    return .problem("this field does not take \(entry.inputFilter.quotedRefusal(refused))\(hint)")
+                }
                 return .perform(.setText(accepted))
             }
         case .toggle(let toggle):

@@ -132,6 +132,7 @@ package final class InteractiveFormSession: PresentationHost, FormWorkScheduler 
                 let taken = ControlAdapters.adapter(for: description.control).handle(paste: text, description, row: row, in: &context)
                 screen.focusState = context.state
                 screen.statusMessages += context.statusMessages
+                if let hint = context.fieldHint { screen.fieldHint = (hint, ObjectIdentifier(row)) }
                 // Never gone without a word: a switch, a slider or a list takes no text.
                 if !taken {
                     status = [description.isDisabled ? "Not pasted: this row is disabled" : "Not pasted: this row takes no typed text (? lists its keys)"]
@@ -178,6 +179,7 @@ package final class InteractiveFormSession: PresentationHost, FormWorkScheduler 
             let handled = ControlAdapters.adapter(for: description.control).handle(key, description, row: row, in: &context)
             screen.focusState = context.state
             screen.statusMessages += context.statusMessages
+            if let hint = context.fieldHint { screen.fieldHint = (hint, ObjectIdentifier(row)) }
             if handled { return }
         }
         if handleRowCommand(key) { return }
@@ -401,7 +403,7 @@ package final class InteractiveFormSession: PresentationHost, FormWorkScheduler 
         let chrome = ScreenRenderer.Chrome(
             title: title,
             position: positionText(screen),
-            status: loading + filterStatus(screen) + status + screen.statusMessages,
+            status: loading + filterStatus(screen) + status + screen.statusMessages + screen.shownFieldHint,
             help: help,
             essentialHelp: Self.essentialHelp(in: help)
         )

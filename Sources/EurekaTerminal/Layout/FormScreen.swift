@@ -18,6 +18,14 @@ package final class FormScreen {
     package var focusState = RowUIState()
     /// Messages from the last key, for the status line.
     var statusMessages: [String] = []
+    /// A message kept in the status line while focus stays on its row (`RowKeyContext.showFieldHint`).
+    var fieldHint: (message: String, row: ObjectIdentifier)?
+
+    /// The field hint, while its row has focus.
+    var shownFieldHint: [String] {
+        guard let fieldHint, let focused = interaction.focusedRow, ObjectIdentifier(focused) == fieldHint.row else { return [] }
+        return [fieldHint.message]
+    }
     /// The frame counter, for animations.
     var tick = 0
 

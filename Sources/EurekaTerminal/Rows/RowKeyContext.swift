@@ -18,8 +18,18 @@ struct RowKeyContext {
         }
     }
 
+    /// A message to keep in the status line while focus stays on this row (`showFieldHint`).
+    var fieldHint: String?
+
     /// Shows a message in the status line until the next key.
     mutating func showStatus(_ message: String) {
         statusMessages.append(message)
+    }
+
+    /// Shows a message in the status line for as long as focus stays on the row: why a key a
+    /// person will not see go missing was refused (a comma in a field whose decimal separator is
+    /// a point: "3,5" read 35, and the reason was gone at the next key).
+    mutating func showFieldHint(_ message: String) {
+        fieldHint = message
     }
 }

@@ -40,6 +40,23 @@ struct KeyboardFilterTests {
         #expect(filter.filter("-", into: "-15", at: 0) == "")
     }
 
+    /// A lone separator a number field refused says why, when a person might not see it
+    /// ("3,5" read 35 with only "“,” cannot be typed here" said); invisible characters are named.
+    @Test(arguments: [
+        (KeyboardType.decimalPad, ".", ",", "“,” cannot be typed here: the decimal separator here is “.”"),
+        (.decimalPad, ",", ".", "“.” cannot be typed here: the decimal separator here is “,”"),
+        (.decimalPad, ".", ".", "“.” cannot be typed here: a number takes one decimal separator"),
+        (.decimalPad, ".", "\u{66B}", "“\u{66B}” cannot be typed here: the decimal separator here is “.”"),
+        (.numberPad, ".", ",", "“,” cannot be typed here: whole numbers only, without separators"),
+        (.numberPad, ".", "x", "“x” cannot be typed here"),
+        (.decimalPad, ".", "\u{A0}", "“\u{A0}” (no-break space) cannot be typed here"),
+        (.emailAddress, ".", "\u{200B}", "“\u{200B}” (zero width space) cannot be typed here"),
+        (.emailAddress, ".", ",", "“,” cannot be typed here"),
+    ])
+    func aRefusalSaysWhyWhenItIsNotPlain(keyboard: KeyboardType, separator: String, typed: String, message: String) {
+        #expect(keyboard.inputFilter(decimalSeparator: separator).typingRefusal(typed) == message)
+    }
+
     @Test func aNumberPadTakesALeadingMinusOnlyWhenTheValueCanBeNegative() {
         let signed = KeyboardType.numberPad.inputFilter(allowsMinusSign: true)
         #expect(signed.filter("-1-2", into: "") == "-12")

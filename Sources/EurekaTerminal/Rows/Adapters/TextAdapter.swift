@@ -126,11 +126,12 @@ struct TextAdapter: ControlAdapter {
             (pasted, accepted, refused) = (fitted, screened.accepted, screened.refused)
         }
         guard refused.isEmpty else {
-            let shown = ControlCharacterFilter.filter(String(refused.prefix(12)))
-            context.showStatus("Not pasted: this field does not take “\(shown)”")
+            let shown = ControlCharacterFilter.filter(refused)
+            let hint = entry.inputFilter.refusalHint(for: shown).map { ": " + $0 } ?? ""
+            context.showStatus("Not pasted: this field does not take \(entry.inputFilter.quotedRefusal(shown))\(hint)")
             return true
         }
-        return insert(accepted, from: pasted, into: &editor, row: row, context: &context)
+        return insert(accepted, from: pasted, filter: entry.inputFilter, into: &editor, row: row, context: &context)
     }
 
     /// Before Backspace (or Delete) in text the formatter regroups as it is typed: with a
@@ -180,13 +181,23 @@ struct TextAdapter: ControlAdapter {
     /// Inserts a typed key if the entry's keyboard has it (digits only on a number pad, …),
     /// in capitals for `.allCharacters`.
     private func insert(_ text: String, into editor: inout TextEditor, entry: TextEntry, row: BaseRow, context: inout RowKeyContext) -> Bool {
-        insert(entry.inputFilter.filter(text, into: editor.text, at: editor.cursor), from: text, into: &editor, row: row, context: &context)
+        insert(
+            entry.inputFilter.filter(text, into: editor.text, at: editor.cursor), from: text, filter: entry.inputFilter, into: &editor, row: row,
+            context: &context)
     }
 
-    /// Inserts what the filter accepted of `text`; when nothing was, the status says so.
-    private func insert(_ allowed: String, from text: String, into editor: inout TextEditor, row: BaseRow, context: inout RowKeyContext) -> Bool {
+    /// Inserts what the filter accepted of `text`; when nothing was, the status says so, and
+    /// why when a person might not see it (a comma in a field whose decimal separator is ".").
+    private func insert(
+        _ allowed: String, from text: String, filter: TextInputFilter, into editor: inout TextEditor, row: BaseRow, context: inout RowKeyContext
+    ) -> Bool {
         if allowed.isEmpty {
-            context.showStatus("“\(ControlCharacterFilter.filter(text))” cannot be typed here")
+            let refused = ControlCharacterFilter.filter(text)
+            if filter.refusalHint(for: refused) != nil {
+                context.showFieldHint(filter.typingRefusal(refused))
+            } else {
+                context.showStatus(filter.typingRefusal(refused))
+            }
             return true
         }
         editor.insert(allowed)
