@@ -113,6 +113,16 @@ open class BaseRow: BaseRowType, ListedElement {
     /// the rules for the same reason as `hasRules`.
     var hasRuleRefusingNoValue = false
 
+    /// Why rules added to the row cannot work (`RuleType.definitionProblem`), reported as
+    /// definition errors whenever the row joins a form (rules are usually added before).
+    var ruleDefinitionProblems: [String] = []
+
+    /// Keeps a rule's definition problem, and reports it at once when the row is in a form.
+    func noteRuleDefinitionProblem(_ problem: String) {
+        ruleDefinitionProblems.append(problem)
+        form?.report(.malformedRule(problem), element: elementDescription)
+    }
+
     /// The errors the row's own rules give for its current value, before they are stamped
     /// with the row's tag.
     func ruleErrorsForCurrentValue() -> [ValidationError] { [] }

@@ -51,6 +51,7 @@ extension Form {
             if row.inlineRowStorage != nil { inlineParentDidChange(row) }
             if let hidden = row.hidden { register(hidden, of: row, as: .hidden) }
             if let disabled = row.disabled { register(disabled, of: row, as: .disabled) }
+            for problem in row.ruleDefinitionProblems { report(.malformedRule(problem), element: row.elementDescription) }
         }
     }
 

@@ -39,6 +39,9 @@ public struct FormDefinitionError: Error, Sendable, Hashable, CustomStringConver
         /// values back, without end. The changes beyond the limit were made, but their
         /// callbacks did not run.
         public static let runawayChanges = Code(rawValue: "runawayChanges")
+        /// A validation rule cannot work as written (a pattern that does not compile): it
+        /// refuses every value, so the form can never be submitted.
+        public static let malformedRule = Code(rawValue: "malformedRule")
 
         /// The code's name.
         public var description: String { rawValue }
@@ -109,6 +112,13 @@ public struct FormDefinitionError: Error, Sendable, Hashable, CustomStringConver
         /// error.reason == .runawayChanges(depth: Form.maximumChangeNesting)
         /// ```
         public static func runawayChanges(depth: Int) -> Reason { Reason(code: .runawayChanges, subject: String(depth)) }
+
+        /// A validation rule cannot work as written; `problem` says why.
+        ///
+        /// ```swift
+        /// error.reason.code == .malformedRule
+        /// ```
+        public static func malformedRule(_ problem: String) -> Reason { Reason(code: .malformedRule, subject: problem) }
     }
 
     /// What is wrong.
@@ -152,6 +162,8 @@ public struct FormDefinitionError: Error, Sendable, Hashable, CustomStringConver
             return "\(subject) was given twice when adding rows to \(element); it was added once"
         case .missingRowProvider:
             return "\(element) cannot insert a row: set multivaluedRowToInsertAt first"
+        case .malformedRule:
+            return "a validation rule of \(element) cannot work: \(subject); it refuses every value, so the form cannot be submitted"
         case .runawayChanges:
             return
                 "value changes nested \(subject) deep at \(element): onChange callbacks set values whose callbacks set them back; the callbacks of deeper changes did not run"

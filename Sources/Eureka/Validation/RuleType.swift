@@ -39,6 +39,14 @@ public protocol RuleType<RowValueType> {
     /// RuleRequired<String>().refusesNoValue   // true
     /// ```
     var refusesNoValue: Bool { get }
+
+    /// Why the rule cannot work as written (a pattern that does not compile), reported as the
+    /// form's definition error when its row joins a form; nil by default.
+    ///
+    /// ```swift
+    /// RuleRegExp(regExpr: "([a-z").definitionProblem   // "…expected ')'…"
+    /// ```
+    var definitionProblem: String? { get }
 }
 
 extension RuleType {
@@ -53,6 +61,9 @@ extension RuleType {
 
     /// False: most rules accept a row left empty.
     public var refusesNoValue: Bool { false }
+
+    /// Nil: most rules work whatever they were given.
+    public var definitionProblem: String? { nil }
 }
 
 /// Whether a value counts as empty for rules that accept empty values: an empty string or any

@@ -55,6 +55,32 @@ struct RuleTests {
         #expect(RuleRegExp(regExpr: "[0-9]+").patternError == nil)
     }
 
+    /// A rule that refuses every value is the form's definition error, wherever it was added:
+    /// before the row joined the form, after, or in a rule set; it was a line on standard error.
+    @Test(arguments: ["before", "after", "rule set"])
+    func anInvalidPatternIsADefinitionErrorOfTheForm(_ when: String) throws {
+        let form = Form()
+        var reported: [FormDefinitionError] = []
+        form.onDefinitionError = { reported.append($0) }
+        let row = TextRow("code") { $0.title = "Code" }
+        let bad = RuleRegExp(regExpr: "([a-z", allowsEmpty: false)
+        if when == "before" { row.add(rule: bad) }
+        form +++ Section() <<< row
+        if when == "after" { row.add(rule: bad) }
+        if when == "rule set" {
+            var rules = RuleSet<String>()
+            rules.add(rule: RuleRequired())
+            rules.add(rule: bad)
+            row.add(ruleSet: rules)
+        }
+        #expect(reported.count == 1)
+        let error = try #require(reported.first)
+        #expect(error.code == .malformedRule)
+        #expect(error.message.hasPrefix("a validation rule of TextRow \"code\" cannot work: the pattern ([a-z does not compile"), "\(error.message)")
+        #expect(error.message.hasSuffix("it refuses every value, so the form cannot be submitted"))
+        #expect(RuleRegExp(regExpr: "[a-z]+").definitionProblem == nil)
+    }
+
     @Test(arguments: [
         (RegExprPattern.containsNumber, "abc1", true), (.containsNumber, "abc", false), (.containsNumber, "line\n2", true),
         (.containsCapital, "abC", true), (.containsCapital, "abc", false), (.containsCapital, "élan\nÉté", true),

@@ -16,6 +16,7 @@ extension RowOf {
         ruleSet.add(rule: rule)
         hasRules = true
         hasRuleRefusingNoValue = ruleSet.refusesNoValue
+        if let problem = rule.definitionProblem { noteRuleDefinitionProblem(problem) }
     }
 
     /// Adds every rule of a rule set.
@@ -25,6 +26,9 @@ extension RowOf {
     /// ```
     public func add(ruleSet newRules: RuleSet<T>) {
         updateRules { $0.add(ruleSet: newRules) }
+        for rule in newRules.rules {
+            if let problem = rule.definitionProblem { noteRuleDefinitionProblem(problem) }
+        }
     }
 
     /// Removes the rules whose `id` is `identifier`. Errors already shown stay until the next

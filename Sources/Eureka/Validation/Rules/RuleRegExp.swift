@@ -68,4 +68,8 @@ public struct RuleRegExp: RuleType {
 extension RuleRegExp {
     /// True unless `allowsEmpty`: the row is marked required.
     public var refusesNoValue: Bool { !allowsEmpty }
+
+    /// The pattern's error: a rule that refuses every value is the form's definition error,
+    /// not only a line on standard error in debug builds.
+    public var definitionProblem: String? { patternError.map { "the pattern \(regExpr) does not compile: \($0)" } }
 }
