@@ -142,4 +142,27 @@ struct LineBreaker {
         }
         return (0, 0)
     }
+
+    /// `place(of:…)` for every offset of the paragraph, 0 through its character count, in one
+    /// pass: asked offset by offset, Up and Down in a 27 KB paragraph measured every line for
+    /// every character (1.6 s a key).
+    static func places(
+        lineStarts: [Int], from base: Int = 0, lineCharacters: [Int], lineWidths: [Int], in text: String, width: Int
+    ) -> [(line: Int, column: Int)] {
+        var places: [(line: Int, column: Int)] = []
+        places.reserveCapacity(lineCharacters.reduce(1, +))
+        let utf8 = text.utf8
+        for (index, count) in lineCharacters.enumerated() where count > 0 {
+            var columns = 0
+            var characters = text[utf8.index(utf8.startIndex, offsetBy: base + lineStarts[index])...].makeIterator()
+            for position in 0..<count {
+                // A line's first place after a wrap shows at the end of the line before.
+                places.append(position == 0 && index > 0 ? (index - 1, min(width, lineWidths[index - 1])) : (index, min(width, columns)))
+                if let character = characters.next() { columns += character == "\t" ? 1 : DisplayWidth.of(character) }
+            }
+        }
+        let last = lineCharacters.count - 1
+        places.append((last, min(width, lineWidths[last])))
+        return places
+    }
 }

@@ -49,7 +49,12 @@ struct WrappedText {
                 found = true
                 (cursorLine, cursorColumn) = placeOf(cursor - firstIndex)
             }
-            if recordsPlaces { places += (0...paragraph.characters).map(placeOf) }
+            if recordsPlaces {
+                let paragraphPlaces = LineBreaker.places(
+                    lineStarts: paragraph.lineStarts, lineCharacters: paragraph.lineCharacters, lineWidths: paragraph.lineWidths, in: text,
+                    width: width)
+                places += paragraphPlaces.map { (firstLine + $0.line, $0.column) }
+            }
         }
         var firstIndex = 0
         for character in text {
