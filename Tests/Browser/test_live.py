@@ -274,6 +274,20 @@ class LiveFormTests(unittest.TestCase):
         # A comma where the decimal separator is a point: refused, and the reason said.
         browser.find_element(By.ID, "f-t-decimal").send_keys(",")
         wait(browser, lambda: "“,” cannot be typed here: the decimal separator here is “.”" in browser.find_element(By.ID, "eu-live").text)
+        # Shown under the field too, for as long as it has focus: a sighted person typing 3,5 saw 35.
+        hint = browser.find_element(By.CSS_SELECTOR, "#row-t-decimal .eu-field-hint")
+        self.assertTrue(hint.is_displayed())
+        self.assertEqual(hint.text, "“,” cannot be typed here: the decimal separator here is “.”")
+        # Kept while the person types on, though each key's answer redraws the row.
+        browser.find_element(By.ID, "f-t-decimal").send_keys("5")
+        time.sleep(1.5)
+        self.assertTrue(browser.find_element(By.CSS_SELECTOR, "#row-t-decimal .eu-field-hint").is_displayed())
+        browser.find_element(By.ID, "f-t-text").click()
+        wait(browser, lambda: not browser.find_elements(By.CSS_SELECTOR, "#row-t-decimal .eu-field-hint"))
+        # An invisible character refused is named, as the terminal names it.
+        browser.find_element(By.ID, "f-t-int").send_keys("\u00a0")
+        # (Selenium's text shows the no-break space as a space: the name is what tells them apart.)
+        wait(browser, lambda: "” (no-break space) cannot be typed here" in browser.find_element(By.ID, "eu-live").text)
         paste = """const [field, text] = arguments; field.focus(); const data = new DataTransfer(); data.setData("text/plain", text);
             field.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true })); return field.value;"""
         # (A synthetic paste the script lets through inserts nothing, so the one tried here is

@@ -497,7 +497,13 @@ enum DefaultScript {
                   old.insertBefore(child, cursor);
                 }
               }
-              while (cursor) { const next = cursor.nextSibling; noteUnsent(cursor, answerSeq); cursor.remove(); cursor = next; }
+              while (cursor) {
+                const next = cursor.nextSibling;
+                // A refusal's hint is the page's own, kept while its field has focus (showFieldHint).
+                const isHint = cursor.nodeType === Node.ELEMENT_NODE && cursor.classList.contains("eu-field-hint");
+                if (!isHint) { noteUnsent(cursor, answerSeq); cursor.remove(); }
+                cursor = next;
+              }
             }
 
             // Fields whose text typed since a request went with its answer (their rows hidden or
@@ -681,6 +687,48 @@ enum DefaultScript {
             const graphemes = (text) => window.Intl && Intl.Segmenter
               ? [...new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text)].map((s) => s.segment) : [...text];
 
+            // Refused text as a message quotes it (TextInputFilter.quotedRefusal): invisible characters
+            // named after the quotes, as the core names them, since “ ” alone identified nothing.
+            const invisibleNames = {
+              "\t": "character tabulation", "\u00A0": "no-break space", "\u00AD": "soft hyphen", "\u2002": "en space",
+              "\u2003": "em space", "\u2007": "figure space", "\u2009": "thin space", "\u200A": "hair space",
+              "\u200B": "zero width space", "\u200C": "zero width non-joiner", "\u200D": "zero width joiner",
+              "\u202F": "narrow no-break space", "\u2060": "word joiner", "\u3000": "ideographic space", "\uFEFF": "zero width no-break space",
+            };
+            function quoted(text) {
+              const shown = [...text].slice(0, 12);
+              const names = shown.map((c) => invisibleNames[c]
+                || (c !== " " && /[\p{White_Space}\p{Cf}]/u.test(c) ? "U+" + c.codePointAt(0).toString(16).toUpperCase().padStart(4, "0") : null))
+                .filter(Boolean);
+              return "“" + shown.join("") + "”" + (names.length ? " (" + names.join(", ") + ")" : "");
+            }
+
+            // A refusal a sighted person would not see explained (a comma where the decimal separator is
+            // a point: 3, 5 became 35): shown under the field while it has focus, as the terminal keeps
+            // it on its status line; the live region says it too.
+            function showFieldHint(field, message) {
+              const row = rowOf(field);
+              if (!row) return;
+              let hint = row.querySelector(".eu-field-hint");
+              if (!hint) {
+                hint = document.createElement("p");
+                hint.className = "eu-field-hint";
+                row.appendChild(hint);
+              }
+              hint.textContent = message;
+            }
+            form.addEventListener("focusout", (event) => {
+              const row = rowOf(event.target);
+              const hint = row && row.querySelector(".eu-field-hint");
+              if (hint && !row.contains(event.relatedTarget)) hint.remove();
+            });
+            function refuse(field, text) {
+              const hint = refusalHint(field, text);
+              const message = quoted(text) + " cannot be typed here" + hint;
+              announce(message);
+              if (hint) showFieldHint(field, message);
+            }
+
             // Why a number field refused a lone separator (TextInputFilter.refusalHint): a comma where
             // the field's decimal separator is a point read 3, 5 as 35 with nothing said but the refusal.
             function refusalHint(field, text) {
@@ -755,7 +803,7 @@ enum DefaultScript {
               const { accepted } = screenText(field, field.value, text, caret[0], caret[1]);
               if (accepted === text) return;
               event.preventDefault();
-              if (!accepted) { announce("“" + text + "” cannot be typed here" + refusalHint(field, text)); return; }
+              if (!accepted) { refuse(field, text); return; }
               if (caretOf(field)) insertFiltered(field, accepted, caret[0], caret[1]);
             });
 
@@ -793,7 +841,7 @@ enum DefaultScript {
               if (field.tagName !== "TEXTAREA") text = text.trim().replace(/\r\n|[\r\n\t]/g, " ");
               const caret = caretOf(field) || [field.value.length, field.value.length];
               const { accepted, refused } = screenText(field, field.value, text, caret[0], caret[1]);
-              if (refused) { event.preventDefault(); announce("Not pasted: this field does not take “" + refused.slice(0, 12) + "”" + refusalHint(field, refused)); return; }
+              if (refused) { event.preventDefault(); announce("Not pasted: this field does not take " + quoted(refused) + refusalHint(field, refused)); return; }
               if (accepted === event.clipboardData.getData("text/plain") || !caretOf(field)) return;
               event.preventDefault();
               insertFiltered(field, accepted, caret[0], caret[1]);
@@ -817,7 +865,7 @@ enum DefaultScript {
               const inserted = field.value.slice(was.start, field.value.length - tail);
               const { accepted } = screenText(field, was.value, inserted, was.start, was.end);
               if (accepted === inserted) return;
-              if (!accepted) announce("“" + inserted + "” cannot be typed here" + refusalHint(field, inserted));
+              if (!accepted) refuse(field, inserted);
               insertFiltered(field, accepted, was.start, field.value.length - tail);
             });
 

@@ -81,6 +81,7 @@ enum DefaultStylesheet {
         .eu-input::placeholder { color: var(--eu-muted); opacity: 1; }
         .eu-input[readonly] { background: transparent; border-style: dashed; }
         .eu-number { max-width: 9rem; }
+        .eu-field-hint { grid-column: 1 / -1; margin: 0; font-size: 0.85rem; color: var(--eu-muted); overflow-wrap: anywhere; }
         .eu-zone { display: block; margin-top: 0.25rem; font-size: 0.85rem; color: var(--eu-muted); text-align: end; }
         .eu-invalid .eu-input, .eu-invalid .eu-select { border-color: var(--eu-error); border-width: 2px; }
         .eu-error { margin: 0; color: var(--eu-error); font-size: 0.9rem; font-weight: 500; overflow-wrap: anywhere; min-width: 0; }
