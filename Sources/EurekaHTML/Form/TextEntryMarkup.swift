@@ -39,8 +39,10 @@ struct TextEntryMarkup {
         attributes.attribute(.name, context.fieldName)
         // Text in any script: its first strong letter sets its direction, so Arabic or Hebrew
         // typed in reads right to left, aligned to the right, as the person wrote it. Numbers,
-        // telephone numbers and secrets have none to find.
-        if writesInAnyDirection { attributes.attribute(.dir, "auto") }
+        // telephone numbers and secrets have none to find. Not a text area: `dir="auto"` (or
+        // `unicode-bidi: plaintext`) on one holding 4 MB froze Chromium's page for a minute
+        // when Back restored it after the post was refused as too large.
+        if writesInAnyDirection, !entry.isMultiline { attributes.attribute(.dir, "auto") }
         if title.isEmpty { attributes.attribute(.ariaLabel, entry.placeholder ?? "Text") }
         if let placeholder = entry.placeholder { attributes.attribute(.placeholder, placeholder) }
         if let mode = inputMode { attributes.attribute(.inputmode, mode) }
