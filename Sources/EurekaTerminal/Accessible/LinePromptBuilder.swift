@@ -39,10 +39,7 @@ enum LinePromptBuilder {
                     typed = typed.trimmingCharacters(in: .whitespaces)
                 }
                 let (accepted, refused) = entry.inputFilter.screen(typed, into: "")
-                guard refused.isEmpty else {
-                    let hint = entry.inputFilter.refusalHint(for: refused).map { ": " + $0 } ?? ""
-                    return .problem("this field does not take \(entry.inputFilter.quotedRefusal(refused))\(hint)")
-                }
+                guard refused.isEmpty else { return .problem(entry.inputFilter.refusal(refused, quotedAfter: "this field does not take")) }
                 return .perform(.setText(accepted))
             }
         case .toggle(let toggle):

@@ -43,6 +43,21 @@ extension TextInputFilter {
     /// context.showStatus(entry.inputFilter.typingRefusal(","))
     /// ```
     public func typingRefusal(_ refused: String) -> String {
-        quotedRefusal(refused) + " cannot be typed here" + (refusalHint(for: refused).map { ": " + $0 } ?? "")
+        quotedRefusal(refused) + " cannot be typed here" + hintSuffix(for: refused)
+    }
+
+    /// `refused` quoted, then `what`, then the hint when there is one: the one shape of every
+    /// refusal message ("Not pasted: this field does not take “.”: whole numbers only, …").
+    ///
+    /// ```swift
+    /// filter.refusal(".", quotedAfter: "this field does not take")
+    /// ```
+    public func refusal(_ refused: String, quotedAfter what: String) -> String {
+        what + " " + quotedRefusal(refused) + hintSuffix(for: refused)
+    }
+
+    /// ": " and the hint, or nothing.
+    private func hintSuffix(for refused: String) -> String {
+        refusalHint(for: refused).map { ": " + $0 } ?? ""
     }
 }

@@ -126,9 +126,7 @@ struct TextAdapter: ControlAdapter {
             (pasted, accepted, refused) = (fitted, screened.accepted, screened.refused)
         }
         guard refused.isEmpty else {
-            let shown = ControlCharacterFilter.filter(refused)
-            let hint = entry.inputFilter.refusalHint(for: shown).map { ": " + $0 } ?? ""
-            context.showStatus("Not pasted: this field does not take \(entry.inputFilter.quotedRefusal(shown))\(hint)")
+            context.showStatus("Not pasted: " + entry.inputFilter.refusal(ControlCharacterFilter.filter(refused), quotedAfter: "this field does not take"))
             return true
         }
         return insert(accepted, from: pasted, filter: entry.inputFilter, into: &editor, row: row, context: &context)
