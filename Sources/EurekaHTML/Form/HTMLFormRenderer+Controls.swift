@@ -23,11 +23,10 @@ extension HTMLFormRenderer {
                 }
                 html.void(.input) { attributes in
                     attributes.attribute(.type, "checkbox")
+                    // A switch is a checkbox to the page: the script gives it the switch role and
+                    // keeps its aria-checked true. Written here, aria-checked would go stale without
+                    // script, where only the checkbox's own state changes as it is clicked.
                     attributes.attribute(.class, toggle.style == .switch ? "eu-switch" : "eu-check")
-                    if toggle.style == .switch {
-                        attributes.attribute(.role, "switch")
-                        attributes.attribute(.ariaChecked, toggle.isOn ? "true" : "false")
-                    }
                     attributes.attribute(.id, context.controlID)
                     attributes.attribute(.name, context.fieldName)
                     attributes.attribute(.value, "on")

@@ -37,8 +37,6 @@ extension HTMLAttributeName {
     public static let dataKeys = HTMLAttributeName("data-keys")
     /// `aria-live`'s companion: how much of a live region is announced.
     public static let ariaAtomic = HTMLAttributeName("aria-atomic")
-    /// `aria-checked`, which a checkbox with the switch role must state.
-    public static let ariaChecked = HTMLAttributeName("aria-checked")
     /// `formnovalidate` on buttons that only change the form.
     public static let formnovalidate = HTMLAttributeName("formnovalidate")
     /// `name` of a `<meta>` element.

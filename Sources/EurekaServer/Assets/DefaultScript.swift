@@ -554,12 +554,14 @@ enum DefaultScript {
               timers.set(field.name, setTimeout(() => { timers.delete(field.name); send("input", rowOf(field), [field.name]); }, 300));
             });
 
+            // A switch's state, for assistive technology, follows every click, live updates or not.
+            form.addEventListener("change", (event) => { if (event.target.matches("input.eu-switch")) markSwitch(event.target); });
+
             form.addEventListener("change", (event) => {
               if (!enabled) return;
               const field = event.target;
               if (!field.name || field.name.startsWith("_") || isText(field)) return;
               const row = rowOf(field);
-              if (field.getAttribute("role") === "switch") field.setAttribute("aria-checked", field.checked ? "true" : "false");
               send("change", row, [field.name]);
             });
 
@@ -964,10 +966,18 @@ enum DefaultScript {
               openDialog(dialog, opener);
             }
 
+            // A switch is written as a checkbox, so that without script its state is the checkbox's
+            // own; with script it gets the switch role, whose aria-checked must then be kept true.
+            function markSwitch(box) {
+              box.setAttribute("role", "switch");
+              box.setAttribute("aria-checked", box.checked ? "true" : "false");
+            }
+
             // Rows Eureka presents as a selector, alert or action sheet get a button opening a dialog
             // built from their own options; the native control stays (hidden) and is what is posted.
             function enhance(scope) {
               if (!scope) return;
+              for (const box of scope.querySelectorAll("input.eu-switch")) markSwitch(box);
               const rows = scope.matches && scope.matches(".eu-row") ? [scope] : [...scope.querySelectorAll(".eu-row")];
               for (const row of rows) {
                 const kind = row.dataset.presentation;
