@@ -29,8 +29,13 @@ public struct FormValues: Sendable, Hashable, Codable {
     public subscript(tag: String) -> FormValue? { values[tag] }
 
     /// JSON with sorted keys (stable output for tools and tests); dates as ISO 8601.
+    ///
+    /// JSON has no not-a-number or infinity: a row that holds one (a slider set from a computation)
+    /// writes `"NaN"`, `"Infinity"` or `"-Infinity"`, which `decode(_:)` reads back as the number.
     public func jsonData(prettyPrinted: Bool = false) throws -> Data {
         let encoder = JSONEncoder()
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: Self.infinityText, negativeInfinity: "-" + Self.infinityText, nan: Self.notANumberText)
         encoder.outputFormatting = prettyPrinted ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(self)
     }
@@ -40,10 +45,15 @@ public struct FormValues: Sendable, Hashable, Codable {
         String(decoding: try jsonData(prettyPrinted: prettyPrinted), as: UTF8.self)
     }
 
+    private static let infinityText = "Infinity"
+    private static let notANumberText = "NaN"
+
     /// Decodes the values into an app type whose properties are named after the tags.
     public func decode<T: Decodable>(_ type: T.Type) throws -> T {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+            positiveInfinity: Self.infinityText, negativeInfinity: "-" + Self.infinityText, nan: Self.notANumberText)
         return try decoder.decode(T.self, from: jsonData())
     }
 }

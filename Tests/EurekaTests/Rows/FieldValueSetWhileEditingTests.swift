@@ -98,4 +98,30 @@ struct FieldValueSetWhileEditingTests {
         _ = controller.interaction.insertMultivaluedRow(in: section)
         #expect(first.value == "swift")
     }
+
+    /// A number the app computed as not-a-number or infinite (an average of nothing) is no value
+    /// a person could type: the field shows it with the error typed "nan" gets, and a submit is
+    /// refused under the row. It was accepted, and the values' JSON then failed (a 500 on the web).
+    @Test(arguments: [(Double.nan, "“nan” is not a number"), (.infinity, "“inf” is not a number"), (-.infinity, "“-inf” is not a number")])
+    func aNonFiniteNumberSetByTheAppIsShownAsAnError(_ number: Double, _ message: String) throws {
+        let form = Form()
+        let average = DecimalRow("average") { $0.value = number }
+        form +++ Section() <<< average
+        #expect(average.describe().errors == [message])
+        let submission = form.submission()
+        #expect(submission.problems.map(\.message) == [message])
+        #expect(submission.firstInvalidRow === average)
+        average.value = 2.5
+        #expect(form.submission().isAccepted, "a finite value set afterwards clears the error")
+    }
+
+    /// Values holding a non-finite number (a slider set from a computation, which no rule
+    /// refuses) still make JSON, and decode back to the number.
+    @Test func nonFiniteNumbersWriteJSONAndReadBack() throws {
+        struct Reading: Decodable { var level: Double; var low: Double; var high: Double }
+        let values = FormValues(["level": .double(.nan), "low": .double(-.infinity), "high": .double(.infinity)])
+        #expect(try values.jsonString() == #"{"high":"Infinity","level":"NaN","low":"-Infinity"}"#)
+        let reading = try values.decode(Reading.self)
+        #expect(reading.level.isNaN && reading.low == -.infinity && reading.high == .infinity)
+    }
 }

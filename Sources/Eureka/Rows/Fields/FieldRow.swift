@@ -215,13 +215,16 @@ where Cell.Value: FieldTextRepresentable {
     /// it, values imported) replaces text that did not parse, and its error with it: the error
     /// was about that text, and kept it blocked every submit. While the person is in the field
     /// the value becomes the text being edited, as a cell shows its value on update: leaving
-    /// the field would otherwise parse the old text back over it.
+    /// the field would otherwise parse the old text back over it. A value no typed text gives
+    /// (a computed not-a-number) gets the error its text would: shown, and blocking a submit.
     override func valueDidChange(oldValue: Any?, newValue: Any?) {
         let fromOutside = !isStoringEditedText
         // From here on (the callbacks), a change is from outside.
         isStoringEditedText = false
         if fromOutside {
-            inputError = nil
+            inputError = value.flatMap { held in
+                Cell.Value.reason(refusingHeld: held).map { FieldInputError(text: held.fieldText, reason: $0) }
+            }
             if isEditingText {
                 editingText = textForEditing(value)
                 editingCursorPosition = nil

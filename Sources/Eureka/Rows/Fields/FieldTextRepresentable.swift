@@ -27,6 +27,9 @@ public protocol FieldTextRepresentable: Equatable {
     /// Why `value`, read from `text`, cannot be taken, or nil: a number with more digits than
     /// the type keeps would otherwise change without a word.
     static func reason(refusing value: Self, readFrom text: String) -> FieldInputError.Reason?
+    /// Why `value`, set from outside the field (by the app, by an import), is no value a person
+    /// could have typed here, or nil: a not-a-number would otherwise be shown and submitted.
+    static func reason(refusingHeld value: Self) -> FieldInputError.Reason?
     /// A reading of `text` that keeps every digit, for when the formatter's reading lost some
     /// (a formatter reads long numbers through `Double`); nil when there is none.
     static func exactReading(of text: String) -> Self?
@@ -58,6 +61,13 @@ extension FieldTextRepresentable {
     /// String.reason(refusing: "hi", readFrom: "hi")   // nil
     /// ```
     public static func reason(refusing value: Self, readFrom text: String) -> FieldInputError.Reason? { nil }
+
+    /// Every value held is one that could have been typed.
+    ///
+    /// ```swift
+    /// String.reason(refusingHeld: "hi")   // nil
+    /// ```
+    public static func reason(refusingHeld value: Self) -> FieldInputError.Reason? { nil }
 
     /// No reading but the formatter's and the plain one.
     ///
@@ -193,6 +203,15 @@ extension Double: FieldTextRepresentable {
         let typed = NumberTextDigits.significant(in: text)
         guard typed.count > 15 || value.isSubnormal, typed != NumberTextDigits.significant(in: value.description) else { return nil }
         return .outOfRange(limit: "more precise than a number here keeps (15 significant digits)")
+    }
+
+    /// Not-a-number and the infinities, which typed text never gives, are refused.
+    ///
+    /// ```swift
+    /// Double.reason(refusingHeld: .nan)   // .notParsable(expected: "a number")
+    /// ```
+    public static func reason(refusingHeld value: Double) -> FieldInputError.Reason? {
+        value.isFinite ? nil : .notParsable(expected: fieldTextExpectation)
     }
 }
 
