@@ -29,7 +29,10 @@ extension BaseRow {
         if let picker = self as? any PickerComponentsRow {
             let components = picker.pickerComponents
             if components.count == 1 {
-                return .singleChoice(SingleChoice(options: components[0].titles, selectedIndex: components[0].selectedIndex, presentation: .wheel))
+                let held = components[0].selectedIndex == nil && baseValue != nil ? (self as? any DisplayTextProviding)?.shownText : nil
+                return .singleChoice(
+                    SingleChoice(
+                        options: components[0].titles, selectedIndex: components[0].selectedIndex, presentation: .wheel, heldValueTitle: held))
             }
             return .wheels(PickerWheels(components: components))
         }

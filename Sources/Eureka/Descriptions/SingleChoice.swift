@@ -29,6 +29,10 @@ public struct SingleChoice: Hashable, Sendable {
     /// Whether the selector list stays open after a pick (its `onPresent` turned
     /// `dismissOnSelection` and `dismissOnChange` off), until the person closes it.
     public var staysOpenAfterChoice: Bool
+    /// The title of the value the row holds when it is none of the options (a value the app
+    /// set, which the options no longer offer), or nil. It is the row's value and is submitted
+    /// as such: renderers show it as the current choice (see `shownOptions`), never as "none".
+    public var heldValueTitle: String?
 
     /// A choice.
     ///
@@ -44,7 +48,8 @@ public struct SingleChoice: Hashable, Sendable {
         selectorTitle: String? = nil,
         cancelTitle: String? = nil,
         groups: [OptionGroup] = [],
-        staysOpenAfterChoice: Bool = false
+        staysOpenAfterChoice: Bool = false,
+        heldValueTitle: String? = nil
     ) {
         self.options = options
         self.selectedIndex = selectedIndex
@@ -55,5 +60,35 @@ public struct SingleChoice: Hashable, Sendable {
         self.cancelTitle = cancelTitle
         self.groups = groups
         self.staysOpenAfterChoice = staysOpenAfterChoice
+        self.heldValueTitle = selectedIndex == nil ? heldValueTitle : nil
+    }
+
+    /// The options to show: the row's, then the value it holds when that is none of them, so a
+    /// value outside the options is seen as the choice it is rather than as nothing chosen.
+    ///
+    /// ```swift
+    /// let choice = SingleChoice(options: ["S", "M"], selectedIndex: nil, presentation: .push, heldValueTitle: "XL")
+    /// choice.shownOptions         // ["S", "M", "XL"]
+    /// choice.shownSelectedIndex   // 2: choosing it again keeps the value
+    /// ```
+    public var shownOptions: [String] {
+        guard let heldValueTitle else { return options }
+        return options + [heldValueTitle]
+    }
+
+    /// The chosen place among `shownOptions`: the selected option, else the held value's (the
+    /// last), else nil.
+    public var shownSelectedIndex: Int? {
+        selectedIndex ?? (heldValueTitle == nil ? nil : options.count)
+    }
+
+    /// Whether `index` of `shownOptions` is the held value, which names no option: choosing it
+    /// keeps the value as it is.
+    ///
+    /// ```swift
+    /// if choice.isHeldValue(index) { return }   // nothing to change
+    /// ```
+    public func isHeldValue(_ index: Int) -> Bool {
+        heldValueTitle != nil && index == options.count
     }
 }

@@ -33,7 +33,8 @@ struct ChoiceMarkup {
                 // A group has no `required` of its own: its legend says it.
                 if context.isRequired { html.text(" (required)") }
             }
-            for (index, option) in choice.options.enumerated() {
+            let selectedIndex = choice.shownSelectedIndex
+            for (index, option) in choice.shownOptions.enumerated() {
                 let id = "\(context.controlID)-\(index)"
                 html.element(.span, attributes: { $0.attribute(.class, "eu-option") }) { html in
                     html.void(.input) { attributes in
@@ -41,10 +42,10 @@ struct ChoiceMarkup {
                         attributes.attribute(.id, id)
                         attributes.attribute(.name, context.fieldName)
                         attributes.attribute(.value, index)
-                        attributes.boolean(.checked, index == choice.selectedIndex)
+                        attributes.boolean(.checked, index == selectedIndex)
                         attributes.boolean(.disabled, context.isDisabled)
                         // A group takes focus at its chosen radio, else its first.
-                        attributes.boolean(.autofocus, context.takesFocusOnLoad && index == (choice.selectedIndex ?? 0))
+                        attributes.boolean(.autofocus, context.takesFocusOnLoad && index == (selectedIndex ?? 0))
                     }
                     html.element(.label, attributes: { $0.attribute(.for, id) }, text: option)
                 }
@@ -62,7 +63,7 @@ struct ChoiceMarkup {
             }, text: title.isEmpty ? (choice.selectorTitle ?? "Choose") : title)
         html.element(.div, attributes: { $0.attribute(.class, "eu-control") }) { html in
             Self.writeSelect(
-                name: context.fieldName, id: context.controlID, options: choice.options, selected: choice.selectedIndex,
+                name: context.fieldName, id: context.controlID, options: choice.shownOptions, selected: choice.shownSelectedIndex,
                 unavailable: !choice.optionsAreKnown, context: context, ariaLabel: nil, groups: choice.groups, into: &html)
         }
     }
@@ -101,11 +102,17 @@ struct ChoiceMarkup {
                 for index in options.indices { writeOption(index, into: &html) }
                 return
             }
+            var grouped = 0
             for group in groups {
                 html.element(.optgroup, attributes: { $0.attribute(.optgroupLabel, group.title ?? "") }) { html in
-                    for index in group.optionIndices where options.indices.contains(index) { writeOption(index, into: &html) }
+                    for index in group.optionIndices where options.indices.contains(index) {
+                        writeOption(index, into: &html)
+                        grouped = max(grouped, index + 1)
+                    }
                 }
             }
+            // Options after the groups' (the value the row holds when it is none of them) follow.
+            for index in grouped..<options.count { writeOption(index, into: &html) }
         }
     }
 

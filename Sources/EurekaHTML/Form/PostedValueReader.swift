@@ -77,14 +77,15 @@ struct PostedValueReader {
             // A radio group posts an empty marker first, then the chosen option if any.
             guard let text = posted.last(key) else { return }
             guard !text.isEmpty else {
-                if choice.selectedIndex != nil { items.append(.perform(.choose(nil))) }
+                if choice.shownSelectedIndex != nil { items.append(.perform(.choose(nil))) }
                 return
             }
-            guard let index = Self.index(text, count: choice.options.count) else {
+            guard let index = Self.index(text, count: choice.shownOptions.count) else {
                 items.append(.problem("“\(FieldInputError.quotable(String(text)))” is not one of the options"))
                 return
             }
-            if index != choice.selectedIndex { items.append(.perform(.choose(index))) }
+            // The held value (none of the options) chosen again is the value kept.
+            if index != choice.selectedIndex, !choice.isHeldValue(index) { items.append(.perform(.choose(index))) }
         case .multipleChoice(let choice):
             let values = posted.values(for: key)
             guard !values.isEmpty else { return }

@@ -122,7 +122,7 @@ struct ShownFields {
         case .toggle(let toggle):
             digest.add(toggle.isOn)
         case .singleChoice(let choice):
-            digest.add(choice.selectedIndex.map(String.init) ?? "")
+            digest.add(choice.shownSelectedIndex.map(String.init) ?? "")
         case .multipleChoice(let choice):
             for index in choice.selectedIndices.map(String.init).sorted() { digest.add(index) }
         case .number(let number):

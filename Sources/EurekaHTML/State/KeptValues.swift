@@ -192,7 +192,7 @@ enum KeptValues {
             let marker = ToggleMarker.value(for: toggle)
             return toggle.isOn ? [(key, marker), (key, "on")] : [(key, marker)]
         case .singleChoice(let choice):
-            return [(key, choice.selectedIndex.map(String.init) ?? "")]
+            return [(key, choice.shownSelectedIndex.map(String.init) ?? "")]
         case .multipleChoice(let choice):
             return [(key, "")] + choice.selectedIndices.sorted().map { (key, String($0)) }
         case .number(let number):

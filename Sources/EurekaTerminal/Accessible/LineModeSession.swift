@@ -336,6 +336,8 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
             case .problem(let message):
                 try await write("  ✗ \(message)")
                 continue
+            case .keep:
+                return try await keep(row)
             case .perform(let action):
                 let chosenBefore = chosenOptions(besides: row)
                 do {

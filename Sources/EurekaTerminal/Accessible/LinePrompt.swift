@@ -17,8 +17,10 @@ enum LinePrompt {
     case press(question: String)
 }
 
-/// What an answer does: perform an action on the row, or report a problem with the answer.
+/// What an answer does: perform an action on the row, keep its value as it is (the value a
+/// choice holds that is none of its options, chosen again), or report a problem with the answer.
 enum LineAnswer {
     case perform(RowAction)
+    case keep
     case problem(String)
 }

@@ -45,8 +45,9 @@ enum LinePromptBuilder {
         case .toggle(let toggle):
             return .yesNo(question: title, current: toggle.isOn) { .perform(.setOn($0)) }
         case .singleChoice(let choice):
-            return .choice(question: question(title, selectorTitle: choice.selectorTitle), options: choice.options, current: choice.selectedIndex) {
-                .perform(.choose($0))
+            // A value that is none of the options is listed last, as the current choice.
+            return .choice(question: question(title, selectorTitle: choice.selectorTitle), options: choice.shownOptions, current: choice.shownSelectedIndex) {
+                choice.isHeldValue($0) ? .keep : .perform(.choose($0))
             }
         case .multipleChoice(let choice):
             return .multipleChoice(

@@ -88,6 +88,8 @@ open class OptionsRow<Cell: TypedCellType>: Row<Cell>, OptionsProviderRow {
         // `if let`, not `Optional.flatMap`: the generic closure call showed in profiles.
         var selectedIndex: Int?
         if let known { selectedIndex = index(of: value, in: known) }
+        var held: String?
+        if selectedIndex == nil, known != nil, let value { held = displayText(for: value) ?? String(describing: value) }
         return .singleChoice(
             SingleChoice(
                 options: optionTitles(known ?? []),
@@ -95,7 +97,8 @@ open class OptionsRow<Cell: TypedCellType>: Row<Cell>, OptionsProviderRow {
                 presentation: choicePresentation,
                 isLoading: isLoadingOptions,
                 optionsAreKnown: known != nil,
-                selectorTitle: selectorTitle))
+                selectorTitle: selectorTitle,
+                heldValueTitle: held))
     }
 
     /// `.choose` sets the value to an option directly (nil clears it), `.step` moves it; other

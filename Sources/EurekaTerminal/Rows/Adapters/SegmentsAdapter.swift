@@ -8,8 +8,10 @@ struct SegmentsAdapter: ControlAdapter {
     func display(_ description: RowDescription, in context: RowDrawingContext) -> RowDisplay {
         guard case .singleChoice(let choice) = description.control else { return ValueAdapter().display(description, in: context) }
         let theme = context.theme
-        let segments = choice.options.map { " \($0) " }
-        let selected = choice.selectedIndex.flatMap { segments.indices.contains($0) ? $0 : nil }
+        // A value that is none of the options shows as the last segment, chosen.
+        let titles = choice.shownOptions
+        let segments = titles.map { " \($0) " }
+        let selected = choice.shownSelectedIndex.flatMap { segments.indices.contains($0) ? $0 : nil }
         let full = segments.reduce(max(0, segments.count - 1)) { $0 + DisplayWidth.of($1) }
         // The row's line has no accessory: all but the focus marker is the title's and the value's.
         let available = max(0, context.lineWidth - 2)
@@ -25,7 +27,7 @@ struct SegmentsAdapter: ControlAdapter {
             if window.count == 1, DisplayWidth.of(text) + Self.marks(window, count: segments.count) > room {
                 // Not even the one segment fits: its title gives way, its padding stays.
                 let titleRoom = max(1, room - Self.marks(window, count: segments.count) - 2)
-                text = " \(DisplayWidth.truncate(choice.options[index], to: titleRoom)) "
+                text = " \(DisplayWidth.truncate(titles[index], to: titleRoom)) "
             }
             let style = index == selected ? theme.selectedOption.merging(TextStyle(inverse: true)) : theme.rowValue
             value.append(text, style: style)
@@ -67,8 +69,11 @@ struct SegmentsAdapter: ControlAdapter {
 
     func handle(_ key: KeyEvent, _ description: RowDescription, row: BaseRow, in context: inout RowKeyContext) -> Bool {
         guard !description.isDisabled else { return false }
+        // The held value's segment is the last: there is nothing after it.
+        var isAtHeldValue = false
+        if case .singleChoice(let choice) = description.control { isAtHeldValue = choice.heldValueTitle != nil }
         switch key.key {
-        case .right, .character("+"), .character("="), .character("l"): context.perform(.step(1), on: row)
+        case .right, .character("+"), .character("="), .character("l"): if !isAtHeldValue { context.perform(.step(1), on: row) }
         case .left, .character("-"), .character("h"): context.perform(.step(-1), on: row)
         default: return false
         }

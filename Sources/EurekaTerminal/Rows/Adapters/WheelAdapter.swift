@@ -15,10 +15,13 @@ struct WheelAdapter: ControlAdapter {
     func display(_ description: RowDescription, in context: RowDrawingContext) -> RowDisplay {
         let components = components(description.control)
         let selected = context.state.component(of: components.count)
+        // A value that is none of the options is still the value: shown, not "–".
+        var heldTitle: String?
+        if case .singleChoice(let choice) = description.control { heldTitle = choice.heldValueTitle }
         var value = StyledLine()
         for (index, component) in components.enumerated() {
             if index > 0 { value.append("  ", style: context.theme.rowValue) }
-            let title = component.selectedIndex.flatMap { component.titles.indices.contains($0) ? component.titles[$0] : nil } ?? "–"
+            let title = component.selectedIndex.flatMap { component.titles.indices.contains($0) ? component.titles[$0] : nil } ?? heldTitle ?? "–"
             let canStep = components.count == 1 || index == selected
             let arrows = context.isFocused && canStep && !description.isDisabled
             var style = context.theme.rowValue
