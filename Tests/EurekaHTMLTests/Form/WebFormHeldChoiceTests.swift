@@ -11,8 +11,12 @@ struct WebFormHeldChoiceTests {
     private let harness = WebFormHarness {
         ClosureFormController { form in
             form +++ Section()
-                <<< PushRow<String>("size") { $0.title = "Size"; $0.options = ["S", "M"]; $0.value = "XL" }
-                <<< SegmentedRow<String>("tone") { $0.title = "Tone"; $0.options = ["Dry", "Warm"]; $0.value = "Loud" }
+                <<< PushRow<String>("size") {
+                    $0.title = "Size"; $0.options = ["S", "M"]; $0.value = "XL"
+                }
+                <<< SegmentedRow<String>("tone") {
+                    $0.title = "Tone"; $0.options = ["Dry", "Warm"]; $0.value = "Loud"
+                }
                 <<< PushRow<String>("grouped") {
                     $0.title = "Grouped"; $0.options = ["A", "B"]; $0.value = "Z"
                     $0.onPresent { _, selector in selector.sectionKeyForValue = { $0 == "A" ? "First" : "Second" } }
