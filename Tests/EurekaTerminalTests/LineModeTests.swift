@@ -115,6 +115,23 @@ struct LineModeTests {
         #expect(result.values["seg"] == .string("Pro"))
     }
 
+    /// A value that is none of the options (loaded by the app) is listed last as the current
+    /// choice; choosing it keeps the value, and another number changes it.
+    @Test func aValueThatIsNoneOfTheOptionsIsListedAsTheCurrentChoice() async throws {
+        let controller = FormViewController()
+        controller.form +++ Section()
+            <<< PushRow<String>("country") {
+                $0.title = "Country"; $0.options = ["Chile", "Peru"]; $0.value = "Atlantis"
+            }
+            <<< SegmentedRow<String>("seg") {
+                $0.title = "Tier"; $0.options = ["Free", "Pro"]; $0.value = "Gold"
+            }
+        let (result, output) = try await run(controller, ["3", "1", "y"])
+        #expect(output.contains("3) Atlantis"), "\(output)")
+        #expect(result.values["country"] == .string("Atlantis"))
+        #expect(result.values["seg"] == .string("Free"))
+    }
+
     @Test func validationBlocksSubmissionAndAsksAgain() async throws {
         let controller = FormViewController()
         controller.form +++ Section()

@@ -45,6 +45,22 @@ struct SegmentsWindowTests {
         }
     }
 
+    /// A value that is none of the options (loaded by the app) is the last segment, selected:
+    /// no segment was selected, as if the row held nothing.
+    @Test func aValueThatIsNoneOfTheOptionsIsTheSelectedLastSegment() {
+        let controller = FormViewController()
+        controller.form +++ Section()
+            <<< SegmentedRow<String>("segments") {
+                $0.title = "Tone"; $0.options = ["Dry", "Warm"]; $0.value = "Loud"
+            }
+        let driver = TerminalFormDriver(controller: controller, size: TerminalSize(columns: 40, rows: 10))
+        #expect(driver.screen.contains("Dry │ Warm │ Loud"), "\(driver.screen)")
+        let grid = driver.frame
+        let style = TerminalTheme.standard.selectedOption.merging(TextStyle(inverse: true))
+        let selected = (0..<grid.rows).flatMap { row in (0..<grid.columns).map { grid[row, $0] } }.filter { $0.style == style }
+        #expect(String(selected.map(\.character)).trimmingCharacters(in: .whitespaces) == "Loud")
+    }
+
     @Test("wide characters are measured in columns", arguments: [16, 20, 28, 36])
     func wideCharacters(columns: Int) {
         for selected in Self.wide.indices {
