@@ -156,6 +156,33 @@ class LiveFormTests(unittest.TestCase):
         self.assertEqual(browser.current_url, before)
         self.assertEqual(browser.find_element(By.CSS_SELECTOR, "input[role=switch]").get_attribute("aria-checked"), "true")
 
+    def test_a_lost_connection_keeps_changes_and_sends_them_when_back(self) -> None:
+        """Offline, a change waits under a visible notice (one failed request turned live updates
+        off for the rest of the visit without a word); back online it is sent and the notice
+        goes. A button pressed meanwhile does nothing and says so, where the page was posted into
+        the browser's error page, whose Back lost every change made live."""
+        self.open("hidden-rows")
+        browser = self.browser
+        before = browser.current_url
+        count = len(browser.find_elements(By.CSS_SELECTOR, ".eu-row"))
+        browser.execute_cdp_cmd("Network.enable", {})
+        conditions = {"offline": True, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1}
+        try:
+            browser.execute_cdp_cmd("Network.emulateNetworkConditions", conditions)
+            browser.find_element(By.CSS_SELECTOR, "input.eu-switch").click()
+            notice = wait(browser, lambda: browser.find_elements(By.CSS_SELECTOR, ".eu-connection"))[0]
+            self.assertIn("Could not reach the server", notice.text)
+            self.assertTrue(notice.is_displayed())
+            browser.find_element(By.CSS_SELECTOR, "button[name=_do][value=submit]").click()
+            wait(browser, lambda: "button did nothing" in browser.find_element(By.CSS_SELECTOR, ".eu-connection").text)
+            self.assertEqual(browser.current_url, before)
+            self.assertTrue(browser.execute_script("return document.documentElement.classList.contains('eu-js')"), "live updates go on")
+        finally:
+            browser.execute_cdp_cmd("Network.emulateNetworkConditions", dict(conditions, offline=False))
+        wait(browser, lambda: len(browser.find_elements(By.CSS_SELECTOR, ".eu-row")) > count, timeout=40)
+        wait(browser, lambda: not browser.find_elements(By.CSS_SELECTOR, ".eu-connection"))
+        browser.execute_cdp_cmd("Network.disable", {})
+
     def test_a_hidden_row_keeps_what_was_typed_until_it_is_shown_again(self) -> None:
         self.open("hidden-rows")
         browser = self.browser

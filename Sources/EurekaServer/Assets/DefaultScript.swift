@@ -231,11 +231,60 @@ enum DefaultScript {
               if (!enabled) { pressedWithoutScript(item); return; }
               transmit(item.event, item.row, item.fields, item.extra).then(
                 (answer) => {
+                  if (disconnected) connectedAgain();
                   // The press ended the form (a cancel): the page is posted with it, as without script.
                   if (answer && answer.postPage && item.native) { pressedWithoutScript(item); return; }
                   item.resolve(answer); sendNext();
                 },
-                () => { fallback(); pressedWithoutScript(item); });
+                (error) => {
+                  if (error === unreachableServer) { unreachable(item); return; }
+                  fallback(); pressedWithoutScript(item);
+                });
+            }
+
+            // The server could not be reached (offline, or down): nothing is lost and live updates
+            // go on. A change waits, first in line, and is sent again with the next change, when
+            // the browser is back online, or after a growing pause. A button pressed is not carried
+            // out and says so: posting the page then (as a plain form would) put the browser's
+            // error page in its place, and Back from there lost every change made live.
+            const unreachableServer = new Error("unreachable");
+            let disconnected = null, retryTimer = 0, retryDelay = 0;
+            function unreachable(item) {
+              onItsWay = false;
+              form.removeAttribute("aria-busy");
+              if (!item.native) waiting.unshift(item);
+              // Presses waiting behind it are not carried out later, out of the blue, either.
+              const presses = [item, ...waiting].filter((other) => other.native);
+              for (const press of presses) {
+                press.resolve(null);
+                const at = waiting.indexOf(press);
+                if (at >= 0) waiting.splice(at, 1);
+              }
+              const pressed = presses.length > 0;
+              showDisconnected(pressed
+                ? "Could not reach the server, so that button did nothing. Everything on this page is kept: press it again once you are connected."
+                : "Could not reach the server. Everything on this page is kept, and your changes are sent once you are connected.");
+              retryDelay = Math.min(30000, retryDelay ? retryDelay * 2 : 2000);
+              clearTimeout(retryTimer);
+              if (waiting.length) retryTimer = setTimeout(retry, retryDelay);
+            }
+            function retry() { clearTimeout(retryTimer); if (!onItsWay && !restoring && waiting.length) sendNext(); }
+            window.addEventListener("online", retry);
+            function showDisconnected(text) {
+              if (!disconnected) {
+                disconnected = document.createElement("p");
+                disconnected.className = "eu-connection";
+                // Last in the form, held to the bottom of the window (sticky) until the form's end
+                // comes into view, where it sits under the buttons rather than over them.
+                form.append(disconnected);
+              }
+              disconnected.textContent = text;
+              announce(text);
+            }
+            function connectedAgain() {
+              disconnected.remove();
+              disconnected = null; retryDelay = 0; clearTimeout(retryTimer);
+              announce("Connected again: your changes were sent");
             }
 
             // Live updates failed: a button pressed does what it does on a plain form (the page is
@@ -266,11 +315,16 @@ enum DefaultScript {
               for (const name of fields) for (const value of (lastSent.get(name) || [])) body.append("_prev." + name, value);
               body.append("_blurred", [...blurred].join(" "));
               for (const [name, value] of extra || []) body.append(name, value);
-              for (const name of fields) lastSent.set(name, fieldValues(name));
               const focusedWhenSent = document.activeElement;
+              const sentBefore = fields.map((name) => [name, lastSent.get(name)]);
+              for (const name of fields) lastSent.set(name, fieldValues(name));
               return fetch(form.action, {
                 method: "POST", credentials: "same-origin", body,
                 headers: { "X-Eureka-Live": "1", "Content-Type": "application/x-www-form-urlencoded" },
+              }).catch(() => {
+                // Nothing reached the server: what these fields held before is still what it knows.
+                for (const [name, values] of sentBefore) { if (values === undefined) lastSent.delete(name); else lastSent.set(name, values); }
+                throw unreachableServer;
               }).then((response) => {
                 if (!response.ok) throw new Error("status " + response.status);
                 return response.json();

@@ -81,6 +81,12 @@ enum DefaultStylesheet {
         .eu-input::placeholder { color: var(--eu-muted); opacity: 1; }
         .eu-input[readonly] { background: transparent; border-style: dashed; }
         .eu-number { max-width: 9rem; }
+        /* Live updates could not reach the server: said where the visitor is, until they can. */
+        .eu-connection {
+          position: sticky; bottom: 0.75rem; z-index: 10; margin: 1rem 0 0; padding: 0.6rem 0.9rem;
+          border: 1px solid var(--eu-error); border-radius: var(--eu-radius); background: var(--eu-error-bg);
+          color: var(--eu-text); font-size: 0.9rem; box-shadow: 0 2px 10px rgb(0 0 0 / 25%); overflow-wrap: anywhere;
+        }
         .eu-field-hint { grid-column: 1 / -1; margin: 0; font-size: 0.85rem; color: var(--eu-muted); overflow-wrap: anywhere; }
         .eu-zone { display: block; margin-top: 0.25rem; font-size: 0.85rem; color: var(--eu-muted); text-align: end; }
         .eu-invalid .eu-input, .eu-invalid .eu-select { border-color: var(--eu-error); border-width: 2px; }
