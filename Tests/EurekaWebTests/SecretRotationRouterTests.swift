@@ -51,6 +51,23 @@ struct SecretRotationRouterTests {
             #expect(refused.status == .forbidden)
             #expect(refused.text.contains("The form was not submitted"))
             #expect(!refused.text.contains("⚑ Your invoice"), "state signed under an unknown secret is not trusted")
+            // It said "What you entered is below" while the flag was gone: it says what was not restored.
+            #expect(refused.text.contains("what it kept out of sight (text in rows hidden or locked at the time, rows swiped away) could not be checked"))
+            #expect(!refused.text.contains("What you entered is below"))
+        }
+    }
+
+    /// A fresh page's kept state (a label's text as the definition writes it) fails to verify
+    /// too, but the form holds it anyway: nothing was lost, so nothing is said to be.
+    @Test func uncheckedStateThatLostNothingIsNotReportedLost() async throws {
+        let recorded = PageRecorder()
+        try await CatalogueSite.test(secret: Self.old) { client in await recorded.keep(try await client.page("validations").fields) }
+        let page = try #require(await recorded.fields)
+        #expect(!page.values(for: "_kept").isEmpty)
+        try await CatalogueSite.test(secret: Self.new) { client in
+            let refused = try await client.post("validations", page.pairs + [("_do", "update")], headers: Self.sameOrigin)
+            #expect(refused.status == .forbidden)
+            #expect(refused.text.contains("What you entered is below"), "nothing was lost, so nothing is said to be")
         }
     }
 }

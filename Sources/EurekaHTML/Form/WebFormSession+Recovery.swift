@@ -22,4 +22,20 @@ extension WebFormSession {
         entries.fields.removeAll { $0.name == "_do" }
         await applyPage(entries, performingItsCommand: false)
     }
+
+    /// Whether the last post carried state the signer did not verify — signed under another
+    /// secret (a server restarted with a new one) or altered — whose loss changed the form:
+    /// values of rows hidden or locked at the time, titles a callback set, rows swiped away.
+    /// Unverified state the form holds anyway (a label's text as its definition writes it) lost
+    /// nothing. What the page showed was bound as usual.
+    ///
+    /// ```swift
+    /// await session.restoreEntries(posted)
+    /// if session.ignoredUnverifiedState { /* say that part of the page could not be restored */ }
+    /// ```
+    public var ignoredUnverifiedState: Bool {
+        if ignoredUnverifiedRemovals { return true }
+        guard let unverifiedKeptPayload, let stateSigner else { return false }
+        return unverifiedKeptPayload != KeptValues.payload(for: self, sealingWith: stateSigner)
+    }
 }

@@ -60,6 +60,10 @@ public final class WebFormSession: PresentationHost, FormWorkScheduler {
     /// Keys of the rows of plain sections that swipe actions removed, in order, carried by the
     /// page (`RemovedRows`) so they stay removed.
     var removedRowKeys: [String] = []
+    /// The kept state a post carried that the signer did not verify, unsigned (see `KeptValues`).
+    var unverifiedKeptPayload: String?
+    /// Whether a post's list of rows swiped away did not verify, and was ignored.
+    var ignoredUnverifiedRemovals = false
 
     /// A session for `controller`, which must be freshly made for this request.
     public init(controller: FormViewController) {

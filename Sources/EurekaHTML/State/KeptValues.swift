@@ -32,6 +32,14 @@ enum KeptValues {
     /// holding text is asked for its control here.
     static func values(for session: WebFormSession, shownReadOnly: [(key: String, text: String)]? = nil) -> [String] {
         guard let signer = session.stateSigner else { return [] }
+        let payload = payload(for: session, sealingWith: signer, shownReadOnly: shownReadOnly)
+        guard !payload.isEmpty else { return [] }
+        return pieces(of: payload + "." + signer.signature(for: payload, as: .kept))
+    }
+
+    /// The kept state of `session` before it is signed: the urlencoded fields its rows out of
+    /// sight would post, their titles a callback changed, and read-only texts.
+    static func payload(for session: WebFormSession, sealingWith signer: any PageStateSigner, shownReadOnly: [(key: String, text: String)]? = nil) -> String {
         let names = session.fieldNames
         var payload = ""
         var readOnly = shownReadOnly?.makeIterator()
@@ -60,8 +68,7 @@ enum KeptValues {
             }
         }
         while let entry = readOnly?.next() { append([(entry.key, entry.text)], to: &payload) }
-        guard !payload.isEmpty else { return [] }
-        return pieces(of: payload + "." + signer.signature(for: payload, as: .kept))
+        return payload
     }
 
     /// The kept title of a row whose title a callback changed: `^KEY=title`, or `~KEY=` for no
@@ -144,6 +151,8 @@ enum KeptValues {
         } else {
             // A page written before the pieces were one signed whole signed each value alone.
             for value in values { if let form = verifiedForm(value, signer: signer) { kept.fields += form.fields } }
+            // Kept under another secret: ignored, and remembered to tell whether it mattered.
+            if kept.fields.isEmpty, let dot = values.joined().lastIndex(of: ".") { session.unverifiedKeptPayload = String(values.joined()[..<dot]) }
         }
         kept.fields = kept.fields.compactMap { field in
             guard field.name.hasPrefix(sealedPrefix) else { return field }

@@ -26,7 +26,9 @@ enum RemovedRows {
     /// `_removed` field lists, in order, and remembers them for the next page. A list with a bad
     /// signature is ignored whole; a key naming no row of a plain section is skipped.
     static func replay(from posted: PostedFieldIndex, in session: WebFormSession) {
-        guard let signer = session.stateSigner, let value = posted.last(fieldName), let payload = signer.verifiedPayload(of: value, as: .removed) else {
+        guard let signer = session.stateSigner, let value = posted.last(fieldName) else { return }
+        guard let payload = signer.verifiedPayload(of: value, as: .removed) else {
+            session.ignoredUnverifiedRemovals = true
             return
         }
         for key in payload.split(separator: " ").prefix(maximumCount) {

@@ -74,9 +74,13 @@ struct FormPageResponder: Sendable {
         let session = makeSession()
         await session.load()
         await session.restoreEntries(posted)
-        let notice = HTMLFormNotice(
-            headline: "The form was not submitted",
-            message: "\(failure.message) What you entered is below: check it and send the form again.")
+        // State signed under another secret (the server restarted with a new one) is lost: the
+        // notice says what, rather than promising everything is below.
+        let restored =
+            session.ignoredUnverifiedState
+            ? "What the page showed is below, but what it kept out of sight (text in rows hidden or locked at the time, rows swiped away) could not be checked and was not restored: check the form and send it again."
+            : "What you entered is below: check it and send the form again."
+        let notice = HTMLFormNotice(headline: "The form was not submitted", message: "\(failure.message) \(restored)")
         return try page(session, status: .forbidden, notice: notice, request: request, context: context)
     }
 
