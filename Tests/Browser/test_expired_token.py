@@ -78,6 +78,37 @@ class ExpiredTokenTests(unittest.TestCase):
                         second.__exit__(None, None, None)
                     first.__exit__(None, None, None)
 
+    def test_back_after_a_restart_with_a_new_secret_says_what_it_could_not_bring_back(self) -> None:
+        # Text typed into a row, then the row hidden: only the page's signed state holds it. The
+        # server restarts with another secret; Back brings the page, whose snapshot the script
+        # posts. The answer is a refusal holding the form and a notice: it is shown, where the
+        # fresh form stood without a word and the hidden text was gone.
+        first = CatalogueServer().__enter__()
+        second = None
+        browser = chrome(javascript=True)
+        settled = "return !document.querySelector('form[aria-busy]') && document.querySelector('form').dataset.sent"
+        try:
+            browser.get(first.url("/examples/hidden-rows"))
+            browser.find_element(By.CSS_SELECTOR, "input.eu-switch").click()
+            company = WebDriverWait(browser, 30).until(presence_of_element_located((By.NAME, "t-company")))
+            company.send_keys("Acme")
+            browser.find_element(By.CSS_SELECTOR, "input.eu-switch").click()
+            WebDriverWait(browser, 30).until(lambda b: not b.find_elements(By.NAME, "t-company") and b.execute_script(settled))
+            browser.find_element(By.CSS_SELECTOR, ".eu-nav a").click()
+            WebDriverWait(browser, 30).until(lambda b: not b.find_elements(By.CSS_SELECTOR, "form.eu-form"))
+            first.__exit__(None, None, None)
+            second = CatalogueServer(port=first.port, secret="another-secret-after-a-restart-0123456789").__enter__()
+            browser.back()
+            notice = WebDriverWait(browser, 30).until(presence_of_element_located((By.ID, "eu-notice")))
+            self.assertIn("Part of the form could not be restored", notice.text)
+            self.assertIn("could not be checked", notice.text)
+            self.assertTrue(browser.find_element(By.CSS_SELECTOR, "form.eu-form[data-restored]"))
+        finally:
+            browser.quit()
+            if second:
+                second.__exit__(None, None, None)
+            first.__exit__(None, None, None)
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -52,8 +52,26 @@ struct SecretRotationRouterTests {
             #expect(refused.text.contains("The form was not submitted"))
             #expect(!refused.text.contains("⚑ Your invoice"), "state signed under an unknown secret is not trusted")
             // It said "What you entered is below" while the flag was gone: it says what was not restored.
-            #expect(refused.text.contains("what it kept out of sight (text in rows hidden or locked at the time, rows swiped away) could not be checked"))
+            #expect(refused.text.contains("What the page kept out of sight (text in rows hidden or locked at the time, rows swiped away) was signed under a secret"))
             #expect(!refused.text.contains("What you entered is below"))
+        }
+    }
+
+    /// A page brought back (Back, a reload) after a restart with a new secret posts a valid token
+    /// beside state signed under the old one: the state was ignored without a word. The page says
+    /// what it could not restore, and a submit is not sent with the definition's values in its place.
+    @Test func stateSignedUnderAnUnknownSecretBesideAValidTokenIsReported() async throws {
+        let oldPage = try await Self.flaggedPageFromTheOldInstance()
+        try await CatalogueSite.test(secret: Self.new) { client in
+            var page = oldPage
+            page.set("_csrf", to: try #require(try await client.page("swipe-actions").fields.values(for: "_csrf").first))
+            let updated = try await client.post("swipe-actions", page.pairs + [("_do", "update")], headers: Self.sameOrigin)
+            #expect(updated.status == .ok)
+            #expect(updated.text.contains("Part of the form could not be restored"))
+            let submitted = try await client.post("swipe-actions", page.pairs + [("_do", "submit")], headers: Self.sameOrigin)
+            #expect(submitted.status == .conflict)
+            #expect(submitted.text.contains("The form was not submitted"))
+            #expect(!submitted.text.contains(#"id="submitted-values""#))
         }
     }
 

@@ -156,10 +156,22 @@ enum DefaultScript {
               for (const [name, value] of saved.fields) body.append(name, value);
               body.append("_do", "update");
               const scrolled = window.scrollY;
+              // A refusal (403) that brings the form back with a notice (its token no longer holds:
+              // a restart with a new secret) is taken, and so is any page's notice (its signed state
+              // no longer holds): the page says what it could not restore, where it stood without
+              // a word.
+              let refused = false;
               fetch(form.action, { method: "POST", credentials: "same-origin", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } })
-                .then((response) => { if (!response.ok || response.redirected) throw new Error("status " + response.status); return response.text(); })
+                .then((response) => {
+                  refused = response.status === 403;
+                  if ((!response.ok && !refused) || response.redirected) throw new Error("status " + response.status);
+                  return response.text();
+                })
                 .then((html) => {
-                  const next = new DOMParser().parseFromString(html, "text/html").querySelector("form.eu-form[data-live]");
+                  const page = new DOMParser().parseFromString(html, "text/html");
+                  const next = page.querySelector("form.eu-form[data-live]");
+                  const notice = page.getElementById("eu-notice");
+                  if (refused && !notice) throw new Error("refused");
                   // A press made meanwhile asked something of this page: it stays, and the press goes.
                   const pressed = waiting.some((item) => item.extra || item.native);
                   if (!next || next.getAttribute("action") !== form.getAttribute("action") || pressed || sequence || !form.isConnected) throw new Error("not restored");
@@ -175,6 +187,12 @@ enum DefaultScript {
                   enabled = false;
                   next.dataset.restored = "1";
                   form.replaceWith(document.adoptNode(next));
+                  if (notice) {
+                    const old = document.getElementById("eu-notice");
+                    if (old) old.remove();
+                    next.before(document.adoptNode(notice));
+                    announce(notice.textContent);
+                  }
                   start(next, true);
                   for (const [name, values] of carried) carryOver(next, name, values);
                   const focus = focusedID && document.getElementById(focusedID);

@@ -53,15 +53,27 @@ struct FormPageResponder: Sendable {
             return try await live(session, request: request, context: context)
         }
         switch await session.handle(context.postedForm ?? PostedForm()) {
+        case .submitted where session.ignoredUnverifiedState:
+            // Values out of sight were signed under another secret (a restart with a new one):
+            // submitted, they would be the definition's in place of the person's, without a word.
+            let notice = HTMLFormNotice(headline: "The form was not submitted", message: Self.unrestoredState + " Check it and send the form again.")
+            return try page(session, status: .conflict, notice: notice, request: request, context: context)
         case .submitted(let values):
             return try await route.onSubmit(values, request, context)
         case .cancelled:
             return Response(status: .seeOther, headers: [.location: route.cancelURL])
         case .showForm:
             let status: HTTPResponse.Status = session.blockedSubmission == nil ? .ok : .unprocessableContent
-            return try page(session, status: status, request: request, context: context)
+            // A page brought back (Back, a reload) after a restart with a new secret says what
+            // it could not bring back, where it stood without it and without a word.
+            let notice = session.ignoredUnverifiedState ? HTMLFormNotice(headline: "Part of the form could not be restored", message: Self.unrestoredState) : nil
+            return try page(session, status: status, notice: notice, request: request, context: context)
         }
     }
+
+    /// What a page whose signed state did not verify lost (`WebFormSession.ignoredUnverifiedState`).
+    static let unrestoredState =
+        "What the page kept out of sight (text in rows hidden or locked at the time, rows swiped away) was signed under a secret this server no longer has, so it could not be checked and was not restored. What the page showed is below."
 
     /// The answer to a post from this form's own page whose security token failed: the form
     /// holding what was posted, acting on none of it (no button, no submit), with a fresh token
@@ -78,7 +90,7 @@ struct FormPageResponder: Sendable {
         // notice says what, rather than promising everything is below.
         let restored =
             session.ignoredUnverifiedState
-            ? "What the page showed is below, but what it kept out of sight (text in rows hidden or locked at the time, rows swiped away) could not be checked and was not restored: check the form and send it again."
+            ? Self.unrestoredState + " Check it and send the form again."
             : "What you entered is below: check it and send the form again."
         let notice = HTMLFormNotice(headline: "The form was not submitted", message: "\(failure.message) \(restored)")
         return try page(session, status: .forbidden, notice: notice, request: request, context: context)
