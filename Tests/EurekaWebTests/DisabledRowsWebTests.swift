@@ -83,6 +83,14 @@ struct DisabledRowsWebTests {
             fields.add(field, String(forged))
             fields.add("t-accountID", "ACC-9999")
             fields.add("t-verified", "")
+            if field == "_removed" {
+                // A list of removed rows that does not verify is ignored, and said to be: the
+                // submit is not sent, and every row is still there.
+                let answer = try await client.post("disabled-rows", fields.pairs + [("_do", "submit")])
+                #expect(answer.status == .conflict)
+                #expect(answer.text.contains("The form was not submitted") && answer.text.contains(#"name="t-terms""#))
+                return
+            }
             let values = try await client.submittedValues("disabled-rows", fields)
             #expect(values.contains(#""accountID" : "ACC-0042""#) && values.contains(#""verified" : true"#), "\(values)")
             #expect(values.contains(#""terms""#), "no row removed: \(values)")

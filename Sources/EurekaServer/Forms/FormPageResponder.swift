@@ -66,7 +66,8 @@ struct FormPageResponder: Sendable {
             let status: HTTPResponse.Status = session.blockedSubmission == nil ? .ok : .unprocessableContent
             // A page brought back (Back, a reload) after a restart with a new secret says what
             // it could not bring back, where it stood without it and without a word.
-            let notice = session.ignoredUnverifiedState ? HTMLFormNotice(headline: "Part of the form could not be restored", message: Self.unrestoredState) : nil
+            let notice =
+                session.ignoredUnverifiedState ? HTMLFormNotice(headline: "Part of the form could not be restored", message: Self.unrestoredState) : nil
             return try page(session, status: status, notice: notice, request: request, context: context)
         }
     }
