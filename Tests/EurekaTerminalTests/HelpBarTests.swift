@@ -28,6 +28,38 @@ struct HelpBarTests {
         #expect(shown == bar.filter(shown.contains), "in the bar's order")
     }
 
+    /// Narrower than both essential hints whole: help stays whole as long as it fits, Esc
+    /// (then help) shrinks to its key, and a bar too narrow for help's key shows nothing
+    /// rather than hints without help (at 20 columns F1 was dropped, Esc kept).
+    @Test(arguments: [
+        (21, ["Esc quit", "F1 help"]), (20, ["Esc", "F1 help"]), (16, ["Esc", "F1 help"]), (15, ["F1 help"]), (9, ["F1 help"]),
+        (8, ["F1"]), (4, ["F1"]), (3, []),
+    ])
+    func helpIsTheLastHintToGo(width: Int, expected: [String]) {
+        let bar = Self.textFieldBar
+        let shown = HelpBarLayout.fitted(bar, keeping: InteractiveFormSession.essentialHelp(in: bar), width: width)
+        #expect(shown.map { $0.action.isEmpty ? $0.keys : "\($0.keys) \($0.action)" } == expected)
+        let used = shown.map(HelpBarLayout.width(of:)).reduce(0, +) + HelpBarLayout.separatorWidth * max(0, shown.count - 1)
+        #expect(used <= width)
+    }
+
+    /// What people see on small terminals: the help key is on the bar at every size, on a
+    /// form's row and in a text being edited (where F1 is the help key).
+    @Test(arguments: [
+        (20, 5, false, "Esc  quit   ?  help"), (20, 5, true, "Esc    F1  help"), (30, 8, true, "Esc  quit   F1  help"),
+        (40, 10, true, "type  edit   Esc  quit   F1  help"),
+    ])
+    func helpStaysOnSmallScreens(columns: Int, rows: Int, editing: Bool, bar: String) {
+        let controller = FormViewController()
+        controller.form +++ Section()
+            <<< SwitchRow("alerts") { $0.title = "Alerts" }
+            <<< TextRow("nickname") { $0.title = "Nickname" }
+        let driver = TerminalFormDriver(controller: controller, size: TerminalSize(columns: columns, rows: rows))
+        if editing { driver.press(.tab) }
+        let last = driver.screen.split(separator: "\n", omittingEmptySubsequences: false)[rows - 1]
+        #expect(last.trimmingCharacters(in: .whitespaces) == bar, "\(driver.screen)")
+    }
+
     @Test func whatFitsAllShowsAsBefore() {
         let bar = Self.textFieldBar
         #expect(HelpBarLayout.fitted(bar, keeping: InteractiveFormSession.essentialHelp(in: bar), width: 200) == bar)

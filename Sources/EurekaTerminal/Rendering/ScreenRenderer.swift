@@ -89,7 +89,8 @@ struct ScreenRenderer {
         for binding in HelpBarLayout.fitted(bindings, keeping: essential, width: width) {
             if line.width > 0 { line.append(String(repeating: " ", count: HelpBarLayout.separatorWidth)) }
             line.append(" \(binding.keys) ", style: theme.helpKey)
-            line.append(" " + binding.action, style: theme.helpText)
+            // A hint shortened to its key (`HelpBarLayout`) has no action to show.
+            if !binding.action.isEmpty { line.append(" " + binding.action, style: theme.helpText) }
         }
         line.draw(into: &grid, row: row, column: 0, maxColumns: width)
     }
