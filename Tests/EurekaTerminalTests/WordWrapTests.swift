@@ -40,12 +40,15 @@ struct WordWrapTests {
 
     /// The cursor after spaces hanging past the edge stays at the edge, and at a wrapped
     /// line's start shows at the end of the line before; at the end of the text after a full
-    /// line it goes to a new line, where the next word will be.
+    /// line of a word it goes to a new line, where the next character will be, but after
+    /// spaces ending the text it stays at the edge, as it does after spaces inside the text
+    /// (it went to a new line holding only the cursor, as if a line break had been typed).
     @Test(arguments: [
         ("one two three", 7, 7, 0, 7), ("one two three", 7, 8, 0, 7), ("one two three", 7, 9, 1, 1),
         ("one  two", 4, 4, 0, 4), ("one  two", 4, 5, 0, 4), ("one  two", 4, 6, 1, 1),
-        ("ab de", 5, 3, 0, 3), ("abc ", 4, 4, 1, 0), ("abcd  ", 4, 5, 0, 4), ("abcd  ", 4, 6, 1, 0),
-        ("abcd  \nx", 4, 6, 0, 4), ("abcd  \nx", 4, 7, 1, 0),
+        ("ab de", 5, 3, 0, 3), ("abc ", 4, 4, 0, 4), ("abcd  ", 4, 5, 0, 4), ("abcd  ", 4, 6, 0, 4),
+        ("abcd  \nx", 4, 6, 0, 4), ("abcd  \nx", 4, 7, 1, 0), ("abcd", 4, 4, 1, 0), ("ab\ncd  ", 4, 7, 1, 4),
+        ("      ", 4, 6, 0, 4), ("abcd\t", 4, 5, 0, 4), ("ab\u{3000}", 4, 3, 0, 4), ("abc\u{A0}", 4, 4, 1, 0),
     ])
     func theCursorAfterHangingSpaces(text: String, width: Int, cursor: Int, line: Int, column: Int) {
         let fresh = WrappedText(text, width: width, cursor: cursor)
@@ -70,6 +73,45 @@ struct WordWrapTests {
         #expect(seen["the quick bro"]! == (["the quick bro", ""], 1, 0))
         #expect(seen["the quick brow"]! == (["the quick ", "brow"], 1, 4))
         #expect(seen["the quick brown fox"]! == (["the quick ", "brown fox"], 1, 9))
+    }
+
+    /// Spaces typed at the end of a full line hang there with the cursor at the edge; only the
+    /// next word goes down, taking the cursor with it. Up and Down move between the same
+    /// places: there is no line below the last for them to reach.
+    @Test func spacesTypedAtTheEndOfAFullLineHangThere() {
+        let layout = TextAreaLayout()
+        var text = ""
+        var seen: [String: ([String], Int, Int)] = [:]
+        for character in "the quick   brown" {
+            text.append(character)
+            let wrapped = layout.wrap(text, width: 9, cursor: text.count, style: .plain)
+            seen[text] = (wrapped.lines.map(\.plainText), wrapped.cursorLine, wrapped.cursorColumn)
+            #expect(WrappedText.cursorPlaces(in: text, width: 9)[text.count] == (wrapped.cursorLine, wrapped.cursorColumn), "\(text.debugDescription)")
+        }
+        #expect(seen["the quick"]! == (["the quick", ""], 1, 0))
+        #expect(seen["the quick "]! == (["the quick"], 0, 9))
+        #expect(seen["the quick   "]! == (["the quick"], 0, 9))
+        #expect(seen["the quick   b"]! == (["the quick", "b"], 1, 1))
+        #expect(layout.places(onLine: 1, in: "the quick   ", width: 9).isEmpty)
+        #expect(layout.places(onLine: 0, in: "the quick   ", width: 9).last! == (12, 9))
+    }
+
+    /// On screen: a space typed after a word that fills the text area's line leaves the cursor
+    /// on that line, at its end, and Down from there goes on to the next row.
+    @Test func aSpaceAfterAFullLineKeepsTheCursorOnIt() {
+        let controller = FormViewController()
+        controller.form +++ Section()
+            <<< TextAreaRow("notes") { $0.title = "Notes" }
+            <<< PlainRow("after") { $0.title = "After" }
+        // At 30 columns the text wraps at 24.
+        let driver = TerminalFormDriver(controller: controller, size: TerminalSize(columns: 30, rows: 14))
+        driver.type("the quick brown fox jum")
+        let before = driver.cursor
+        // The first space fills the line's 24 columns, the second hangs past them.
+        driver.type("  ")
+        #expect(driver.cursor.row == before.row && driver.cursor.column == before.column + 1, "\(driver.screen)")
+        driver.press(.down)
+        #expect(driver.focusedRow?.tag == "after")
     }
 
     /// Kept between keystrokes, an edit wraps again from the line before the one it is on: a

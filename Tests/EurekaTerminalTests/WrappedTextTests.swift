@@ -88,11 +88,13 @@ struct WrappedTextSliceTests {
             place =
                 inLine == 0 && number > 0 && !hardEnd[number - 1]
                 ? (number - 1, min(width, columns(lines[number - 1]))) : (number, min(width, columns(Array(lines[number][..<inLine]))))
-        } else if columns(line) >= width {
+        } else if columns(line) >= width, !(line.last.map(isSpace) ?? false) {
+            // After a full last line, on a new line; after spaces ending the text, which hang, not.
             lines.append([])
             place = (lines.count - 1, 0)
         } else {
-            place = (lines.count - 1, columns(line))
+            // Past the edge (after hanging spaces), at the edge.
+            place = (lines.count - 1, min(width, columns(line)))
         }
         let shown = lines.map { characters in
             var characters = characters.map { $0 == "\t" ? " " : $0 }

@@ -96,6 +96,28 @@ struct LineBreaker {
         }
     }
 
+    /// Whether the cursor at the end of a text goes to a new line of its own below the last
+    /// one: when that line is full, so what is typed next starts the next line, unless the
+    /// text ends in a space. Spaces hang at the end of their line however far they reach
+    /// (only a word starts a new one), so the cursor after them stays at the line's end, at
+    /// the edge, as a browser's textarea keeps its caret there; a new line holding nothing but
+    /// the cursor read as a line break typed. Only the next word typed goes down, taking the
+    /// cursor with it, as after spaces hanging inside the text.
+    ///
+    /// ```swift
+    /// LineBreaker.cursorAtEndStartsALine(lastLineWidth: 13, width: 13, endsInSpace: false)   // true
+    /// LineBreaker.cursorAtEndStartsALine(lastLineWidth: 14, width: 13, endsInSpace: true)    // false
+    /// ```
+    static func cursorAtEndStartsALine(lastLineWidth: Int, width: Int, endsInSpace: Bool) -> Bool {
+        lastLineWidth >= width && !endsInSpace
+    }
+
+    /// Whether `text` ends in a space a line may break after (`isBreakingSpace`): one that
+    /// hangs at the end of its line.
+    static func endsInSpace(_ text: String) -> Bool {
+        text.last.map(isBreakingSpace) ?? false
+    }
+
     /// The line `index` as shown: a tab as one space, and spaces hanging past the edge not
     /// drawn. `end` is the UTF-8 offset where the line ends.
     func shownLine(_ index: Int, end: Int, in text: String) -> String {

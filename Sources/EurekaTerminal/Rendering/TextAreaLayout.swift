@@ -288,7 +288,7 @@ final class TextAreaLayout: Sendable {
     /// Every paragraph's lines in order, and where the cursor shows, as `WrappedText` has it:
     /// on a line's first character after a wrap, at the end of the line before; past the
     /// edge (after hanging spaces), at the edge; at the end of a text whose last line is
-    /// full, on a new line.
+    /// full, on a new line, unless the text ends in spaces.
     private static func assemble(_ paragraphs: [Paragraph], of text: String, width: Int, cursor: Int) -> (
         lines: [StyledLine], cursorLine: Int, cursorColumn: Int
     ) {
@@ -306,9 +306,10 @@ final class TextAreaLayout: Sendable {
             characters += paragraph.characters + (paragraph.breakLength > 0 ? 1 : 0)
         }
         guard let place else {
-            // At the end of the text (or past it): a full last line puts the cursor on a new one.
+            // At the end of the text (or past it): a full last line puts the cursor on a new
+            // one, unless it ends in spaces, which hang (`LineBreaker.cursorAtEndStartsALine`).
             let lastWidth = paragraphs.last?.lineWidths.last ?? 0
-            if lastWidth >= width {
+            if LineBreaker.cursorAtEndStartsALine(lastLineWidth: lastWidth, width: width, endsInSpace: LineBreaker.endsInSpace(text)) {
                 lines.append(StyledLine())
                 return (lines, lines.count - 1, 0)
             }

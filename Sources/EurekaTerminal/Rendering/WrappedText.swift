@@ -6,7 +6,8 @@ import TerminalKit
 ///
 /// The cursor at the start of a wrapped line shows at the end of the line before, and after
 /// spaces hanging past the edge, at the edge (see `LineBreaker.place`); at the end of the text
-/// after a full line, on a new line, where what is typed next goes.
+/// after a full line, on a new line, where what is typed next goes, unless the text ends in
+/// spaces, which hang: then at the edge too (`LineBreaker.cursorAtEndStartsALine`).
 struct WrappedText {
     var lines: [String] = []
     var cursorLine = 0
@@ -70,9 +71,11 @@ struct WrappedText {
             }
             index += 1
         }
-        // The end of the text: after a full last line, on a new line.
+        // The end of the text: after a full last line, on a new line; after spaces, which
+        // hang, at the line's end (`LineBreaker.cursorAtEndStartsALine`).
         let cursorAtEnd = !found && (cursor < firstIndex || cursor >= firstIndex + breaker.characters)
-        let full = (breaker.lineWidths.last ?? 0) >= width
+        let full = LineBreaker.cursorAtEndStartsALine(
+            lastLineWidth: breaker.lineWidths.last ?? 0, width: width, endsInSpace: LineBreaker.endsInSpace(text))
         finish(breaker, end: breaker.offset, firstIndex: firstIndex)
         if full, cursorAtEnd || recordsPlaces {
             lines.append("")
