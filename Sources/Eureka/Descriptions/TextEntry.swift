@@ -54,6 +54,13 @@ public struct TextEntry: Hashable, Sendable {
     /// and go), so a separator deleted on its own would be put straight back: an editor deletes
     /// the digit beside it instead.
     public var reformatsWhileTyping = false
+    /// Whether a paste replaces the text, read whole as `RowAction.setText` reads it, rather
+    /// than going in at the cursor: the row's formatter reads keys typed otherwise than the
+    /// same text written (a till fills digits from the right: 1, 2, 5 typed is 1.25, "12.5"
+    /// written is 12.5). A pasted number was written, so it is taken as that number, in place
+    /// of the amount shown; put in among the digits it was refused (a second separator) or
+    /// read shifted.
+    public var pasteReplacesText = false
 
     /// A plain, editable, single-line entry.
     ///

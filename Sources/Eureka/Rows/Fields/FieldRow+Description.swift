@@ -25,7 +25,24 @@ extension FieldRow {
             editingText: textEditingStartsFrom
         )
         entry.reformatsWhileTyping = useFormatterDuringInput && formatter != nil
+        entry.pasteReplacesText = readsTypedKeysOtherwiseThanWritten
         return entry
+    }
+
+    /// Whether the formatter, reformatting as keys are typed, reads them otherwise than the same
+    /// text written (a till: "12" typed is 0.12). Asked of the formatter with a sample rather
+    /// than known by its type, so an app's own digits-from-the-right formatter counts too.
+    private var readsTypedKeysOtherwiseThanWritten: Bool {
+        guard useFormatterDuringInput, let formatter else { return false }
+        let typed = formatter.value(fromText: "12", liveFormatting: true)
+        let written = formatter.value(fromText: "12", liveFormatting: false)
+        switch (typed, written) {
+        case (nil, nil): return false
+        case (let typed?, let written?):
+            if let typed = anyToDouble(typed), let written = anyToDouble(written) { return typed != written }
+            return String(describing: typed) != String(describing: written)
+        default: return true
+        }
     }
 
     /// `textForEditing(value)` when an edit would start from other text than the shown one;

@@ -115,21 +115,50 @@ struct TextAdapter: ControlAdapter {
     /// field takes them (a password's are part of it). Where the keyboard refuses the paste as
     /// it stands, its blank space around it and the grouping of its digits are taken out
     /// (`TextEntry.pasteFitted(_:)`), so a number copied as a field shows it ("1,234.50") goes in.
+    ///
+    /// In a field that reads typed keys otherwise than written text (a till, filling digits
+    /// from the right: `TextEntry.pasteReplacesText`), a paste is an amount written out: it
+    /// replaces the amount shown and is read whole, as a posted page or a line-mode answer is
+    /// ("12.5" is 12.5, also into "0.00" or "1.25"; "125" is 125). Typed keys there move every
+    /// digit along rather than going in at a place, so there is no place to insert a number
+    /// at: put among the digits, "12.5" met the separator shown and was refused, and into an
+    /// empty till it was read as the keys 1, 2, 5 (1.25).
     func handle(paste text: String, _ description: RowDescription, row: BaseRow, in context: inout RowKeyContext) -> Bool {
         guard case .text(let entry) = description.control, entry.isEditable, var editor = context.state.editor else { return false }
+        let replaces = entry.pasteReplacesText && !entry.isMultiline
+        // A paste that replaces the text is screened as typed into an empty field.
+        let (into, at) = replaces ? ("", 0) : (editor.text, editor.cursor)
         var pasted = entry.isMultiline ? ControlCharacterFilter.filter(text, keepingLineBreaks: true) : PastedText.oneLine(text)
-        var (accepted, refused) = entry.inputFilter.screen(pasted, into: editor.text, at: editor.cursor)
+        var (accepted, refused) = entry.inputFilter.screen(pasted, into: into, at: at)
         if !refused.isEmpty, !entry.isMultiline, let fitted = entry.pasteFitted(pasted) {
             // Fitted or not, the status names what the field still refuses ("." in "1,234.5"
             // for a whole number, not the grouping it takes).
-            let screened = entry.inputFilter.screen(fitted, into: editor.text, at: editor.cursor)
+            let screened = entry.inputFilter.screen(fitted, into: into, at: at)
             (pasted, accepted, refused) = (fitted, screened.accepted, screened.refused)
         }
         guard refused.isEmpty else {
             context.showStatus("Not pasted: " + entry.inputFilter.refusal(ControlCharacterFilter.filter(refused), quotedAfter: "this field does not take"))
             return true
         }
+        if replaces, !accepted.isEmpty {
+            replace(with: accepted, row: row, context: &context)
+            return true
+        }
         return insert(accepted, from: pasted, filter: entry.inputFilter, into: &editor, row: row, context: &context)
+    }
+
+    /// Commits `text` whole (`.setText`: read as written, not as keys), then goes on editing
+    /// the text the row made of it ("12.50"), the cursor at its end, as after typing.
+    private func replace(with text: String, row: BaseRow, context: inout RowKeyContext) {
+        context.perform(.setText(text), on: row)
+        guard case .text(let entry) = row.control else { return }
+        // Text that did not read is edited on as it was pasted, with its error.
+        let shown = entry.rejectedText ?? entry.text
+        context.perform(.editText(shown, cursor: shown.count), on: row)
+        var updated = TextEditor(text: shown, allowsNewlines: false)
+        if case .text(let edited) = row.control { updated = TextEditor(text: edited.text, allowsNewlines: false) }
+        updated.moveCursor(to: updated.text.count)
+        context.state.editor = updated
     }
 
     /// Before Backspace (or Delete) in text the formatter regroups as it is typed: with a
