@@ -47,7 +47,10 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
         root.viewWillAppear()
         var ending: FormCompletion?
         root.completionHandler = { ending = $0 }
-        if let title = root.title { try await write("\(title)\n\(String(repeating: "=", count: title.count))") }
+        if let title = root.title {
+            // Underlined as long as it shows, made safe.
+            try await write("\(title)\n\(String(repeating: "=", count: LineText(untrusted: title).text.count))")
+        }
         if !isNested { try await write("Enter keeps a value, - clears it, < goes back, * lists a row's actions, ? explains.") }
         do {
             var row = form.rows.first { $0.inlineParentRow == nil }
@@ -224,7 +227,7 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
             let reply: LineAnswer
             switch prompt {
             case .show(let text):
-                if !text.isEmpty { try await write(text) }
+                if !text.isEmpty { try await write(LineText(untrusted: text)) }
                 // A read-only row may still have actions (swipe actions): it is asked about them.
                 guard hasActions(describe(row)) else { return .next }
                 let answer = try await read("Actions (* lists them, Enter goes on): ")
@@ -312,7 +315,7 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
                     reply = index == -2 ? .perform(.choose(nil)) : action(index)
                 }
             case .multipleChoice(let question, let options, let current, let action):
-                try await write(question + ":")
+                try await write("\(question):")
                 for (index, option) in options.enumerated() {
                     try await write("  \(index + 1)) \(option)\(current.contains(index) ? "  (selected)" : "")")
                 }
@@ -530,7 +533,7 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
     private func readChoice(_ question: String, options: [String], current: Int?, allowsRowActions: Bool = false, canClear: Bool = true) async throws
         -> Int?
     {
-        try await write(question + ":")
+        try await write("\(question):")
         for (index, option) in options.enumerated() {
             try await write("  \(index + 1)) \(option)\(index == current ? "  (current)" : "")")
         }
@@ -561,7 +564,7 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
         let submission = root.submission()
         guard !submission.isAccepted else { return .finished(result(.submitted)) }
         // Every problem: a line has no screen to run out of ("…and 1 more" hid the rest).
-        for line in submission.summary(limit: submission.problems.count) { try await write(line) }
+        for line in submission.summary(limit: submission.problems.count) { try await write(LineText(untrusted: line)) }
         for row in submission.invalidRows where row.isShownInForm && asksSomething(row) {
             if case .back = try await ask(row) { return .at(answerableRow(before: row) ?? row) }
         }
@@ -596,14 +599,14 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
     /// blocking read holds no thread of the concurrency runtime's pool.
     /// A line that is not UTF-8 text, or too long, is refused and asked again: read with
     /// replacement characters, or cut, it would reach the value changed.
-    private func read(_ question: String, trimmed: Bool = true, secret: Bool = false) async throws -> String {
+    private func read(_ question: LineText, trimmed: Bool = true, secret: Bool = false) async throws -> String {
         while true {
             let line: String?
             do {
                 if secret {
-                    line = try console.readSecretLine(prompt: question)
+                    line = try console.readSecretLine(prompt: question.text)
                 } else {
-                    try console.write(question)
+                    try console.write(question.text)
                     line = try console.readLine()
                 }
             } catch let refused as RefusedLine {
@@ -648,8 +651,10 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
         return text + line
     }
 
-    private func write(_ text: String) async throws {
-        try console.writeLine(text)
+    /// Writes a line; only `LineText` reaches the console, so nothing a form or a person
+    /// supplied is printed unmade safe.
+    private func write(_ text: LineText) async throws {
+        try console.writeLine(text.text)
     }
 
     // MARK: PresentationHost, FormWorkScheduler

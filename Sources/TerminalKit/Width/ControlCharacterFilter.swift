@@ -79,6 +79,54 @@ public enum ControlCharacterFilter {
         return String(scalars)
     }
 
+    /// Returns `text` made safe to print as part of one line of a terminal's output, for text
+    /// that reaches a line-by-line console rather than a cell grid: controls and escape
+    /// sequences removed as `filter(_:keepingLineBreaks:)` removes them, a tab shown as a
+    /// space (so the words either side stay apart), each line break (LF, CR, CR LF, U+2028,
+    /// U+2029) shown as "⏎" so the text stays on its line, and the bidirectional embedding,
+    /// override and isolate controls (U+202A…U+202E, U+2066…U+2069) removed: left in, a
+    /// right-to-left override turns the rest of the terminal's line around. A cell grid drops
+    /// them too, as characters without width.
+    ///
+    /// ```swift
+    /// ControlCharacterFilter.oneLine("one\ntwo")          // "one⏎two"
+    /// ControlCharacterFilter.oneLine("abc\u{202E}def")    // "abcdef"
+    /// ```
+    public static func oneLine(_ text: String) -> String {
+        let kept = filter(text, keepingLineBreaks: true)
+        guard kept.unicodeScalars.contains(where: { isLineBreakOrTab($0) || isBidiControl($0.value) }) else { return kept }
+        var scalars = String.UnicodeScalarView()
+        for scalar in kept.unicodeScalars {
+            if scalar == "\t" {
+                scalars.append(" ")
+            } else if isLineBreakOrTab(scalar) {
+                scalars.append("\u{23CE}")
+            } else if !isBidiControl(scalar.value) {
+                scalars.append(scalar)
+            }
+        }
+        return String(scalars)
+    }
+
+    /// Whether the scalar is one of the bidirectional embedding, override and isolate controls
+    /// (LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI), which reorder the text after them.
+    ///
+    /// ```swift
+    /// ControlCharacterFilter.isBidiControl(0x202E)  // true
+    /// ```
+    public static func isBidiControl(_ value: UInt32) -> Bool {
+        (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+    }
+
+    /// A tab, or a line break `filter(_:keepingLineBreaks: true)` leaves (the others it
+    /// removes as controls).
+    private static func isLineBreakOrTab(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x2028, 0x2029: true
+        default: false
+        }
+    }
+
     /// Whether the scalar is a C0 control, DEL or a C1 control.
     ///
     /// ```swift
