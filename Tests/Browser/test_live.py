@@ -696,6 +696,29 @@ class SlowAnswerTests(unittest.TestCase):
             self.assertEqual(applied, [str(n) for n in range(1, sent() + 1)], "every answer applied, in order")
             self.assertTrue(browser.find_elements(By.ID, "row-t-company"), "the switch's rows are shown")
 
+    def test_a_menu_or_dialog_open_when_its_rows_answer_lands_keeps_focus(self) -> None:
+        # An answer redraws its row: a swipe menu reopened meanwhile was closed under the person
+        # (focus fell to the page), and a selector dialog reopened meanwhile handed focus, once
+        # closed, to a button no longer on the page.
+        with served_browser(extra_env={"EUREKA_TEST_LIVE_DELAY": "1:2500,*:0"}) as (server, browser):
+            browser.get(server.url("/examples/swipe-actions"))
+            browser.find_element(By.CSS_SELECTOR, "#row-t-invoice summary").click()
+            browser.find_element(By.CSS_SELECTOR, "button[value='t-invoice trailing 1']").click()   # Mark as read, held
+            browser.find_element(By.CSS_SELECTOR, "#row-t-invoice summary").click()
+            flag = browser.find_element(By.CSS_SELECTOR, "#row-t-invoice button[value='t-invoice leading 0']")
+            flag.send_keys(Keys.NULL)
+            wait(browser, lambda: settled(browser), timeout=30)
+            self.assertTrue(browser.execute_script("return document.querySelector('#row-t-invoice details').open"))
+            self.assertEqual(browser.switch_to.active_element.get_attribute("value"), "t-invoice leading 0")
+        with served_browser(extra_env={"EUREKA_TEST_LIVE_DELAY": "1:2500,*:0"}) as (server, browser):
+            browser.get(server.url("/examples/selectors"))
+            browser.find_element(By.ID, "b-t-country").click()
+            browser.find_elements(By.CSS_SELECTOR, "dialog[open] .eu-dialog-option")[2].click()   # held
+            browser.find_element(By.ID, "b-t-country").click()
+            wait(browser, lambda: settled(browser), timeout=30)
+            browser.find_elements(By.CSS_SELECTOR, "dialog[open] .eu-dialog-option")[4].click()
+            self.assertEqual(browser.switch_to.active_element.get_attribute("id"), "b-t-country")
+
     def test_enter_to_a_row_the_answer_then_hides_returns_focus_to_the_field(self) -> None:
         # "2" shows the guardian row and Age's Enter goes there; "25" hides it again. Enter
         # pressed before that answer came left focus on the page itself, and keys typed next

@@ -507,7 +507,10 @@ enum DefaultScript {
               const keepDefault = keepValue || (old.tagName === "INPUT" && !["hidden", "checkbox", "radio"].includes(old.type));
               // The options of a list the user changed since keep their choice: an option's own
               // "selected" would otherwise put back the choice the answer knew.
-              const kept = (name) => (keepDefault && name === "value") || (keepChoice && name === "selected");
+              // A menu (<details>) the person has open and is in stays open: the page's copy is
+              // closed, and closing it under them sent focus to the page itself.
+              const keepOpen = old.tagName === "DETAILS" && old.open && old.contains(document.activeElement);
+              const kept = (name) => (keepDefault && name === "value") || (keepChoice && name === "selected") || (keepOpen && name === "open");
               for (const attribute of [...old.attributes]) if (!fresh.hasAttribute(attribute.name) && !kept(attribute.name)) old.removeAttribute(attribute.name);
               for (const attribute of [...fresh.attributes]) {
                 if (kept(attribute.name)) continue;
@@ -947,7 +950,12 @@ enum DefaultScript {
 
             function openDialog(dialog, opener) {
               document.body.append(dialog);
-              dialog.addEventListener("close", () => { dialog.remove(); if (opener && opener.isConnected) opener.focus(); });
+              // An answer that redrew the row meanwhile replaced the opener: its successor, by id.
+              dialog.addEventListener("close", () => {
+                dialog.remove();
+                const target = opener && (opener.isConnected ? opener : (opener.id && document.getElementById(opener.id)));
+                if (target) target.focus();
+              });
               dialog.showModal();
               const first = (dialog.querySelector("[aria-selected=true]") || dialog.querySelector("button, input"));
               if (first) first.focus();
