@@ -49,7 +49,7 @@ struct SecretRotationRouterTests {
         try await CatalogueSite.test(secret: Self.new) { client in
             let refused = try await client.post("swipe-actions", page.pairs + [("_do", "update")], headers: Self.sameOrigin)
             #expect(refused.status == .forbidden)
-            #expect(refused.text.contains("The form was not submitted"))
+            #expect(refused.text.contains("What you asked for was not done"), "an update is no submit")
             #expect(!refused.text.contains("⚑ Your invoice"), "state signed under an unknown secret is not trusted")
             // It said "What you entered is below" while the flag was gone: it says what was not restored.
             #expect(

@@ -93,7 +93,9 @@ struct FormPageResponder: Sendable {
             session.ignoredUnverifiedState
             ? Self.unrestoredState + " Check it and send the form again."
             : "What you entered is below: check it and send the form again."
-        let notice = HTMLFormNotice(headline: "The form was not submitted", message: "\(failure.message) \(restored)")
+        // A press of Add or Enter asked for no submit: saying "not submitted" named the wrong loss.
+        let headline = posted.first("_do") == "submit" ? "The form was not submitted" : "What you asked for was not done"
+        let notice = HTMLFormNotice(headline: headline, message: "\(failure.message) \(restored)")
         return try page(session, status: .forbidden, notice: notice, request: request, context: context)
     }
 
