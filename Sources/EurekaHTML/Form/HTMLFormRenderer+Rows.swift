@@ -14,10 +14,14 @@ extension HTMLFormRenderer {
         // Usually there are none: an empty dictionary is not worth hashing a key for.
         if !session.bindingProblems.isEmpty, let problem = session.bindingProblems[ObjectIdentifier(row)] { errors.append(problem) }
         let errorIDs = errors.indices.map { "e-\(key)-\($0)" }
+        // A full list's add button is disabled: a note under it says why (it stood greyed out,
+        // footer and all still inviting inserts).
+        let isFullListButton = isAddButtonOfFullList(row, description)
+        let fullNoteID = isFullListButton ? ["full-" + key] : []
         var context = HTMLRowContext(
             fieldName: key, controlID: "f-" + key,
-            describedBy: errorIDs + (footerID.map { [$0] } ?? []),
-            isInvalid: !errors.isEmpty, isDisabled: description.isDisabled || isAddButtonOfFullList(row, description),
+            describedBy: errorIDs + fullNoteID + (footerID.map { [$0] } ?? []),
+            isInvalid: !errors.isEmpty, isDisabled: description.isDisabled || isFullListButton,
             isRequired: description.isRequired,
             takesFocusOnLoad: session.pageFocus?.isControl(
                 of: row, hasTools: description.canMoveUp || description.canMoveDown, hasMenu: !description.swipeActions.isEmpty) == true)
@@ -58,6 +62,11 @@ extension HTMLFormRenderer {
                 attributes: {
                     $0.attribute(.class, "eu-error"); $0.attribute(.id, errorIDs[index])
                 }, text: message)
+        }
+        if let id = fullNoteID.first {
+            html.element(
+                .p, attributes: { $0.attribute(.class, "eu-field-hint"); $0.attribute(.id, id) },
+                text: "The list holds as many rows as a page can (\(MultivaluedRowKeys.maximumRowsPerSection)): delete one to add another.")
         }
         writeTools(
             description, key: key, focusing: focusedTool(of: row, description), focusingMenu: session.pageFocus?.isMenu(of: row) == true, into: &html)

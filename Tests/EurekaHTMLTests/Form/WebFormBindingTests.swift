@@ -455,6 +455,9 @@ struct WebMultivaluedTests {
             let html = harness.html(session)
             let button = try! #require(html.range(of: "id=\"row-\(session.fieldNames.key(for: addButton))\"").map { html[$0.lowerBound...].prefix(600) })
             #expect(button.contains("disabled"), "the full list's add button is shown disabled")
+            let key = session.fieldNames.key(for: addButton)
+            #expect(button.contains("aria-describedby=\"full-\(key)"), "and says why")
+            #expect(html.contains("<p class=\"eu-field-hint\" id=\"full-\(key)\">The list holds as many rows as a page can (500): delete one to add another.</p>"))
         }
         let (session, _) = await harness.post([("_mv.s0", (0..<(limit - 1)).map { "k\($0)" }.joined(separator: " ")), ("_insert", "s0")])
         #expect(session.form[0].allRows.count == limit + 1, "the last free place takes a row")
@@ -463,6 +466,7 @@ struct WebMultivaluedTests {
         let addButton = try! #require(roomy.form[0].allRows.last)
         let button = try! #require(html.range(of: "id=\"row-\(roomy.fieldNames.key(for: addButton))\"").map { html[$0.lowerBound...].prefix(600) })
         #expect(!button.contains("disabled"), "with room, the add button is enabled")
+        #expect(!html.contains("id=\"full-"))
     }
 
     @Test func theFirstRowCannotMoveUpNorTheLastDown() async throws {
