@@ -25,8 +25,10 @@ struct DecodedSubmitRouterTests {
         var name: String
     }
 
-    private static func test(_ body: @Sendable @escaping (any TestClientProtocol, RecordedErrors) async throws -> Void) async throws {
-        let recorded = RecordedErrors()
+    private static func test(
+        logging level: Logger.Level = .error, _ body: @Sendable @escaping (any TestClientProtocol, RecordedErrors) async throws -> Void
+    ) async throws {
+        let recorded = RecordedErrors(level: level)
         var configuration = FormServerConfiguration.testing()
         configuration.logger = Logger(label: "test") { _ in recorded }
         let server = FormServer(configuration: configuration)
@@ -36,6 +38,22 @@ struct DecodedSubmitRouterTests {
             }
         }
         try await app.test(.router) { client in try await body(client, recorded) }
+    }
+
+    /// A request refused with a reason of the server's own (here JSON that is not an object):
+    /// the visitor read why, the operator's log said nothing.
+    @Test func aRefusedRequestIsLoggedWithItsReason() async throws {
+        try await Self.test(logging: .notice) { client, recorded in
+            let answer = try await client.execute(
+                uri: "/signup", method: .post, headers: [.contentType: "application/json"], body: ByteBuffer(string: "[1, 2]"))
+            #expect(answer.status.code / 100 == 4)
+            let logged = recorded.lines.withLock { $0 }
+            let status = "status=\(answer.status.code)"
+            #expect(
+                logged.contains { $0.hasPrefix("Refused a request") && $0.contains("path=/signup") && $0.contains(status) && $0.contains("reason=") },
+                "\(logged)"
+            )
+        }
     }
 
     @Test func valuesThatDecodeReachTheHandler() async throws {

@@ -65,7 +65,10 @@ extension HTMLFormRenderer {
         }
         if let id = fullNoteID.first {
             html.element(
-                .p, attributes: { $0.attribute(.class, "eu-field-hint"); $0.attribute(.id, id) },
+                .p,
+                attributes: {
+                    $0.attribute(.class, "eu-field-hint"); $0.attribute(.id, id)
+                },
                 text: "The list holds as many rows as a page can (\(MultivaluedRowKeys.maximumRowsPerSection)): delete one to add another.")
         }
         writeTools(

@@ -51,12 +51,21 @@ public struct ErrorPageMiddleware<Context: RequestContext>: RouterMiddleware {
         request.headers[.transferEncoding] != nil || (request.headers[.contentLength].map { $0 != "0" } ?? false)
     }
 
+    /// A request this server refused with a reason of its own (a body over a limit, a form not
+    /// understood): the reason reached the visitor but not the operator, who saw nothing in the log.
+    private static func logRefusal(_ status: HTTPResponse.Status, _ reason: String, request: Request, context: Context) {
+        context.logger.notice(
+            "Refused a request", metadata: ["status": "\(status.code)", "path": "\(request.uri.path)", "reason": "\(reason)"])
+    }
+
     private func answer(_ error: any Error, to request: Request, context: Context) throws -> Response {
         do {
             throw error
         } catch let problem as ProblemDetails {
+            Self.logRefusal(problem.status, problem.detail, request: request, context: context)
             return try problem.response()
         } catch let error as EurekaHTTPError {
+            Self.logRefusal(error.status, error.message, request: request, context: context)
             if JSONBodyReader.answersInJSON(request) { return try problem(error.status, title: error.title, detail: error.message, headers: error.headers) }
             return error.response(stylesheetURL: stylesheetURL)
         } catch let error as any HTTPResponseError {
