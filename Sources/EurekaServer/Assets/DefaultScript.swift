@@ -160,7 +160,7 @@ enum DefaultScript {
               // a restart with a new secret) is taken, and so is any page's notice (its signed state
               // no longer holds): the page says what it could not restore, where it stood without
               // a word.
-              let refused = false;
+              let refused = false, pressedFirst = false;
               fetch(form.action, { method: "POST", credentials: "same-origin", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } })
                 .then((response) => {
                   refused = response.status === 403;
@@ -174,6 +174,7 @@ enum DefaultScript {
                   if (refused && !notice) throw new Error("refused");
                   // A press made meanwhile asked something of this page: it stays, and the press goes.
                   const pressed = waiting.some((item) => item.extra || item.native);
+                  pressedFirst = pressed;
                   if (!next || next.getAttribute("action") !== form.getAttribute("action") || pressed || sequence || !form.isConnected) throw new Error("not restored");
                   // Typed or chosen meanwhile: carried to the page brought back and sent from there,
                   // so neither what was kept nor what was just typed is lost.
@@ -200,6 +201,8 @@ enum DefaultScript {
                   if (window.scrollY === scrolled && saved.scroll > 0) window.scrollTo(0, saved.scroll);
                 })
                 .catch(() => {
+                  // Honoured, the press lost the changes the snapshot held: said, not silent.
+                  if (pressedFirst) showRestoreNote("What you changed on this page before leaving it was not brought back: a button was pressed before it arrived.");
                   restoring = false; drop(); form.removeAttribute("aria-busy"); sendRefilled();
                   if (waiting.length && !onItsWay) sendNext();
                 });
@@ -298,6 +301,15 @@ enum DefaultScript {
               }
               disconnected.textContent = text;
               announce(text);
+            }
+            // Said once, under the form as the connection notice is, until the next change.
+            function showRestoreNote(text) {
+              const note = document.createElement("p");
+              note.className = "eu-connection eu-restore-note";
+              note.textContent = text;
+              form.append(note);
+              announce(text);
+              setTimeout(() => form.addEventListener("change", () => note.remove(), { once: true }), 0);
             }
             function connectedAgain() {
               disconnected.remove();

@@ -81,7 +81,8 @@ enum DefaultStylesheet {
         .eu-input::placeholder { color: var(--eu-muted); opacity: 1; }
         .eu-input[readonly] { background: transparent; border-style: dashed; }
         .eu-number { max-width: 9rem; }
-        /* Live updates could not reach the server: said where the visitor is, until they can. */
+        /* Live updates could not reach the server (or a restore lost to a press): said where the
+           visitor is, until they can. */
         .eu-connection {
           position: sticky; bottom: 0.75rem; z-index: 10; margin: 1rem 0 0; padding: 0.6rem 0.9rem;
           border: 1px solid var(--eu-error); border-radius: var(--eu-radius); background: var(--eu-error-bg);
