@@ -67,22 +67,46 @@ struct HTMLWriterTests {
             let source: [UInt8] = [0x61, byte, 0x62]
             var output: [UInt8] = []
             source.withUnsafeBufferPointer { HTMLEscaping.append($0, to: &output, context: context) }
-            #expect(output == [0x61] + expected(byte) + [0x62], "byte \(value)")
+            // ESC and one character ("ESC b") is a whole escape sequence: both go.
+            let after: [UInt8] = byte == 0x1B ? [] : [0x62]
+            #expect(output == [0x61] + expected(byte) + after, "byte \(value)")
         }
-        // C1 controls (C2 80…C2 9F) are dropped whole; other C2 sequences are kept.
+        // C1 controls (C2 80…C2 9F) are dropped whole; other C2 sequences are kept. CSI takes
+        // its final byte ("b") with it, and a string introducer everything after it, unended.
         for second in UInt8(0x80)...0xBF {
             let source: [UInt8] = [0x61, 0xC2, second, 0x62]
             var output: [UInt8] = []
             source.withUnsafeBufferPointer { HTMLEscaping.append($0, to: &output, context: context) }
             let scalar = Unicode.Scalar(UInt32(second))!
-            #expect(output == (HTMLEscaping.isDropped(scalar) ? [0x61, 0x62] : source), "C2 \(second)")
+            let takesWhatFollows = [0x90, 0x98, 0x9B, 0x9D, 0x9E, 0x9F].contains(second)
+            #expect(output == (HTMLEscaping.isDropped(scalar) ? (takesWhatFollows ? [0x61] : [0x61, 0x62]) : source), "C2 \(second)")
         }
+    }
+
+    /// A whole escape sequence is dropped, as the terminal renderer drops it: the printable rest
+    /// of a colour ("[31m") was shown on the page.
+    @Test(arguments: [
+        ("\u{1B}[31mred\u{1B}[0m", "red"),
+        ("title\u{1B}]0;evil\u{7}end", "titleend"),
+        ("a\u{1B}]8;;http://x\u{1B}\\link\u{1B}]8;;\u{1B}\\b", "alinkb"),
+        ("a\u{1B}Pdcs\u{1B}\\b", "ab"),
+        ("a\u{1B}(Bb", "ab"),
+        ("\u{9B}2Jx", "x"),
+        ("a\u{1B}", "a"),
+        ("a\u{1B}[12", "a"),
+        ("é\u{1B}[1mé", "éé"),
+    ])
+    func escapeSequencesAreDroppedWhole(text: String, shown: String) {
+        var html = HTMLWriter()
+        html.text(text)
+        #expect(html.string == shown)
+        #expect(HTMLEscaping.textAsShown(text) == shown, "posted back, the text reads as the page showed it")
     }
 
     @Test(arguments: [
         ("plain é 👩‍💻 <b>", "plain é 👩‍💻 <b>"),
         ("a\r\nb\rc\nd", "a\nb\nc\nd"),
-        ("nul\u{0}bell\u{7}del\u{7F}c1\u{85}\u{9B} £\u{A0}", "nulbelldelc1 £\u{A0}"),
+        ("nul\u{0}bell\u{7}del\u{7F}c1\u{85}\u{9B} £\u{A0}", "nulbelldelc1£\u{A0}"),
         ("tab\tkept", "tab\tkept"),
         ("\r\n\r\n", "\n\n"),
     ])

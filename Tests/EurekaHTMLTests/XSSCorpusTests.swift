@@ -65,9 +65,20 @@ struct XSSCorpusTests {
         return events
     }
 
-    /// The payload as the writer leaves it: C0 controls but tab and newline, DEL and C1 controls dropped.
+    /// The payload as the writer leaves it: escape sequences dropped whole (control strings, then
+    /// CSI sequences, then ESC and its intermediates and final character, written here as
+    /// patterns, apart from the writer's byte scanner), then C0 controls but tab and newline, DEL
+    /// and C1 controls.
     static func stripped(_ payload: String) -> String {
-        String(
+        var payload = payload
+        for pattern in [
+            "(\u{1B}[\\]PX^_]|[\u{90}\u{98}\u{9D}\u{9E}\u{9F}])[^\u{07}\u{9C}]*?(\u{07}|\u{1B}\\\\|\u{9C}|$)",
+            "(\u{1B}\\[|\u{9B})[\u{20}-\u{3F}]*[\u{40}-\u{7E}]?",
+            "\u{1B}[\u{20}-\u{2F}]*[\u{30}-\u{7E}]?",
+        ] {
+            payload = payload.replacingOccurrences(of: pattern, with: "", options: .regularExpression)
+        }
+        return String(
             String.UnicodeScalarView(
                 payload.unicodeScalars.filter { scalar in
                     let value = scalar.value

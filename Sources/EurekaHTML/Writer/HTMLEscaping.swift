@@ -36,11 +36,18 @@ enum HTMLEscaping {
                 skip = context == .attribute ? 1 : 0
             case 0x09, 0x0A:
                 skip = 0
+            case 0x1B:
+                // A whole escape sequence goes, as a terminal renderer drops it: its printable
+                // rest ("[31m" of a colour) was shown as text.
+                skip = escapeSequenceLength(source, at: index, introducerLength: 1)
             case 0x00...0x1F, 0x7F:
                 skip = 1
             case 0xC2:
-                // U+0080…U+009F (C1 controls) are encoded as C2 80…C2 9F.
-                if index + 1 < count, source[index + 1] >= 0x80, source[index + 1] <= 0x9F { skip = 2 }
+                // U+0080…U+009F (C1 controls) are encoded as C2 80…C2 9F; CSI, OSC and the other
+                // string introducers among them take their sequence with them.
+                if index + 1 < count, source[index + 1] >= 0x80, source[index + 1] <= 0x9F {
+                    skip = escapeSequenceLength(source, at: index, introducerLength: 2)
+                }
             default:
                 skip = 0
             }
@@ -57,6 +64,47 @@ enum HTMLEscaping {
         }
         if runStart < count {
             output.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<count]))
+        }
+    }
+
+    /// The bytes of the escape sequence or C1 control at `start` (ESC, or a C1 control encoded in
+    /// `introducerLength` bytes), read as terminals read it: ESC `[` or CSI, then parameter and
+    /// intermediate bytes up to a final byte; ESC `]` `P` `X` `^` `_` or OSC, DCS, SOS, PM, APC,
+    /// then anything up to BEL or the string terminator; ESC and one character. A sequence cut
+    /// off by the end of the text takes the rest with it.
+    static func escapeSequenceLength(_ source: UnsafeBufferPointer<UInt8>, at start: Int, introducerLength: Int) -> Int {
+        let count = source.count
+        var index = start + introducerLength
+        var kind = introducerLength == 2 ? source[start + 1] : 0
+        if introducerLength == 1 {
+            guard index < count else { return 1 }
+            switch source[index] {
+            case 0x5B: kind = 0x9B
+            case 0x5D, 0x50, 0x58, 0x5E, 0x5F: kind = 0x9D
+            case 0x20...0x2F:
+                // Intermediates, then one final character.
+                while index < count, (0x20...0x2F).contains(source[index]) { index += 1 }
+                return index < count && (0x30...0x7E).contains(source[index]) ? index + 1 - start : index - start
+            case 0x30...0x7E: return 2
+            default: return 1
+            }
+            index += 1
+        }
+        switch kind {
+        case 0x9B:
+            while index < count, (0x20...0x3F).contains(source[index]) { index += 1 }
+            return index < count && (0x40...0x7E).contains(source[index]) ? index + 1 - start : index - start
+        case 0x90, 0x98, 0x9D, 0x9E, 0x9F:
+            while index < count {
+                let byte = source[index]
+                if byte == 0x07 { return index + 1 - start }
+                if byte == 0x1B, index + 1 < count, source[index + 1] == 0x5C { return index + 2 - start }
+                if byte == 0xC2, index + 1 < count, source[index + 1] == 0x9C { return index + 2 - start }
+                index += 1
+            }
+            return count - start
+        default:
+            return introducerLength
         }
     }
 
@@ -93,17 +141,29 @@ enum HTMLEscaping {
                 $0 < 0x80 ? isDropped(Unicode.Scalar($0)) || $0 == 0x0D || (oneLine && $0 == 0x0A) : $0 == 0xC2
             })
         else { return text }
-        var scalars = String.UnicodeScalarView()
-        var afterReturn = false
-        for scalar in text.unicodeScalars {
-            defer { afterReturn = scalar == "\r" }
-            if scalar == "\r" {
-                if !oneLine { scalars.append("\n") }
-            } else if !(scalar == "\n" && (afterReturn || oneLine)) && !isDropped(scalar) {
-                scalars.append(scalar)
+        // Bytes, as `append` reads them, so a whole escape sequence goes here as it goes there.
+        var shown: [UInt8] = []
+        withUTF8(text) { source in
+            shown.reserveCapacity(source.count)
+            var index = 0
+            var afterReturn = false
+            while index < source.count {
+                let byte = source[index]
+                if byte == 0x1B || (byte == 0xC2 && index + 1 < source.count && (0x80...0x9F).contains(source[index + 1])) {
+                    index += escapeSequenceLength(source, at: index, introducerLength: byte == 0x1B ? 1 : 2)
+                    afterReturn = false
+                    continue
+                }
+                index += 1
+                defer { afterReturn = byte == 0x0D }
+                if byte == 0x0D {
+                    if !oneLine { shown.append(0x0A) }
+                } else if !(byte == 0x0A && (afterReturn || oneLine)) && !(byte < 0x80 && isDropped(Unicode.Scalar(byte))) {
+                    shown.append(byte)
+                }
             }
         }
-        return String(scalars)
+        return String(decoding: shown, as: UTF8.self)
     }
 
     /// Whether `append` drops `scalar`: C0 controls other than tab and newline, DEL and C1
