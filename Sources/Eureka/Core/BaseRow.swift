@@ -123,6 +123,10 @@ open class BaseRow: BaseRowType, ListedElement {
         form?.report(.malformedRule(problem), element: elementDescription)
     }
 
+    /// How the row's limits contradict each other (a minimum above its maximum, a step not
+    /// above zero), reported as a definition error when the row joins a form; nil when they agree.
+    var boundsDefinitionProblem: String? { nil }
+
     /// The errors the row's own rules give for its current value, before they are stamped
     /// with the row's tag.
     func ruleErrorsForCurrentValue() -> [ValidationError] { [] }

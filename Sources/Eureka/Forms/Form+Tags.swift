@@ -52,6 +52,7 @@ extension Form {
             if let hidden = row.hidden { register(hidden, of: row, as: .hidden) }
             if let disabled = row.disabled { register(disabled, of: row, as: .disabled) }
             for problem in row.ruleDefinitionProblems { report(.malformedRule(problem), element: row.elementDescription) }
+            if let problem = row.boundsDefinitionProblem { report(.contradictoryBounds(problem), element: row.elementDescription) }
         }
     }
 

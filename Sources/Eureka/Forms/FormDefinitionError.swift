@@ -42,6 +42,10 @@ public struct FormDefinitionError: Error, Sendable, Hashable, CustomStringConver
         /// A validation rule cannot work as written (a pattern that does not compile): it
         /// refuses every value, so the form can never be submitted.
         public static let malformedRule = Code(rawValue: "malformedRule")
+        /// A row's limits contradict each other (a minimum above its maximum, a step that is not
+        /// above zero, a minute interval that does not divide an hour): the row cannot offer the
+        /// values it describes, and renderers would each make something different of it.
+        public static let contradictoryBounds = Code(rawValue: "contradictoryBounds")
 
         /// The code's name.
         public var description: String { rawValue }
@@ -119,6 +123,13 @@ public struct FormDefinitionError: Error, Sendable, Hashable, CustomStringConver
         /// error.reason.code == .malformedRule
         /// ```
         public static func malformedRule(_ problem: String) -> Reason { Reason(code: .malformedRule, subject: problem) }
+
+        /// A row's limits contradict each other; `problem` says how.
+        ///
+        /// ```swift
+        /// error.reason.code == .contradictoryBounds
+        /// ```
+        public static func contradictoryBounds(_ problem: String) -> Reason { Reason(code: .contradictoryBounds, subject: problem) }
     }
 
     /// What is wrong.
@@ -164,6 +175,8 @@ public struct FormDefinitionError: Error, Sendable, Hashable, CustomStringConver
             return "\(element) cannot insert a row: set multivaluedRowToInsertAt first"
         case .malformedRule:
             return "a validation rule of \(element) cannot work: \(subject); it refuses every value, so the form cannot be submitted"
+        case .contradictoryBounds:
+            return "the limits of \(element) contradict each other: \(subject)"
         case .runawayChanges:
             return
                 "value changes nested \(subject) deep at \(element): onChange callbacks set values whose callbacks set them back; the callbacks of deeper changes did not run"

@@ -77,6 +77,12 @@ public final class SliderRow: Row<SliderCell>, RowType, AdjustableRow {
     public var maximumValue: Float = 10
     /// How many equal steps divide the range; 0 makes the slider continuous.
     public var steps: UInt = 20
+
+    override var boundsDefinitionProblem: String? {
+        guard minimumValue.isFinite, maximumValue.isFinite else { return "minimumValue \(minimumValue) and maximumValue \(maximumValue) must be finite" }
+        guard minimumValue < maximumValue else { return "minimumValue \(minimumValue) is not below maximumValue \(maximumValue)" }
+        return nil
+    }
     /// Whether the value text beside the slider is hidden.
     public var shouldHideValue = false
 

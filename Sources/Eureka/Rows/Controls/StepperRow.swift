@@ -76,6 +76,13 @@ public final class StepperRow: Row<StepperCell>, RowType, AdjustableRow {
     /// How much one step changes the value.
     public var stepValue: Double = 1
 
+    override var boundsDefinitionProblem: String? {
+        guard minimumValue.isFinite, maximumValue.isFinite else { return "minimumValue \(minimumValue) and maximumValue \(maximumValue) must be finite" }
+        guard minimumValue <= maximumValue else { return "minimumValue \(minimumValue) is above maximumValue \(maximumValue)" }
+        guard stepValue > 0, stepValue.isFinite else { return "stepValue \(stepValue) is not a step above zero" }
+        return nil
+    }
+
     /// Creates the row; values show as short numbers ("3", "2.5").
     public required init(tag: String?) {
         super.init(tag: tag)

@@ -42,6 +42,16 @@ open class DateRowBase<Cell: TypedCellType>: Row<Cell>, DatePickerRowProtocol wh
     public var maximumDate: Date?
     /// Minutes per step of the minute wheel (nil: 1).
     public var minuteInterval: Int?
+
+    override var boundsDefinitionProblem: String? {
+        if let minimumDate, let maximumDate, minimumDate > maximumDate {
+            return "minimumDate \(minimumDate.formatted(.iso8601)) is after maximumDate \(maximumDate.formatted(.iso8601))"
+        }
+        if let minuteInterval, !(1...30).contains(minuteInterval) || 60 % minuteInterval != 0 {
+            return "minuteInterval \(minuteInterval) does not divide an hour (1 to 30 minutes); 1 is used"
+        }
+        return nil
+    }
     /// Formats the value for display and reads typed dates; defaults per mode (date: medium,
     /// time: short, date and time: short both, count-down: "H:mm").
     public var dateFormatter: DateFormatter?
