@@ -133,12 +133,15 @@ public struct HTMLFormRenderer {
         }
     }
 
-    func writeSummary(_ submission: FormSubmission, into html: inout HTMLWriter) {
+    /// The summary of `submission`'s problems, each linking to its field. `quietly`, as an
+    /// update of one already shown: no alert to be read out again, and no focus taken.
+    func writeSummary(_ submission: FormSubmission, quietly: Bool = false, into html: inout HTMLWriter) {
         html.element(
             .div,
             attributes: {
-                $0.attribute(.class, "eu-summary"); $0.attribute(.id, "eu-summary"); $0.attribute(.role, "alert")
-                $0.attribute(.tabindex, -1); $0.boolean(.autofocus); $0.attribute(.ariaLabelledBy, "eu-summary-title")
+                $0.attribute(.class, "eu-summary"); $0.attribute(.id, "eu-summary")
+                if !quietly { $0.attribute(.role, "alert") }
+                $0.attribute(.tabindex, -1); $0.boolean(.autofocus, !quietly); $0.attribute(.ariaLabelledBy, "eu-summary-title")
             }
         ) { html in
             html.element(.h2, attributes: { $0.attribute(.id, "eu-summary-title") }, text: submission.headline)

@@ -52,6 +52,10 @@ public struct LiveAnswer: Encodable, Sendable {
     public var hideSections: [String] = []
     /// The error summary after a blocked submit.
     public var summary: String?
+    /// The summary the page shows since a blocked submit, as the errors now stand (a fixed field
+    /// gone from it, a new error added), written to replace it quietly; empty when no error is
+    /// left. Sent when the page said it shows one (`_summary`); nil otherwise.
+    public var summaryUpdate: String?
     /// The control to focus (the first invalid one, a row just inserted).
     public var focus: String?
     /// A short sentence for the live region (errors after leaving a field, rows shown or hidden).

@@ -5,6 +5,17 @@ import Eureka
 // layer, and the answer carries only what the change touched (rows and sections that report a
 // change while it runs), so its cost follows the change, not the form.
 extension WebFormSession {
+    /// The problems the page shows now, row by row in form order (what each row's errors and
+    /// binding problem say), as a submission for the summary: nothing is validated again.
+    func shownProblems() -> FormSubmission {
+        var problems: [SubmissionProblem] = []
+        for row in form.rows where row.inlineParentRow == nil {
+            for message in row.errorMessages { problems.append(SubmissionProblem(row: row, message: message)) }
+            if let problem = bindingProblems[ObjectIdentifier(row)] { problems.append(SubmissionProblem(row: row, message: problem)) }
+        }
+        return FormSubmission(problems: problems, values: FormValues([:]))
+    }
+
     /// Handles one live request and answers with what changed.
     ///
     /// The request is the page's fields plus: `_seq` (echoed), `_event` (`input`, `change`,
@@ -91,6 +102,13 @@ extension WebFormSession {
             HTMLFormRenderer(session: self, options: options).writeSummary(submission, into: &html)
             answer.summary = html.string
             answer.focus = submission.firstInvalidRow.map { "f-" + fieldNames.key(for: $0) }
+        } else if posted.first("_summary") != nil {
+            // The page shows the summary of a blocked submit: it follows the errors, or it led
+            // to fields already fixed and left out new ones.
+            let current = shownProblems()
+            var html = HTMLWriter()
+            if !current.problems.isEmpty { HTMLFormRenderer(session: self, options: options).writeSummary(current, quietly: true, into: &html) }
+            answer.summaryUpdate = html.string
         }
         // A value the row refused (a crafted option, a number out of range) changes nothing on
         // screen, yet the row now shows the problem, another one than before (15 refused after

@@ -344,6 +344,8 @@ enum DefaultScript {
               body.append("_fields", fields.join(" "));
               for (const name of fields) for (const value of (lastSent.get(name) || [])) body.append("_prev." + name, value);
               body.append("_blurred", [...blurred].join(" "));
+              // The page shows a blocked submit's summary: the answer brings it up to date.
+              if (document.getElementById("eu-summary")) body.append("_summary", "1");
               for (const [name, value] of extra || []) body.append(name, value);
               const focusedWhenSent = document.activeElement;
               const sentBefore = fields.map((name) => [name, lastSent.get(name)]);
@@ -416,6 +418,9 @@ enum DefaultScript {
               if (answer.summary) {
                 const fresh = parse(answer.summary);
                 if (summary) summary.replaceWith(fresh); else form.before(fresh);
+              } else if (summary && answer.summaryUpdate !== undefined && answer.summaryUpdate !== null) {
+                // The errors as they stand now: fixed fields leave it, new errors join it.
+                if (answer.summaryUpdate) morph(summary, parse(answer.summaryUpdate), answer.seq); else summary.remove();
               } else if (summary && (answer.rows || []).length && !document.querySelector(".eu-invalid")) summary.remove();
               // The focus an answer asks for (a row just inserted, the first invalid field) is taken
               // only if the person has not moved it since the request: typing elsewhere meanwhile
