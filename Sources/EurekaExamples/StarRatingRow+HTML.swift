@@ -24,7 +24,7 @@ extension StarRatingRow: HTMLCustomRow {
         ) { html in
             html.element(.legend, attributes: { $0.attribute(.class, "eu-label") }, text: description.title ?? "Rating")
             for stars in 0...maximum {
-                let id = "\(context.controlID)-\(stars)"
+                let id = context.optionID(stars)
                 html.element(.span, attributes: { $0.attribute(.class, "eu-option") }) { html in
                     html.void(.input) { attributes in
                         attributes.attribute(.type, "radio")

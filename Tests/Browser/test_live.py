@@ -72,7 +72,7 @@ class LiveFormTests(unittest.TestCase):
         browser = self.browser
         browser.find_element(By.ID, "f-t-showDetails").click()
         wait(browser, lambda: browser.find_elements(By.ID, "f-t-jobTitle") and settled(browser))
-        browser.find_element(By.CSS_SELECTOR, "label[for=f-t-contact-0]").click()
+        browser.find_element(By.CSS_SELECTOR, "label[for=o-t-contact-0]").click()
         wait(browser, lambda: browser.find_elements(By.ID, "f-t-email") and settled(browser))
         return browser
 
@@ -98,7 +98,7 @@ class LiveFormTests(unittest.TestCase):
         wait(browser, lambda: settled(browser))
         switch_on = browser.find_element(By.ID, "f-t-showDetails").is_selected()
         self.assertEqual(bool(browser.find_elements(By.ID, "f-t-company")), switch_on, "the switch and its rows agree")
-        email_chosen = browser.find_element(By.ID, "f-t-contact-0").is_selected()
+        email_chosen = browser.find_element(By.ID, "o-t-contact-0").is_selected()
         self.assertEqual(bool(browser.find_elements(By.ID, "f-t-email")), email_chosen, "the radio and its row agree")
         browser.find_element(By.CSS_SELECTOR, "button[name=_do][value=submit]").click()
         values = json.loads(wait(browser, lambda: browser.find_elements(By.ID, "submitted-values"), timeout=30)[0].text)

@@ -62,7 +62,7 @@ class NoJavaScriptTests(unittest.TestCase):
         browser = self.browser
         browser.get(self.server.url("/examples/rows-tour"))
         hours = Select(browser.find_element(By.ID, "f-t-countDown"))
-        minutes = Select(browser.find_element(By.ID, "f-t-countDown-minutes"))
+        minutes = Select(browser.find_element(By.ID, "min-t-countDown"))
         self.assertEqual((hours.first_selected_option.text, minutes.first_selected_option.text), ("1", "30"), "1:30, not 01:30 AM")
         hours.select_by_value("2")
         minutes.select_by_value("45")
@@ -70,7 +70,7 @@ class NoJavaScriptTests(unittest.TestCase):
         browser.find_element(By.CSS_SELECTOR, "button.eu-secondary[name=_do][value=update]").click()
         WebDriverWait(browser, 30).until(lambda _: browser.find_elements(By.CSS_SELECTOR, "#row-t-int .eu-error"))
         self.assertEqual(Select(browser.find_element(By.ID, "f-t-countDown")).first_selected_option.text, "2")
-        self.assertEqual(Select(browser.find_element(By.ID, "f-t-countDown-minutes")).first_selected_option.text, "45")
+        self.assertEqual(Select(browser.find_element(By.ID, "min-t-countDown")).first_selected_option.text, "45")
         # Without the script nothing filters typing; the row's parsing refuses it, quoting it.
         self.assertEqual(browser.find_element(By.CSS_SELECTOR, "#row-t-int .eu-error").text, "“-42abc” is not a whole number")
         self.assertEqual(browser.find_element(By.ID, "f-t-int").get_attribute("value"), "-42abc", "nothing typed is lost")

@@ -29,7 +29,7 @@ class SelectorGroupsTests(CatalogueTestCase):
             Select(country).select_by_visible_text("Brazil")
             legends = [legend.text for legend in browser.find_elements(By.CSS_SELECTOR, "#f-t-languages .eu-option-group-title")]
             self.assertEqual(legends, ["MULTI-PARADIGM LANGUAGES", "FUNCTIONAL LANGUAGES"])   # shown in capitals by the stylesheet
-            browser.find_element(By.CSS_SELECTOR, 'label[for="f-t-languages-3"]').click()   # Haskell
+            browser.find_element(By.CSS_SELECTOR, 'label[for="o-t-languages-3"]').click()   # Haskell
             browser.find_element(By.CSS_SELECTOR, 'button[name="_do"][value="submit"]').click()
             values = json.loads(WebDriverWait(browser, 30).until(presence_of_element_located((By.ID, "submitted-values"))).text)
             self.assertEqual(values["country"], "Brazil", "the option a grouped list posts is the one picked")

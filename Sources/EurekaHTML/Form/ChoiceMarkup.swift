@@ -35,7 +35,7 @@ struct ChoiceMarkup {
             }
             let selectedIndex = choice.shownSelectedIndex
             for (index, option) in choice.shownOptions.enumerated() {
-                let id = "\(context.controlID)-\(index)"
+                let id = context.optionID(index)
                 html.element(.span, attributes: { $0.attribute(.class, "eu-option") }) { html in
                     html.void(.input) { attributes in
                         attributes.attribute(.type, "radio")
@@ -59,7 +59,7 @@ struct ChoiceMarkup {
             attributes: {
                 // The id names the row for the script's choice button (aria-labelledby), and lets
                 // a live answer's label be matched to the page's instead of replacing the row.
-                $0.attribute(.class, "eu-label"); $0.attribute(.id, "l-" + context.fieldName); $0.attribute(.for, context.controlID)
+                $0.attribute(.class, "eu-label"); $0.attribute(.id, FormElementID.label(context.fieldName)); $0.attribute(.for, context.controlID)
             }, text: title.isEmpty ? (choice.selectorTitle ?? "Choose") : title)
         html.element(.div, attributes: { $0.attribute(.class, "eu-control") }) { html in
             Self.writeSelect(
@@ -124,7 +124,7 @@ struct ChoiceMarkup {
         html.element(
             .span,
             attributes: {
-                $0.attribute(.class, "eu-label"); $0.attribute(.id, "l-" + context.fieldName); $0.attribute(.ariaHidden, "true")
+                $0.attribute(.class, "eu-label"); $0.attribute(.id, FormElementID.label(context.fieldName)); $0.attribute(.ariaHidden, "true")
             }, text: name)
         html.void(.input) {
             $0.attribute(.type, "hidden"); $0.attribute(.name, context.fieldName); $0.attribute(.value, "")
@@ -147,7 +147,7 @@ struct ChoiceMarkup {
             html.element(.legend, attributes: { $0.attribute(.class, "eu-visually-hidden") }, text: name)
             if !choice.optionsAreKnown { html.element(.p, attributes: { $0.attribute(.class, "eu-note") }, text: "Options unavailable") }
             func writeBox(_ index: Int, into html: inout HTMLWriter) {
-                let id = "\(context.controlID)-\(index)"
+                let id = context.optionID(index)
                 html.element(.span, attributes: { $0.attribute(.class, "eu-option") }) { html in
                     html.void(.input) { attributes in
                         attributes.attribute(.type, "checkbox")
@@ -180,7 +180,7 @@ struct ChoiceMarkup {
         LabelledGroupMarkup.write(title: title, fallback: "Choose", class: "eu-control eu-wheels", context: context, into: &html) { html in
             for (index, component) in wheels.components.enumerated() {
                 writeSelect(
-                    name: "\(context.fieldName).\(index)", id: index == 0 ? context.controlID : "\(context.controlID)-\(index)",
+                    name: "\(context.fieldName).\(index)", id: index == 0 ? context.controlID : FormElementID.wheel(context.fieldName, index),
                     options: component.titles, selected: component.selectedIndex, unavailable: false,
                     // A wheel always holds one of its options once it holds one: no "—" to pick.
                     context: context, ariaLabel: "\(title.isEmpty ? "Choice" : title), part \(index + 1)", offersNone: false, into: &html)

@@ -10,7 +10,7 @@ struct DateMarkup {
         // The server's clock need not be the visitor's: a time says which zone it is in, and
         // the control is described by that.
         var context = context
-        let zoneID = entry.timeZoneName == nil ? nil : "zone-" + context.fieldName
+        let zoneID = entry.timeZoneName == nil ? nil : FormElementID.timeZone(context.fieldName)
         if let zoneID { context.describedBy.append(zoneID) }
         html.void(.input) { attributes in
             attributes.attribute(.type, inputType)

@@ -18,7 +18,7 @@ struct DurationMarkup {
                 name: DurationFields.hoursName(context.fieldName), id: context.controlID, label: "Hours", unit: "h",
                 values: Array(0...23), selected: parts?.hour, shown: { String($0) }, into: &html)
             writeSelect(
-                name: DurationFields.minutesName(context.fieldName), id: context.controlID + "-minutes", label: "Minutes", unit: "min",
+                name: DurationFields.minutesName(context.fieldName), id: FormElementID.minutes(context.fieldName), label: "Minutes", unit: "min",
                 values: minutes(including: parts?.minute), selected: parts?.minute, shown: { $0 < 10 ? "0\($0)" : String($0) }, into: &html)
         }
     }

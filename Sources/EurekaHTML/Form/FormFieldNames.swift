@@ -7,6 +7,9 @@ import Eureka
 /// ones, so the name is the same on every request); a row of a multivalued section after a key of its own that travels with the page
 /// (`m1-k3`), so inserting, deleting and reordering never shift another row's name.
 ///
+/// Element ids are a key behind a prefix of ``FormElementID``, whose rule keeps them unique:
+/// build them there, never by adding a suffix to another id.
+///
 /// ```swift
 /// let names = FormFieldNames(form: form, multivaluedKeys: keys)
 /// names.key(for: emailRow)      // "t-email"
@@ -51,7 +54,7 @@ public struct FormFieldNames {
         }
     }
 
-    /// The row's field name (and the stem of its element ids).
+    /// The row's field name (and the stem of its element ids, made by ``FormElementID``).
     public func key(for row: BaseRow) -> String {
         keysByRow[ObjectIdentifier(row)] ?? "r-unknown"
     }

@@ -65,4 +65,15 @@ public struct HTMLRowContext: Sendable {
     /// of range in a number input, a text too long to send); nil when the control shows the
     /// row's value.
     public var refusedText: String?
+
+    /// The id of the option at `index` in a group of radios or checkboxes the markup writes
+    /// (`o-KEY-N`, ``FormElementID/option(_:_:)``). A suffix on `controlID` itself
+    /// (`"\(controlID)-\(index)"`) would be the control id of the row keyed `KEY-N`.
+    ///
+    /// ```swift
+    /// html.void(.input) { $0.attribute(.type, "radio"); $0.attribute(.id, context.optionID(2)) }
+    /// ```
+    public func optionID(_ index: Int) -> String {
+        FormElementID.option(fieldName, index)
+    }
 }

@@ -85,7 +85,7 @@ extension HTMLFormRenderer {
         html.element(
             .label,
             attributes: {
-                $0.attribute(.class, "eu-label"); $0.attribute(.id, "l-" + context.fieldName); $0.attribute(.for, context.controlID)
+                $0.attribute(.class, "eu-label"); $0.attribute(.id, FormElementID.label(context.fieldName)); $0.attribute(.for, context.controlID)
             }, text: title)
     }
 

@@ -13,13 +13,13 @@ extension HTMLFormRenderer {
         var errors = description.errors
         // Usually there are none: an empty dictionary is not worth hashing a key for.
         if !session.bindingProblems.isEmpty, let problem = session.bindingProblems[ObjectIdentifier(row)] { errors.append(problem) }
-        let errorIDs = errors.indices.map { "e-\(key)-\($0)" }
+        let errorIDs = errors.indices.map { FormElementID.error(key, $0) }
         // A full list's add button is disabled: a note under it says why (it stood greyed out,
         // footer and all still inviting inserts).
         let isFullListButton = isAddButtonOfFullList(row, description)
-        let fullNoteID = isFullListButton ? ["full-" + key] : []
+        let fullNoteID = isFullListButton ? [FormElementID.fullListNote(key)] : []
         var context = HTMLRowContext(
-            fieldName: key, controlID: "f-" + key,
+            fieldName: key, controlID: FormElementID.control(key),
             describedBy: errorIDs + fullNoteID + (footerID.map { [$0] } ?? []),
             isInvalid: !errors.isEmpty, isDisabled: description.isDisabled || isFullListButton,
             isRequired: description.isRequired,
@@ -40,12 +40,12 @@ extension HTMLFormRenderer {
         if case .text = description.control {
             let next = navigation.map { $0.next(after: row) } ?? interaction.nextRow(for: row, withDirection: .down)
             let previous = navigation.map { $0.previous(before: row) } ?? interaction.nextRow(for: row, withDirection: .up)
-            context.next = next.map { "f-" + names.key(for: $0) }
-            context.previous = previous.map { "f-" + names.key(for: $0) }
+            context.next = next.map { FormElementID.control(names.key(for: $0)) }
+            context.previous = previous.map { FormElementID.control(names.key(for: $0)) }
         }
         html.open(.div) { attributes in
             writeRowClass(description, invalid: !errors.isEmpty, into: &attributes)
-            attributes.attribute(.id, "row-" + key)
+            attributes.attribute(.id, FormElementID.row(key))
             attributes.attribute(.dataKey, key)
             attributes.attribute(.dataControl, description.control.kindName)
             if let presentation = presentationName(description.control) { attributes.attribute(.dataPresentation, presentation) }

@@ -150,7 +150,7 @@ public struct HTMLFormRenderer {
                     html.element(.li) { html in
                         let line = "\(problem.rowTitle ?? SubmissionMessages.current.formProblemTitle): \(problem.message)"
                         if let row = problem.row, row.isShownInForm {
-                            html.element(.a, attributes: { $0.attribute(.href, "#f-" + names.key(for: row)) }, text: line)
+                            html.element(.a, attributes: { $0.attribute(.href, "#" + FormElementID.control(names.key(for: row))) }, text: line)
                         } else {
                             html.text(line)
                         }
@@ -167,11 +167,11 @@ public struct HTMLFormRenderer {
     func writeSection(_ section: Section, navigation: RowNavigationTargets? = nil, into html: inout HTMLWriter) {
         let description = section.describe()
         let key = names.key(for: section)
-        let footerID = description.footer.isEmpty ? nil : "ft-" + key
+        let footerID = description.footer.isEmpty ? nil : FormElementID.footer(key)
         let hasLegend = !description.header.isEmpty
         html.open(hasLegend ? .fieldset : .div) { attributes in
             attributes.attribute(.class, sectionClass(description))
-            attributes.attribute(.id, "sec-" + key)
+            attributes.attribute(.id, FormElementID.section(key))
             if case .multivalued = description.kind { attributes.attribute(.dataKeys, session.rowKeys.orderedKeys(in: section).joined(separator: " ")) }
         }
         if hasLegend {
@@ -213,7 +213,7 @@ public struct HTMLFormRenderer {
             if case .selectableOption(let option) = row.control { return option.isSelected }
             return false
         }
-        let id = "f-" + key + "-none"
+        let id = FormElementID.noneOption(key)
         html.open(.div) { attributes in
             attributes.attribute(.class, "eu-row eu-kind-selectable-option eu-none-option")
             // The first option's key, on purpose: the script sends a row with every change, and

@@ -12,7 +12,7 @@ enum LabelledGroupMarkup {
         title: String, fallback: String, class className: String, context: HTMLRowContext, marksInvalid: Bool = false,
         into html: inout HTMLWriter, fields: (inout HTMLWriter) -> Void
     ) {
-        let labelID = "l-" + context.fieldName
+        let labelID = FormElementID.label(context.fieldName)
         html.element(
             .span,
             attributes: {

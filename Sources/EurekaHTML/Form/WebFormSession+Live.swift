@@ -101,7 +101,7 @@ extension WebFormSession {
             var html = HTMLWriter()
             HTMLFormRenderer(session: self, options: options).writeSummary(submission, into: &html)
             answer.summary = html.string
-            answer.focus = submission.firstInvalidRow.map { "f-" + fieldNames.key(for: $0) }
+            answer.focus = submission.firstInvalidRow.map { FormElementID.control(fieldNames.key(for: $0)) }
         } else if posted.first("_summary") != nil {
             // The page shows the summary of a blocked submit: it follows the errors, or it led
             // to fields already fixed and left out new ones.
@@ -125,7 +125,7 @@ extension WebFormSession {
             answer.links = navigationLinks(changedSince: navigationBefore, leaving: answer)
         }
         if event == "command", let focused = commandFocus, focused.isShownInForm, focused !== row {
-            answer.focus = "f-" + fieldNames.key(for: focused)
+            answer.focus = FormElementID.control(fieldNames.key(for: focused))
         }
         if let alert = presented.last as? AlertController { answer.dialog = AlertDialogMarkup(alert: alert).html() }
         // A row a swipe action removed joins the page's list of removed rows.
@@ -177,7 +177,8 @@ extension WebFormSession {
             else { continue }
             links.append(
                 LiveAnswer.NavigationLink(
-                    field: "f-" + key, next: next.map { "f-" + names.key(for: $0) }, previous: previous.map { "f-" + names.key(for: $0) }))
+                    field: FormElementID.control(key), next: next.map { FormElementID.control(names.key(for: $0)) },
+                    previous: previous.map { FormElementID.control(names.key(for: $0)) }))
         }
         return links
     }
@@ -265,7 +266,7 @@ extension WebFormSession {
             guard !renderedSections.contains(ObjectIdentifier(section)) else { continue }
             controller.interaction.prepareForDisplay(row)
             var html = HTMLWriter()
-            renderer.writeRow(row, footerID: section.footer == nil ? nil : "ft-" + names.key(for: section), into: &html)
+            renderer.writeRow(row, footerID: section.footer == nil ? nil : FormElementID.footer(names.key(for: section)), into: &html)
             let previous = path.row > 0 ? (0..<path.row).reversed().lazy.map { section[$0] }.first { $0.inlineParentRow == nil } : nil
             answer.rows.append(LiveAnswer.RowPatch(key: key, section: names.key(for: section), after: previous.map(names.key(for:)), html: html.string))
         }

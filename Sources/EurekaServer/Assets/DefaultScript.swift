@@ -1106,6 +1106,8 @@ enum DefaultScript {
                 button.disabled = disabled;
                 const describe = () => { const names = [...chosen()].map((i) => options[i]); labelChoiceButton(button, names.length ? names.join(", ") : "Choose"); };
                 describe();
+                // Ids the script makes take a prefix of FormElementID's (EurekaHTML), whose rule
+                // keeps them unique: "b-" + key is the choice button's, never a suffix on another id.
                 const labelID = label.id || ("l-" + row.dataset.key);
                 label.id = labelID;
                 button.setAttribute("aria-labelledby", labelID + " " + (button.id = "b-" + row.dataset.key));

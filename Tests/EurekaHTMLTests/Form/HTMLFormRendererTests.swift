@@ -59,11 +59,11 @@ struct HTMLFormRendererTests {
         #expect(!html.contains("aria-checked"), "a switch's state is the checkbox's own until the script gives it the switch role")
         #expect(html.contains(#"type="range""#) && html.contains(#"type="number""#))
         #expect(
-            html.contains(#"<fieldset class="eu-control eu-options eu-options-segments" id="f-t-size""#) && html.contains(#"type="radio" id="f-t-size-0""#),
+            html.contains(#"<fieldset class="eu-control eu-options eu-options-segments" id="f-t-size""#) && html.contains(#"type="radio" id="o-t-size-0""#),
             "segments are a fieldset of radios, named by its legend")
         #expect(html.contains(#"<fieldset class="eu-control eu-options eu-options-list" id="f-t-sheet""#), "action sheets are radio groups too")
         #expect(html.contains("<select"), "selectors are selects")
-        #expect(html.contains(#"type="checkbox" class="eu-check" id="f-t-langs-0""#), "multiple choice is a checkbox group")
+        #expect(html.contains(#"type="checkbox" class="eu-check" id="o-t-langs-0""#), "multiple choice is a checkbox group")
         #expect(html.contains(#"type="date""#))
         #expect(html.contains(#"name="_action" value="t-go""#), "buttons press through a submit")
         #expect(!html.contains("Secret"), "hidden rows are not shown")

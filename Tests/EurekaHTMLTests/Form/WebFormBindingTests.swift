@@ -200,14 +200,14 @@ struct WebFormBindingTests {
         }
         let (shown, _) = await harness.post([])
         let page = harness.html(shown)
-        #expect(page.contains(#"<input type="radio" class="eu-check" id="f-s0-none" name="s0" value="">"#) == deselectable, "unchecked while M is")
+        #expect(page.contains(#"<input type="radio" class="eu-check" id="none-s0" name="s0" value="">"#) == deselectable, "unchecked while M is")
         guard deselectable else { return }
-        #expect(page.contains(#"<label class="eu-label" for="f-s0-none">None</label>"#))
+        #expect(page.contains(#"<label class="eu-label" for="none-s0">None</label>"#))
         // Choosing None posts the group empty: nothing is selected, and None shows checked.
         let (cleared, _) = await harness.post([("s0", ""), ("s0", "")])
         let list = try #require(cleared.form.first as? SelectableSection<ListCheckRow<String>>)
         #expect(list.selectedRow() == nil)
-        #expect(harness.html(cleared).contains(#"id="f-s0-none" name="s0" value="" checked>"#))
+        #expect(harness.html(cleared).contains(#"id="none-s0" name="s0" value="" checked>"#))
     }
 
     @Test func postedTextIsKeptAsThePageShowsIt() async throws {

@@ -34,8 +34,8 @@ struct WebFormHeldChoiceTests {
         let size = try element("select", named: "t-size", in: html)
         #expect(size.contains(#"<option value="" >—</option>"#) || size.contains(#"<option value="">—</option>"#), "\(size)")
         #expect(size.contains(#"<option value="2" selected>XL</option>"#), "\(size)")
-        #expect(html.contains(#"type="radio" id="f-t-tone-2" name="t-tone" value="2" checked"#), "segments: a radio, checked")
-        #expect(html.contains(#"<label for="f-t-tone-2">Loud</label>"#))
+        #expect(html.contains(#"type="radio" id="o-t-tone-2" name="t-tone" value="2" checked"#), "segments: a radio, checked")
+        #expect(html.contains(#"<label for="o-t-tone-2">Loud</label>"#))
         let grouped = try element("select", named: "t-grouped", in: html)
         #expect(grouped.hasSuffix(#"</optgroup><option value="2" selected>Z</option></select>"#), "after the groups: \(grouped)")
     }
