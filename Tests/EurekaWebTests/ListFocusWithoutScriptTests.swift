@@ -27,6 +27,19 @@ struct ListFocusWithoutScriptTests {
         }
     }
 
+    /// The list's last row deleted (Guests has no add button): focus goes to the first row after
+    /// the section, else before it. The page came back with focus nowhere.
+    @Test func theLastRowDeletedHandsFocusToTheNextSection() async throws {
+        try await CatalogueSite.test { client in
+            var fields = try await client.page("multivalued-sections").fields
+            fields.set("_mv.s3", to: "2")
+            let page = try await client.post("multivalued-sections", fields.pairs + [("_delete", "m3-2")]).text
+            #expect(!page.contains(#"id="row-m3-"#), "the list is empty")
+            let focused = try #require(Self.focused(in: page), "focus goes somewhere")
+            #expect(focused.hasPrefix("f-") && !focused.hasPrefix("f-m3"), "a control of another section: \(focused)")
+        }
+    }
+
     /// A moved row keeps focus on the button pressed, or on the other one at the list's end.
     @Test(arguments: [("_down", "m1-0", #"name="_down" value="m1-0""#), ("_up", "m1-1", #"name="_down" value="m1-1""#)])
     func aMovedRowKeepsFocusOnItsButton(command: String, key: String, focusedButton: String) async throws {

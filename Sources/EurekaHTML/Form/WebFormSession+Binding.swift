@@ -253,7 +253,7 @@ extension WebFormSession {
             guard !isFull(section) else { return nil }
             interaction.insertMultivaluedRow(in: section)
         } else if let row = shownRow("_delete") {
-            let after = rowAfter(row)
+            let after = rowAfter(row) ?? rowAround(row.section)
             interaction.deleteMultivaluedRow(row)
             pageFocus = after.map(PageFocus.control)
         } else if let row = shownRow("_up"), let index = row.indexPath?.row {
@@ -291,6 +291,14 @@ extension WebFormSession {
 
     /// The shown row after `row` in its section (the add button included), else the one
     /// before it: where focus goes when `row` is deleted.
+    /// The first shown row after `section`, else the last one before it: where focus goes when
+    /// the section's last row is deleted (the page came back with focus nowhere).
+    private func rowAround(_ section: Section?) -> BaseRow? {
+        guard let section, let index = section.index else { return nil }
+        let rows = form.rows.filter { $0.inlineParentRow == nil && $0.section !== section }
+        return rows.first { ($0.section?.index ?? 0) > index } ?? rows.last { ($0.section?.index ?? 0) < index }
+    }
+
     private func rowAfter(_ row: BaseRow) -> BaseRow? {
         guard let section = row.section, let index = section.firstIndex(where: { $0 === row }) else { return nil }
         let next = section.index(after: index)

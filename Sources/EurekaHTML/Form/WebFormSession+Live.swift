@@ -156,7 +156,10 @@ extension WebFormSession {
     /// read before it runs: a destructive one takes its row away.
     private static func swipeActionTitle(_ posted: PostedForm, names: FormFieldNames) -> String? {
         guard let text = posted.first("_swipe"), let command = SwipeCommand(text), let row = names.row(forKey: command.rowKey) else { return nil }
-        return row.describe().swipeActions.first { $0.edge == command.edge && $0.index == command.index }?.title
+        guard let action = row.describe().swipeActions.first(where: { $0.edge == command.edge && $0.index == command.index }) else { return nil }
+        // Named with its row, as the page's list commands are ("Deleted Guest Barbara"): three
+        // "Delete: done" in a row said nothing of which message went.
+        return "\(action.title) on “\(spokenName(of: row))”"
     }
 
     /// The text fields the answer leaves in place whose Enter / Shift-Enter targets are not what
@@ -241,10 +244,15 @@ extension WebFormSession {
         let renderer = HTMLFormRenderer(session: self, options: options)
         let names = fieldNames
         var renderedSections = Set<ObjectIdentifier>()
+        // What a change hid, by name: "2 hidden" told a listener nothing of which rows went.
+        var hiddenNames: [String] = []
         for section in changes.sections {
             let key = names.key(for: section)
             guard section.form === form, let index = section.index else {
                 answer.hideSections.append(key)
+                if section.form === form {
+                    for row in section.allRows where row.inlineParentRow == nil && !row.isHidden { hiddenNames.append(Self.spokenName(of: row)) }
+                }
                 continue
             }
             renderedSections.insert(ObjectIdentifier(section))
@@ -260,7 +268,10 @@ extension WebFormSession {
             let key = names.key(for: row)
             guard let section = row.section, section.form === form, let path = row.indexPath else {
                 answer.hide.append(key)
-                if row.section?.form === form { hiddenInForm += 1 }
+                if row.section?.form === form {
+                    hiddenInForm += 1
+                    hiddenNames.append(Self.spokenName(of: row))
+                }
                 continue
             }
             guard !renderedSections.contains(ObjectIdentifier(section)) else { continue }
@@ -273,7 +284,20 @@ extension WebFormSession {
         // Rows shown are counted by the page's script, which knows which patches are new to it;
         // rows merely redrawn are not announced (a radio pick redraws two).
         let removed = answer.hide.count - hiddenInForm
-        let counts = [hiddenInForm > 0 ? "\(hiddenInForm) hidden" : nil, removed > 0 ? "\(removed) removed" : nil].compactMap { $0 }
+        let counts = [Self.spokenList("Hidden", hiddenNames), removed > 0 ? "\(removed) removed" : nil].compactMap { $0 }
         answer.announce = counts.isEmpty ? nil : counts.joined(separator: ", ")
+    }
+
+    /// A row as an announcement names it: its title, else "a row".
+    static func spokenName(of row: BaseRow) -> String {
+        guard let title = row.title, !title.allSatisfy(\.isWhitespace) else { return "a row" }
+        return title
+    }
+
+    /// "Hidden: Company, Job title", the first five names and how many more; nil for none.
+    static func spokenList(_ what: String, _ names: [String]) -> String? {
+        guard !names.isEmpty else { return nil }
+        let more = names.count > 5 ? " and \(names.count - 5) more" : ""
+        return "\(what): " + names.prefix(5).joined(separator: ", ") + more
     }
 }

@@ -384,6 +384,7 @@ enum DefaultScript {
               // Rows new to the page are announced as shown (the server cannot tell them from rows
               // redrawn, which are not announced).
               let shown = 0;
+              const shownIDs = [];
               const rowIDs = (element) => new Set(element ? [...element.querySelectorAll(".eu-row[id]")].map((row) => row.id) : []);
               notKept.clear();
               for (const key of answer.hideSections || []) removeKeepingFocus(document.getElementById("sec-" + key), answer.seq);
@@ -394,7 +395,7 @@ enum DefaultScript {
                 if (existing) morph(existing, fresh, answer.seq);
                 else insertAfter(fresh, patch.after ? document.getElementById("sec-" + patch.after) : null, form.querySelector(".eu-section"));
                 // Counted by id: a section where one row hid and another showed has as many rows.
-                for (const id of rowIDs(document.getElementById("sec-" + patch.key))) if (!before.has(id)) shown += 1;
+                for (const id of rowIDs(document.getElementById("sec-" + patch.key))) if (!before.has(id)) { shown += 1; shownIDs.push(id); }
                 enhance(document.getElementById("sec-" + patch.key));
                 markTouched(document.getElementById("sec-" + patch.key));
               }
@@ -407,6 +408,7 @@ enum DefaultScript {
                   const section = document.getElementById("sec-" + patch.section);
                   if (!section) continue;
                   shown += 1;
+                  shownIDs.push("row-" + patch.key);
                   const after = patch.after ? document.getElementById("row-" + patch.after) : null;
                   if (after) after.after(fresh);
                   else { const first = section.querySelector(":scope > .eu-row"); if (first) first.before(fresh); else (section.querySelector(":scope > .eu-footer") ? section.querySelector(":scope > .eu-footer").before(fresh) : section.append(fresh)); }
@@ -433,7 +435,11 @@ enum DefaultScript {
                 if (back && document.activeElement !== back && (!document.activeElement || document.activeElement === document.body)) back.focus();
               }
               const lost = notKept.size ? "Not kept: " + [...notKept].join(", ") + " changed before what you typed there was sent" : null;
-              const said = [shown && !answer.announceCoversRows ? shown + " shown" : null, answer.announce, lost].filter(Boolean).join(", ");
+              // Rows new to the page by name ("Shown: Email, Newsletter"), as the server names
+              // those hidden: a count said nothing of which rows came.
+              const shownNames = shownIDs.map((id) => { const label = document.querySelector("#" + CSS.escape(id) + " .eu-label"); return label && label.textContent.trim() || "a row"; });
+              const shownSaid = shown ? "Shown: " + shownNames.slice(0, 5).join(", ") + (shownNames.length > 5 ? " and " + (shownNames.length - 5) + " more" : "") : null;
+              const said = [shownSaid && !answer.announceCoversRows ? shownSaid : null, answer.announce, lost].filter(Boolean).join(". ");
               if (said) announce(said);
               if (answer.dialog) openAlert(answer.dialog);
               if (answer.removed) {
@@ -999,9 +1005,10 @@ enum DefaultScript {
               list.setAttribute("role", multiple ? "group" : "listbox");
               const items = [];
               let place = list;
+              // "No choice", not "None": an option of the row's own may be called None.
               if (offersNone && !multiple) {
                 const none = document.createElement("button");
-                none.type = "button"; none.className = "eu-dialog-option eu-dialog-none"; none.textContent = "None";
+                none.type = "button"; none.className = "eu-dialog-option eu-dialog-none"; none.textContent = "No choice";
                 none.setAttribute("role", "option");
                 none.setAttribute("aria-selected", selected.size ? "false" : "true");
                 none.addEventListener("click", () => {

@@ -260,7 +260,8 @@ enum DefaultStylesheet {
         /* "None" reads apart from the options it takes back. */
         .eu-dialog-none { color: var(--eu-muted); font-style: italic; }
         .eu-dialog-option[aria-selected=true], .eu-dialog-option[aria-pressed=true] { color: var(--eu-accent); font-weight: 600; }
-        .eu-dialog-option[aria-selected=true]::after, .eu-dialog-option[aria-pressed=true]::after { content: "  ✓"; }
+        /* The tick is drawn, not read: aria-selected says it ("None ✓" was the option's name). */
+        .eu-dialog-option[aria-selected=true]::after, .eu-dialog-option[aria-pressed=true]::after { content: "  ✓" / ""; }
         .eu-dialog-actions { display: flex; gap: 0.5rem; justify-content: flex-end; flex-wrap: wrap; margin-top: 0.75rem; }
         .eu-action-sheet .eu-dialog-actions { flex-direction: column; align-items: stretch; }
         form[aria-busy=true] { cursor: progress; }
