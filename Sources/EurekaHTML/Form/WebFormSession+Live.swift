@@ -149,6 +149,17 @@ extension WebFormSession {
         if event == "blur" || event == "change", let row, let error = bindingProblems[ObjectIdentifier(row)] ?? row.errorMessages.first {
             answer.announce = "\(row.title ?? "Field"): \(error)"
         }
+        // A button whose press validates (a "Validate all") marked rows invalid without a word:
+        // the errors it gave are said, the first three by row.
+        if event == "command", swipeTitle == nil, listCommand == nil, submission == nil {
+            let flagged = changes.rows.filter { $0.isShownInForm && !$0.errorMessages.isEmpty }
+            if !flagged.isEmpty {
+                let named = flagged.prefix(3).map { "\(Self.spokenName(of: $0)): \($0.errorMessages[0])" }
+                let more = flagged.count > 3 ? ", and \(flagged.count - 3) more" : ""
+                let said = (flagged.count == 1 ? "1 row has a problem: " : "\(flagged.count) rows have problems: ") + named.joined(separator: ", ") + more
+                answer.announce = [answer.announce, said].compactMap { $0 }.joined(separator: ". ")
+            }
+        }
         return answer
     }
 

@@ -46,4 +46,19 @@ struct WebFormLiveAnnouncementTests {
         }
         #expect(answer.announce?.hasPrefix("Archive on “Your invoice”") == true, "\(answer.announce ?? "")")
     }
+
+    /// A button whose press validates the form ("Validate all") marked rows invalid and said
+    /// nothing: the problems are said, by row.
+    @Test func aPressThatFindsProblemsSaysThem() async throws {
+        let answer = await answer(to: [("_event", "command"), ("_action", "t-check")]) { form in
+            form +++ Section()
+                <<< TextRow("user") {
+                    $0.title = "Username"
+                    $0.add(rule: RuleRequired())
+                    $0.validationOptions = .validatesOnDemand
+                }
+                <<< ButtonRow("check") { $0.title = "Validate all" }.onCellSelection { _, row in row.section?.form?.validate() }
+        }
+        #expect(answer.announce == "1 row has a problem: Username: Field required!", "\(answer.announce ?? "")")
+    }
 }
