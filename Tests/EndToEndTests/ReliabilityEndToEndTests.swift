@@ -166,11 +166,11 @@ struct ReliabilityEndToEndTests {
         let inner = "echo \\$\\$ > pid.txt; exec \(executable) --example validations --accessible"
         try session.run("cd \(work) && bash -c 'stty -g > before.txt; bash -c \"\(inner)\"; echo \"EXIT=$?\"; stty -g > after.txt; echo FIN\"\"ISHED'")
         for answer in ["x", "a@b.co", "", "18", "0", "abc", "12345", "BA1"] {
-            try await session.waitFor("Required:")
+            try await session.waitFor("Required (required):")
             try session.type(answer)
             try session.press("Enter")
         }
-        try await session.waitFor("Password:")
+        try await session.waitFor("Password (required):")
         try session.type("S3cretWord")
         try session.press("Enter")
         let screen = try await session.waitFor("Repeat password:")
@@ -191,14 +191,14 @@ struct ReliabilityEndToEndTests {
             try session.type(answer)
             try session.press("Enter")
         }
-        try await session.waitFor("Password:")
+        try await session.waitFor("Password (required):")
         try await Task.sleep(for: .milliseconds(300))  // the echo goes off right after the prompt
         try session.press("C-z")
         try await session.waitFor("Stopped")
         try session.run("fg")
         let screen = try await session.waitUntil("the prompt after fg") { screen in
             guard let fg = screen.range(of: "$ fg") else { return false }
-            return screen[fg.upperBound...].contains("Password:")
+            return screen[fg.upperBound...].contains("Password (required):")
         }
         try session.type("S3cretWord")
         try await Task.sleep(for: .milliseconds(300))
@@ -218,7 +218,7 @@ struct ReliabilityEndToEndTests {
             try session.type(answer)
             try session.press("Enter")
         }
-        try await waitForFile("err.txt", containing: "Password:")
+        try await waitForFile("err.txt", containing: "Password (required):")
         try await Task.sleep(for: .milliseconds(300))  // the echo goes off right after the prompt
         let pid = try #require(pid_t(read("pid.txt").trimmingCharacters(in: .whitespacesAndNewlines)))
         #expect(kill(pid, SIGSEGV) == 0)

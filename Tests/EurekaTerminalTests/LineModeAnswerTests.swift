@@ -230,6 +230,26 @@ struct LineModeAnswerTests {
         #expect(result.values["mail"] == .string("read"))
         #expect(result.values["last"] == nil, "removed, and the run went on to Submit?")
         #expect(console.output.contains("Actions for “Mail”:\n  1) Mark as read\n  2) Delete (removes it)"), "\(console.output)")
+        // A move says where the row went: it was asked again without a word.
+        #expect(console.output.contains("→ moved to position 2 of 2"), "\(console.output)")
+    }
+
+    /// A required row says so when asked, and a time its zone: an empty answer moved on without
+    /// a word, and the problem came only at "Cannot submit".
+    @Test func requiredRowsAndTimeZonesAreSaidInTheQuestion() async throws {
+        let controller = form {
+            $0 +++ Section()
+                <<< TextRow("name") {
+                    $0.title = "Name"; $0.add(rule: RuleRequired())
+                }
+                <<< TimeRow("at") {
+                    $0.title = "At"; $0.timeZone = TimeZone(identifier: "Asia/Tokyo")!
+                }
+        }
+        let console = FakeLineConsole(input: ["Ada", "", "y"])
+        _ = try await run(controller, console)
+        #expect(console.output.contains("Name (required):"), "\(console.output)")
+        #expect(console.output.contains("time zone Asia/Tokyo)"), "\(console.output)")
     }
 
     /// "<" never stops at a row with nothing to answer (it would only come forward again), at a

@@ -422,6 +422,7 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
                 titles.append("Move up")
                 actions.append { [unowned self] in
                     interaction.moveMultivaluedRow(row, to: index - 1)
+                    try await sayPosition(of: row)
                     return .jump(row)
                 }
             }
@@ -429,6 +430,7 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
                 titles.append("Move down")
                 actions.append { [unowned self] in
                     interaction.moveMultivaluedRow(row, to: index + 1)
+                    try await sayPosition(of: row)
                     return .jump(row)
                 }
             }
@@ -446,6 +448,15 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
             choice >= 0
         else { return nil }
         return try await actions[choice]()
+    }
+
+    /// Where a moved row now is in its list, as the page says it: a move was asked again
+    /// without a word, and the row it passed was never shown.
+    private func sayPosition(of row: BaseRow) async throws {
+        guard let section = row.section, let index = row.indexPath?.row else { return }
+        let add = (section as? any MultivaluedSectionType)?.baseAddButtonRow
+        let count = section.count - (add.map { added in section.contains { $0 === added } ? 1 : 0 } ?? 0)
+        try await write("  → moved to position \(index + 1) of \(count)")
     }
 
     /// A row as a person knows it: its title, else what it shows or holds, quoted.

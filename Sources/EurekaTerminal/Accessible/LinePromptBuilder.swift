@@ -9,7 +9,9 @@ enum LinePromptBuilder {
     static func prompt(for description: RowDescription, fallbackTitle: String) -> LinePrompt {
         var placeholder: String?
         if case .text(let entry) = description.control, let text = entry.placeholder, !text.isEmpty { placeholder = text }
-        let title = description.title ?? placeholder ?? fallbackTitle
+        // A required row says so when asked, as the page marks it: an empty answer moved on
+        // without a word, and the problem came only at "Cannot submit".
+        let title = (description.title ?? placeholder ?? fallbackTitle) + (description.isRequired ? " (required)" : "")
         return prompt(for: description.control, description: description, title: title)
     }
 
@@ -66,7 +68,9 @@ enum LinePromptBuilder {
                 return .perform(.setNumber(value))
             }
         case .date(let entry):
-            return .text(question: "\(title) (like \(entry.typingExample))", current: entry.valueText) { answer in
+            // A time is on some clock: its zone is said, as the page says it under the field.
+            let zone = entry.timeZoneName.map { ", time zone \($0)" } ?? ""
+            return .text(question: "\(title) (like \(entry.typingExample)\(zone))", current: entry.valueText) { answer in
                 guard let typed = typedText(answer) else { return onlyControlKeys }
                 return .perform(.setText(typed))
             }
