@@ -393,6 +393,17 @@ class LiveFormTests(unittest.TestCase):
         values = json.loads(wait(browser, lambda: browser.find_elements(By.ID, "submitted-values"), timeout=30)[0].text)
         self.assertEqual(values["ratio"], 0.123456)
 
+    def test_a_menu_left_by_tab_closes(self) -> None:
+        # It stayed open behind the person, its buttons still in the Tab order.
+        self.open("swipe-actions")
+        browser = self.browser
+        browser.find_element(By.CSS_SELECTOR, "#row-t-invoice summary").send_keys(Keys.ENTER)
+        self.assertTrue(browser.execute_script("return document.querySelector('#row-t-invoice details').open"))
+        buttons = len(browser.find_elements(By.CSS_SELECTOR, "#row-t-invoice details button"))
+        ActionChains(browser).send_keys(*([Keys.TAB] * (buttons + 1))).perform()
+        wait(browser, lambda: not browser.execute_script("return document.querySelector('#row-t-invoice details').open"))
+        self.assertFalse(browser.execute_script("return document.querySelector('#row-t-invoice details').contains(document.activeElement)"))
+
     def test_swipe_actions_by_keyboard_are_announced_and_keep_focus_in_the_section(self) -> None:
         # A done action was not announced, and deleting the last row left focus on the page itself.
         self.open("swipe-actions")

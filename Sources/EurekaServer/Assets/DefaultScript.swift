@@ -689,6 +689,14 @@ enum DefaultScript {
               }
             });
 
+            // A menu closes when focus moves on to something else (Tab past its last button), as a
+            // menu does: it stayed open behind the person. Focus arriving elsewhere, not focus
+            // leaving: a click on one of its buttons in a browser that does not focus buttons on
+            // click (Safari) leaves focus nowhere, and closing then would lose the click.
+            document.addEventListener("focusin", (event) => {
+              for (const menu of form.querySelectorAll("details.eu-menu[open]")) if (!menu.contains(event.target)) menu.open = false;
+            });
+
             form.addEventListener("keydown", (event) => {
               if (!enabled) return;
               const field = event.target;
@@ -975,9 +983,11 @@ enum DefaultScript {
               document.body.append(dialog);
               // An answer that redrew the row meanwhile replaced the opener: its successor, by id.
               dialog.addEventListener("close", () => {
-                dialog.remove();
+                // Focus moves before the dialog goes: removed first, it left focus on the page
+                // for a moment, which some screen readers announce as the whole document.
                 const target = opener && (opener.isConnected ? opener : (opener.id && document.getElementById(opener.id)));
                 if (target) target.focus();
+                dialog.remove();
               });
               dialog.showModal();
               const first = (dialog.querySelector("[aria-selected=true]") || dialog.querySelector("button, input"));
