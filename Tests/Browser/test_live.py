@@ -393,6 +393,21 @@ class LiveFormTests(unittest.TestCase):
         values = json.loads(wait(browser, lambda: browser.find_elements(By.ID, "submitted-values"), timeout=30)[0].text)
         self.assertEqual(values["ratio"], 0.123456)
 
+    def test_the_error_summary_follows_the_fields_as_they_are_fixed(self) -> None:
+        # It vanished at the first field fixed (the rebuilt form knew only the row just left), or
+        # went on linking to fixed fields.
+        self.open("validations")
+        browser = self.browser
+        browser.find_element(By.CSS_SELECTOR, "button[name=_do][value=submit]").click()
+        wait(browser, lambda: browser.find_elements(By.ID, "eu-summary") and settled(browser))
+        links = lambda: [a.get_attribute("href").split("#")[1] for a in browser.find_elements(By.CSS_SELECTOR, "#eu-summary a")]
+        before = links()
+        self.assertIn("f-t-required", before)
+        browser.find_element(By.ID, "f-t-required").send_keys("hello", Keys.TAB)
+        wait(browser, lambda: settled(browser) and "f-t-required" not in links())
+        self.assertEqual(links(), [link for link in before if link != "f-t-required"], "the other problems stay listed")
+        self.assertIsNone(browser.find_element(By.ID, "eu-summary").get_attribute("role"), "an update is not a second alert")
+
     def test_a_menu_left_by_tab_closes(self) -> None:
         # It stayed open behind the person, its buttons still in the Tab order.
         self.open("swipe-actions")
@@ -543,6 +558,8 @@ class LiveFormTests(unittest.TestCase):
         ActionChains(browser).send_keys(Keys.TAB).perform()
         self.assertEqual(browser.switch_to.active_element.text, "Flag")
         ActionChains(browser).send_keys(Keys.ENTER).perform()
+        # While the answer is on its way too: left on the hidden button, focus fell to the page.
+        self.assertEqual(browser.execute_script("return document.activeElement.tagName"), "SUMMARY")
         wait(browser, lambda: settled(browser) and "⚑" in browser.find_element(By.CSS_SELECTOR, "#row-t-meeting .eu-label").text)
         self.assertEqual(browser.switch_to.active_element.tag_name, "summary", "focus on the row's menu, not the page")
 

@@ -222,8 +222,9 @@ struct LineModeAnswerTests {
                     $0.trailingSwipe.actions = [SwipeAction(style: .destructive, title: "Delete") { _, _, done in done?(true) }]
                 }
         }
-        // Ada: move down; then (Ada again, now second) go on; Mail: mark as read, go on; Last: delete.
-        let console = FakeLineConsole(input: ["*", "1", "", "*", "1", "", "*", "1", ""])
+        // Ada: move down; then Grace (now first) and Ada (now second) go on; Mail: mark as read,
+        // go on; Last: delete.
+        let console = FakeLineConsole(input: ["*", "1", "", "", "*", "1", "", "*", "1", ""])
         let result = try await run(controller, console)
         #expect(result.outcome == .submitted, "\(console.output)")
         #expect(result.values["podium"] == .array([.string("Grace"), .string("Ada")]), "\(console.output)")

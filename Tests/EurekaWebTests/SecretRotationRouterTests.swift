@@ -53,7 +53,7 @@ struct SecretRotationRouterTests {
             #expect(!refused.text.contains("⚑ Your invoice"), "state signed under an unknown secret is not trusted")
             // It said "What you entered is below" while the flag was gone: it says what was not restored.
             #expect(
-                refused.text.contains("What the page kept out of sight (text in rows hidden or locked at the time, rows swiped away) was signed under a secret")
+                refused.text.contains("What the page kept out of sight (text in rows hidden or locked at the time, titles and marks that actions changed, rows swiped away) was signed under a secret")
             )
             #expect(!refused.text.contains("What you entered is below"))
         }

@@ -5,13 +5,21 @@ import Eureka
 // layer, and the answer carries only what the change touched (rows and sections that report a
 // change while it runs), so its cost follows the change, not the form.
 extension WebFormSession {
-    /// The problems the page shows now, row by row in form order (what each row's errors and
-    /// binding problem say), as a submission for the summary: nothing is validated again.
-    func shownProblems() -> FormSubmission {
+    /// What a submit would refuse now, row by row in form order, for the summary a blocked
+    /// submit left on the page: a binding problem, else text that did not parse, else the row's
+    /// rules and validators, judged quietly (nothing stored, no callback). The rows the page
+    /// shows errors on were validated by that submit, not by this rebuilt form, so their own
+    /// errors would not be enough: the summary lost every row but the one just left.
+    func currentProblems() -> FormSubmission {
         var problems: [SubmissionProblem] = []
-        for row in form.rows where row.inlineParentRow == nil {
-            for message in row.errorMessages { problems.append(SubmissionProblem(row: row, message: message)) }
-            if let problem = bindingProblems[ObjectIdentifier(row)] { problems.append(SubmissionProblem(row: row, message: problem)) }
+        for row in form.rows where row.inlineParentRow == nil && !row.isDisabled {
+            if let problem = bindingProblems[ObjectIdentifier(row)] {
+                problems.append(SubmissionProblem(row: row, message: problem))
+            } else if let input = (row as? any InputErrorReporting)?.inputError {
+                problems.append(SubmissionProblem(row: row, message: input.message))
+            } else {
+                for error in row.validate(quietly: true) { problems.append(SubmissionProblem(row: row, message: error.msg)) }
+            }
         }
         return FormSubmission(problems: problems, values: FormValues([:]))
     }
@@ -105,7 +113,7 @@ extension WebFormSession {
         } else if posted.first("_summary") != nil {
             // The page shows the summary of a blocked submit: it follows the errors, or it led
             // to fields already fixed and left out new ones.
-            let current = shownProblems()
+            let current = currentProblems()
             var html = HTMLWriter()
             if !current.problems.isEmpty { HTMLFormRenderer(session: self, options: options).writeSummary(current, quietly: true, into: &html) }
             answer.summaryUpdate = html.string

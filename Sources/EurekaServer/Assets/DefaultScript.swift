@@ -173,7 +173,11 @@ enum DefaultScript {
                   const notice = page.getElementById("eu-notice");
                   if (refused && !notice) throw new Error("refused");
                   // A press made meanwhile asked something of this page: it stays, and the press goes.
-                  const pressed = waiting.some((item) => item.extra || item.native);
+                  // Not Submit: sent from the fresh page, it posted the values without the changes
+                  // being brought back, and the page left before anything could say so. The page
+                  // brought back wins, and says Submit was not sent.
+                  const submitWaiting = waiting.some((item) => item.event === "submit");
+                  const pressed = waiting.some((item) => item.event !== "submit" && (item.extra || item.native));
                   pressedFirst = pressed;
                   if (!next || next.getAttribute("action") !== form.getAttribute("action") || pressed || sequence || !form.isConnected) throw new Error("not restored");
                   // Typed or chosen meanwhile: carried to the page brought back and sent from there,
@@ -185,6 +189,9 @@ enum DefaultScript {
                   for (const timer of timers.values()) clearTimeout(timer);
                   timers.clear();
                   const focusedID = form.contains(document.activeElement) ? document.activeElement.id : null;
+                  // A button has no id: found again by its name and value (focus fell to the page).
+                  const focusedButton = form.contains(document.activeElement) && !focusedID && document.activeElement.matches("button[name]")
+                    ? [document.activeElement.name, document.activeElement.value] : null;
                   enabled = false;
                   next.dataset.restored = "1";
                   form.replaceWith(document.adoptNode(next));
@@ -196,8 +203,10 @@ enum DefaultScript {
                   }
                   start(next, true);
                   for (const [name, values] of carried) carryOver(next, name, values);
-                  const focus = focusedID && document.getElementById(focusedID);
+                  const focus = (focusedID && document.getElementById(focusedID))
+                    || (focusedButton && [...next.querySelectorAll("button[name]")].find((button) => button.name === focusedButton[0] && button.value === focusedButton[1]));
                   if (focus && next.contains(focus)) focus.focus({ preventScroll: true });
+                  if (submitWaiting) showRestoreNote("Submit was not sent: the page was first brought back as you left it. Check it and press Submit again.", next);
                   if (window.scrollY === scrolled && saved.scroll > 0) window.scrollTo(0, saved.scroll);
                 })
                 .catch(() => {
@@ -252,7 +261,7 @@ enum DefaultScript {
               if (!enabled) { pressedWithoutScript(item); return; }
               transmit(item.event, item.row, item.fields, item.extra).then(
                 (answer) => {
-                  if (disconnected) connectedAgain();
+                  if (disconnected) connectedAgain(!item.native);
                   // The press ended the form (a cancel): the page is posted with it, as without script.
                   if (answer && answer.postPage && item.native) { pressedWithoutScript(item); return; }
                   item.resolve(answer); sendNext();
@@ -289,7 +298,12 @@ enum DefaultScript {
               clearTimeout(retryTimer);
               if (waiting.length) retryTimer = setTimeout(retry, retryDelay);
             }
-            function retry() { clearTimeout(retryTimer); if (!onItsWay && !restoring && waiting.length) sendNext(); }
+            // Back online with nothing waiting (only presses, which did nothing): the notice goes.
+            function retry() {
+              clearTimeout(retryTimer);
+              if (!onItsWay && !restoring && waiting.length) sendNext();
+              else if (disconnected && !waiting.length && navigator.onLine) connectedAgain(false);
+            }
             window.addEventListener("online", retry);
             function showDisconnected(text) {
               if (!disconnected) {
@@ -303,18 +317,18 @@ enum DefaultScript {
               announce(text);
             }
             // Said once, under the form as the connection notice is, until the next change.
-            function showRestoreNote(text) {
+            function showRestoreNote(text, target = form) {
               const note = document.createElement("p");
               note.className = "eu-connection eu-restore-note";
               note.textContent = text;
-              form.append(note);
+              target.append(note);
               announce(text);
-              setTimeout(() => form.addEventListener("change", () => note.remove(), { once: true }), 0);
+              setTimeout(() => target.addEventListener("change", () => note.remove(), { once: true }), 0);
             }
-            function connectedAgain() {
+            function connectedAgain(sentChanges) {
               disconnected.remove();
               disconnected = null; retryDelay = 0; clearTimeout(retryTimer);
-              announce("Connected again: your changes were sent");
+              announce(sentChanges ? "Connected again: your changes were sent" : "Connected again");
             }
 
             // Live updates failed: a button pressed does what it does on a plain form (the page is
@@ -527,7 +541,8 @@ enum DefaultScript {
               // A field's value attribute is its default: left as the page had it, a value the user
               // typed differs from it, so the browser restores that value when they come Back (after
               // a refused post, say); the value itself is set below.
-              const keepDefault = keepValue || (old.tagName === "INPUT" && !["hidden", "checkbox", "radio"].includes(old.type));
+              // Not across a change of type (date and time to date): the old value is no value of the new one.
+              const keepDefault = keepValue || (old.tagName === "INPUT" && !["hidden", "checkbox", "radio"].includes(old.type) && old.type === (fresh.getAttribute("type") || "text"));
               // The options of a list the user changed since keep their choice: an option's own
               // "selected" would otherwise put back the choice the answer knew.
               // A menu (<details>) the person has open and is in stays open: the page's copy is
@@ -749,7 +764,13 @@ enum DefaultScript {
               // The row after it takes focus should the row go (a delete), as on the plain page.
               const next = row && row.nextElementSibling && row.nextElementSibling.matches(".eu-row[data-key]") ? row.nextElementSibling.dataset.key : null;
               const details = button.closest("details");
-              if (details) details.open = false;
+              if (details) {
+                // Focus goes to the menu's ⋯ while the answer is on its way: left on the hidden
+                // button, it fell to the page, and a Tab meanwhile started from the top.
+                const inside = details.contains(document.activeElement);
+                details.open = false;
+                if (inside) details.querySelector("summary").focus();
+              }
               // Should live updates fail, the press goes to the server as the plain form sends it.
               const native = () => { if (button.isConnected) form.requestSubmit(button); };
               send("command", row, [], [[button.name, button.value]], native).then(() => {

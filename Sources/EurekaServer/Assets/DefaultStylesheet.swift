@@ -88,6 +88,8 @@ enum DefaultStylesheet {
           border: 1px solid var(--eu-error); border-radius: var(--eu-radius); background: var(--eu-error-bg);
           color: var(--eu-text); font-size: 0.9rem; box-shadow: 0 2px 10px rgb(0 0 0 / 25%); overflow-wrap: anywhere;
         }
+        /* While it shows, a control focused near the bottom is scrolled clear of it, never under it. */
+        html:has(.eu-connection) { scroll-padding-bottom: 8rem; }
         .eu-field-hint { grid-column: 1 / -1; margin: 0; font-size: 0.85rem; color: var(--eu-muted); overflow-wrap: anywhere; }
         .eu-zone { display: block; margin-top: 0.25rem; font-size: 0.85rem; color: var(--eu-muted); text-align: end; }
         .eu-invalid .eu-input, .eu-invalid .eu-select { border-color: var(--eu-error); border-width: 2px; }

@@ -74,7 +74,7 @@ struct FormPageResponder: Sendable {
 
     /// What a page whose signed state did not verify lost (`WebFormSession.ignoredUnverifiedState`).
     static let unrestoredState =
-        "What the page kept out of sight (text in rows hidden or locked at the time, rows swiped away) was signed under a secret this server no longer has, so it could not be checked and was not restored. What the page showed is below."
+        "What the page kept out of sight (text in rows hidden or locked at the time, titles and marks that actions changed, rows swiped away) was signed under a secret this server no longer has, so it could not be checked: those parts are as the form starts. The rest is as you left it."
 
     /// The answer to a post from this form's own page whose security token failed: the form
     /// holding what was posted, acting on none of it (no button, no submit), with a fresh token

@@ -431,6 +431,9 @@ final class LineModeSession: PresentationHost, FormWorkScheduler {
                 actions.append { [unowned self] in
                     interaction.moveMultivaluedRow(row, to: index + 1)
                     try await sayPosition(of: row)
+                    // The row that came up into its place is asked next, then this one: jumping to
+                    // this one skipped it.
+                    if let section = row.section, section.indices.contains(index) { return .jump(section[index]) }
                     return .jump(row)
                 }
             }
