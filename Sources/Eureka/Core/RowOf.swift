@@ -110,6 +110,13 @@ open class RowOf<T: Equatable>: BaseRow {
         return usesDefaultDisplay ? defaultDisplayText(for: value) : nil
     }
 
+    /// The value as a choice shows it when it is none of the options (`SingleChoice.heldValueTitle`):
+    /// nil when an option is selected or there is no value.
+    func titleOfValueOutsideOptions(selectedIndex: Int?) -> String? {
+        guard selectedIndex == nil, let value else { return nil }
+        return displayText(for: value) ?? String(describing: value)
+    }
+
     /// Each option as shown: `displayValueFor`, else its description. One specialised loop, not
     /// a closure per option: the generic closure looked `Optional<T>`'s metadata up per option.
     @_specialize(where T == String)

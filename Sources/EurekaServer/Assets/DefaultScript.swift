@@ -305,24 +305,19 @@ enum DefaultScript {
               else if (disconnected && !waiting.length && navigator.onLine) connectedAgain(false);
             }
             window.addEventListener("online", retry);
-            function showDisconnected(text) {
-              if (!disconnected) {
-                disconnected = document.createElement("p");
-                disconnected.className = "eu-connection";
-                // Last in the form, held to the bottom of the window (sticky) until the form's end
-                // comes into view, where it sits under the buttons rather than over them.
-                form.append(disconnected);
-              }
-              disconnected.textContent = text;
+            // A notice last in the form, held to the bottom of the window (sticky) until the form's
+            // end comes into view, where it sits under the buttons rather than over them; announced.
+            function stickyNotice(className, text, target = form, note = document.createElement("p")) {
+              note.className = className;
+              note.textContent = text;
+              if (!note.isConnected) target.append(note);
               announce(text);
+              return note;
             }
+            function showDisconnected(text) { disconnected = stickyNotice("eu-connection", text, form, disconnected || undefined); }
             // Said once, under the form as the connection notice is, until the next change.
             function showRestoreNote(text, target = form) {
-              const note = document.createElement("p");
-              note.className = "eu-connection eu-restore-note";
-              note.textContent = text;
-              target.append(note);
-              announce(text);
+              const note = stickyNotice("eu-connection eu-restore-note", text, target);
               setTimeout(() => target.addEventListener("change", () => note.remove(), { once: true }), 0);
             }
             function connectedAgain(sentChanges) {

@@ -113,9 +113,10 @@ public final class SegmentedRow<T: Equatable>: Row<SegmentedCell<T>>, RowType, A
     /// A choice shown as segments.
     public override var control: RowControl {
         let selectedIndex = selectedIndex
-        var held: String?
-        if selectedIndex == nil, let value { held = displayText(for: value) ?? String(describing: value) }
-        return .singleChoice(SingleChoice(options: segmentTitles, selectedIndex: selectedIndex, presentation: .segments, heldValueTitle: held))
+        return .singleChoice(
+            SingleChoice(
+                options: segmentTitles, selectedIndex: selectedIndex, presentation: .segments,
+                heldValueTitle: titleOfValueOutsideOptions(selectedIndex: selectedIndex)))
     }
 
     /// `.choose` selects a segment by index (nil clears), `.step` moves the selection; other

@@ -88,8 +88,7 @@ open class OptionsRow<Cell: TypedCellType>: Row<Cell>, OptionsProviderRow {
         // `if let`, not `Optional.flatMap`: the generic closure call showed in profiles.
         var selectedIndex: Int?
         if let known { selectedIndex = index(of: value, in: known) }
-        var held: String?
-        if selectedIndex == nil, known != nil, let value { held = displayText(for: value) ?? String(describing: value) }
+        let held = known == nil ? nil : titleOfValueOutsideOptions(selectedIndex: selectedIndex)
         return .singleChoice(
             SingleChoice(
                 options: optionTitles(known ?? []),
